@@ -1,0 +1,35 @@
+# make install  - .venv with spieltisch and everything the tests need (quick when nothing changed)
+# make run      - install, then the main job: a terminal game of mancala against the strongest bot
+# make test     - install, then ruff and the whole test suite
+# make bench    - install, then the benchmarks (not part of the tests)
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: install run test lint bench clean
+
+install: $(STAMP)
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+run: install
+	$(BIN)/spieltisch play mancala --seats human,alphabeta
+
+lint: install
+	$(BIN)/ruff check src tests bench
+	$(BIN)/ruff format --check src tests bench
+
+test: lint
+	$(BIN)/python -m pytest -q
+
+bench: install
+	$(BIN)/spieltisch bench mancala
+
+clean:
+	rm -rf $(VENV) build src/*.egg-info .pytest_cache .ruff_cache

@@ -1,0 +1,209 @@
+"""The core contract every game implements (see DESIGN.md, "Core contract").
+
+A ``Game`` is a rule set with its options fixed; a ``State`` is the whole truth of one table,
+hidden cards included. Everything outside ``games/`` (CLI, simulator, bots, server) talks to a
+game only through these two classes, so a new game is one package and one registry line.
+
+Who may act is a *set*: several players at once (a slap, a trade) and the ``REFEREE``, who
+closes windows that end by time. The engine has no clock; a host decides when time is up and
+applies the referee's action.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from .actions import Action
+from .errors import IllegalAction
+from .events import Event
+from .options import Option, resolve_options
+from .rng import Rng
+
+Player = int
+
+REFEREE: Player = -1
+"""The actor who closes time-limited windows. A host (server clock, simulator) plays it."""
+
+
+def player_name(player: Player | None) -> str:
+    if player is None:
+        return "spectator"
+    return "referee" if player == REFEREE else f"player {player}"
+
+
+@dataclass(frozen=True)
+class Result:
+    """The end of a game as the sheet scores it.
+
+    ``scores`` are the sheet's points (beans, cards...), ``ranks`` 1 for the best, equal ranks
+    for a shared place. ``returns`` turns ranks into zero-sum payoffs for learning agents.
+    """
+
+    scores: tuple[float, ...]
+    ranks: tuple[int, ...]
+    summary: str = ""
+
+    @property
+    def winners(self) -> tuple[Player, ...]:
+        return tuple(p for p, r in enumerate(self.ranks) if r == 1)
+
+    @property
+    def is_draw(self) -> bool:
+        return len(self.winners) == len(self.ranks)
+
+    @property
+    def returns(self) -> tuple[float, ...]:
+        n = len(self.ranks)
+        if n == 1:
+            return (1.0 if self.ranks[0] == 1 else -1.0,)
+        # each pair of players is a duel won by the better rank: zero-sum, in [-1, 1]
+        return tuple(
+            sum((r < s) - (r > s) for s in self.ranks) / (n - 1) for r in self.ranks
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {"scores": list(self.scores), "ranks": list(self.ranks), "summary": self.summary}
+
+
+class Game(ABC):
+    """A rule set with fixed options. Subclasses declare ``OPTIONS`` and make states."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    OPTIONS: ClassVar[tuple[Option, ...]] = ()
+    PRESETS: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
+    RULES: ClassVar[str] = ""
+    """The rules in short, for ``spieltisch rules``."""
+
+    def __init__(self, **options: Any) -> None:
+        self.options: dict[str, Any] = resolve_options(self.OPTIONS, options, self.PRESETS)
+
+    @property
+    def default_players(self) -> int:
+        return self.min_players
+
+    def check_players(self, players: int | None) -> int:
+        n = self.default_players if players is None else players
+        if not isinstance(n, int) or not self.min_players <= n <= self.max_players:
+            span = (
+                str(self.min_players)
+                if self.min_players == self.max_players
+                else f"{self.min_players} to {self.max_players}"
+            )
+            raise IllegalAction(f"{self.title} is played by {span} players, not {players}")
+        return n
+
+    @abstractmethod
+    def new_state(self, players: int | None = None, seed: int = 0) -> State: ...
+
+    @abstractmethod
+    def from_json(self, data: Mapping[str, Any]) -> State: ...
+
+    def non_default_options(self) -> dict[str, Any]:
+        defaults = resolve_options(self.OPTIONS, {})
+        return {k: v for k, v in self.options.items() if defaults.get(k) != v}
+
+    def __repr__(self) -> str:
+        opts = ", ".join(f"{k}={v!r}" for k, v in self.non_default_options().items())
+        return f"load_game({self.id!r}{', ' if opts else ''}{opts})"
+
+
+class State(ABC):
+    """One table's whole truth. Deterministic: all chance comes from ``self.rng``."""
+
+    game: Game
+    num_players: int
+
+    # -- who acts, and what they may do -------------------------------------------------------
+
+    @abstractmethod
+    def actors(self) -> frozenset[Player]:
+        """Everyone who may act now (may hold several players and ``REFEREE``)."""
+
+    @abstractmethod
+    def legal_actions(self, player: Player) -> list[Action]:
+        """Every action ``player`` may take now; empty when they may not act."""
+
+    def apply(self, player: Player, action: Action | Mapping[str, Any]) -> list[Event]:
+        """Validate, then carry out. An illegal action raises and changes nothing."""
+        try:
+            act = Action.of(action)
+        except TypeError as err:
+            raise IllegalAction(f"{player_name(player)}: {err}") from None
+        self.validate(player, act)
+        return self._apply(player, act)
+
+    def validate(self, player: Player, action: Action) -> None:
+        """Raise ``IllegalAction`` with a reason unless ``player`` may take ``action`` now.
+
+        The default checks membership in ``legal_actions``; games with parametric actions
+        override it, and games override ``explain`` for a more precise reason.
+        """
+        if self.is_terminal():
+            raise IllegalAction("the game is over; no more actions are taken")
+        if player not in self.actors():
+            who = ", ".join(player_name(p) for p in sorted(self.actors())) or "nobody"
+            raise IllegalAction(f"it is not {player_name(player)}'s turn to act ({who} may act)")
+        if action not in self.legal_actions(player):
+            raise IllegalAction(self.explain(player, action))
+
+    def window_seconds(self) -> float | None:
+        """How long a host keeps the referee's current window open before it applies the
+        referee's first legal action; None when the referee may not act now."""
+        return None
+
+    def explain(self, player: Player, action: Action) -> str:
+        """Why ``action`` is not allowed for ``player`` (games give the sheet's reason)."""
+        return f"{action} is not a legal action for {player_name(player)} now"
+
+    @abstractmethod
+    def _apply(self, player: Player, action: Action) -> list[Event]:
+        """Carry out a validated action."""
+
+    # -- the end ---------------------------------------------------------------------------
+
+    @abstractmethod
+    def is_terminal(self) -> bool: ...
+
+    @abstractmethod
+    def result(self) -> Result:
+        """Scores and ranks; only when terminal."""
+
+    # -- information -------------------------------------------------------------------------
+
+    @abstractmethod
+    def view(self, player: Player | None) -> dict[str, Any]:
+        """What ``player`` may see (None: a spectator), JSON-ready. Bots get only this."""
+
+    @abstractmethod
+    def resample(self, player: Player, rng: Rng) -> State:
+        """A full state consistent with everything ``player`` has seen (for ISMCTS)."""
+
+    # -- serialisation -----------------------------------------------------------------------
+
+    @abstractmethod
+    def to_json(self) -> dict[str, Any]: ...
+
+    def to_json_text(self) -> str:
+        """The canonical text of ``to_json``: equal states give equal bytes."""
+        return json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
+
+    def clone(self) -> State:
+        return copy.deepcopy(self)
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.to_json_text()}>"
+
+
+def legal_for_anyone(state: State) -> dict[Player, list[Action]]:
+    """Every actor with their legal actions: what a host offers at this moment."""
+    return {p: state.legal_actions(p) for p in sorted(state.actors())}
+
+

@@ -1,0 +1,558 @@
+"""Mancala of sheet 003 (a Giuthi/Kiuthi-family game), exactly as ``rules/mancala.md`` rules it.
+
+A match of several rounds. In a round the players move in turn: take up an own pit of 2 or
+more beans, sow it either way round, relay from a filled pit in the opposite direction, and
+capture from an own empty pit together with the next two pits. The round ends when either
+player has only single beans; the loser arranges their beans on a board that shrinks with
+them, the winner copies the arrangement, and the winner of the round moves first.
+
+The ``kalah`` preset turns the same machinery into Kalah as OpenSpiel's ``mancala`` plays it.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from ...core import Action, Event, Game, IllegalAction, Option, RecordError, Result, Rng, State
+from ...core.game import Player, player_name
+from .sowing import (
+    DIRECTION_NAMES,
+    DIRECTIONS,
+    SowingRules,
+    has_move,
+    movable,
+    play_move,
+)
+
+PHASES = ("play", "arrange", "over")
+
+
+@cache
+def board_data() -> dict[str, Any]:
+    text = resources.files(__package__).joinpath("board.toml").read_text(encoding="utf-8")
+    return tomllib.loads(text)
+
+
+def board_size(loser_beans: int, start_pits: int) -> int:
+    """Pits per side of the next round's board, from the loser's beans (sheet's table)."""
+    for step in sorted(board_data()["shrink"], key=lambda s: s["below"]):
+        if loser_beans < step["below"]:
+            return min(step["pits"], start_pits)
+    return start_pits
+
+
+@cache
+def _move_action(pit: int, direction: str) -> Action:
+    return Action(pit=pit, direction=direction)
+
+
+@cache
+def _place_action(k: int) -> Action:
+    return Action(place=k)
+
+
+_START = board_data()["start"]
+
+
+class MancalaGame(Game):
+    id = "mancala"
+    title = "Mancala (Giuthi family, sheet 003)"
+    min_players = 2
+    max_players = 2
+
+    OPTIONS = (
+        Option("preset", str, "sheet", "a named bundle of the options below", ("sheet", "kalah")),
+        Option("pits", int, _START["pits"], "pits per side in the first round", min=2, max=12),
+        Option("seeds", int, _START["seeds"], "beans per pit at the start", min=1, max=24),
+        Option("rounds", int, 5, "the agreed number of rounds of the match", min=1, max=99),
+        Option(
+            "first_mover",
+            str,
+            "lot",
+            "who moves first in round 1: drawn by lot from the seed, or player 0 or 1",
+            ("lot", "0", "1"),
+        ),
+        Option(
+            "next_starter",
+            str,
+            "winner",
+            "who moves first after a decided round: its winner (recorded Giuthi play), "
+            "its loser, or the players alternate",
+            ("winner", "loser", "alternate"),
+        ),
+        Option(
+            "elimination",
+            bool,
+            True,
+            "a loser who cannot give any pit 2 beans (beans <= pits per side) is out",
+        ),
+        Option(
+            "tie",
+            str,
+            "counts",
+            "a tied round counts as one of the agreed rounds ('counts') or is played again "
+            "('replay'); either way it restarts from the initial setup, second mover first",
+            ("counts", "replay"),
+        ),
+        Option(
+            "directions",
+            str,
+            "both",
+            "the sowing directions a mover may choose from",
+            ("both", "ccw", "cw"),
+        ),
+        Option("min_pick", int, 2, "a pit needs this many beans to be taken up", min=1, max=4),
+        Option("relay", bool, True, "a last bean in a filled pit sows that pit on, reversed"),
+        Option("skip_start", bool, False, "a lap skips the pit it started from (recorded Giuthi)"),
+        Option(
+            "capture",
+            str,
+            "giuthi",
+            "giuthi: opposite pit plus the chain; kalah: opposite pit and the landing bean "
+            "when the opposite pit holds beans; none",
+            ("giuthi", "kalah", "none"),
+        ),
+        Option(
+            "chain",
+            str,
+            "two",
+            "after a capture, the next two own pits are checked each on its own ('two'), "
+            "only the next ('one'), or every following empty pit in a run ('all')",
+            ("two", "one", "all"),
+        ),
+        Option(
+            "capture_after_lap",
+            bool,
+            False,
+            "captures only once this move's sowing reached the opponent's row (recorded Giuthi)",
+        ),
+        Option(
+            "round_end",
+            str,
+            "either",
+            "the round ends when either player, or only when both, have no pit to take up "
+            "(with 'both', a player without a move passes)",
+            ("either", "both"),
+        ),
+        Option("stores_sown", bool, False, "the mover sows into their own store (Kalah)"),
+        Option("extra_turn", bool, False, "a last bean in the own store moves again (Kalah)"),
+    )
+
+    PRESETS = {
+        "sheet": {},
+        "kalah": {
+            "pits": 6,
+            "seeds": 4,
+            "rounds": 1,
+            "first_mover": "0",
+            "directions": "ccw",
+            "min_pick": 1,
+            "relay": False,
+            "capture": "kalah",
+            "stores_sown": True,
+            "extra_turn": True,
+        },
+    }
+
+    RULES = """\
+72 beans, 6 in each of 12 pits; each player owns a row and a store that is never sown into.
+On your turn take up all beans of an own pit holding 2 or more and sow them one by one, clockwise
+or counter-clockwise as you choose, round the board as often as needed.
+- Last bean in a filled pit: take that pit up and sow on in the opposite direction (again and
+  again, reversing each time).
+- Last bean in an empty pit of the opponent: your move ends.
+- Last bean in an empty pit of your own: capture the opposite pit into your store, and also the
+  pit opposite each of the next two own pits (in the last lap's direction) that is empty.
+The round ends when either player has only single beans; each puts their pits into their store.
+The loser arranges their beans over their pits (at least one each) on a board that shrinks with
+their beans (under 36: 2x5, 18: 2x4, 9: 2x3, 5: 2x2), the winner copies it and banks the rest,
+and the winner moves first. A loser who cannot give any pit two beans is out. After the agreed
+rounds (5) the player with fewer beans loses.
+Moves are {"pit": i, "direction": "cw"|"ccw"} with the ring index i (player 0: 0..n-1, player 1:
+n..2n-1, ccw = +1, opposite of i = 2n-1-i); arranging is {"place": k}, pit by pit."""
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        o = self.options
+        self.sowing = SowingRules(
+            relay=o["relay"],
+            skip_start=o["skip_start"],
+            capture=o["capture"],
+            chain=o["chain"],
+            capture_after_lap=o["capture_after_lap"],
+            stores_sown=o["stores_sown"],
+            extra_turn=o["extra_turn"],
+        )
+        self.directions = (
+            ("ccw", "cw") if o["directions"] == "both" else (o["directions"],)
+        )
+        self.total_beans = 2 * o["pits"] * o["seeds"]
+        if o["preset"] == "kalah":
+            self.title = "Kalah (as OpenSpiel's mancala)"
+
+    def new_state(self, players: int | None = None, seed: int = 0) -> MancalaState:
+        self.check_players(players)
+        o = self.options
+        first = Rng(seed).below(2) if o["first_mover"] == "lot" else int(o["first_mover"])
+        state = MancalaState(self)
+        state.start_round(round_no=1, first=first)
+        return state
+
+    def from_json(self, data: Mapping[str, Any]) -> MancalaState:
+        return MancalaState.from_position(self, data)
+
+
+class MancalaState(State):
+    """The position of the rulings' format, plus the results of the rounds played."""
+
+    __slots__ = (
+        "arranger",
+        "first_mover",
+        "game",
+        "history",
+        "phase",
+        "pits",
+        "result_",
+        "round",
+        "rounds",
+        "stores",
+        "to_move",
+    )
+
+    num_players = 2
+
+    def __init__(self, game: MancalaGame) -> None:
+        self.game: MancalaGame = game
+        self.pits: list[int] = []
+        self.stores: list[int] = [0, 0]
+        self.to_move: int = 0
+        self.first_mover: int = 0
+        self.arranger: int | None = None
+        self.round: int = 1
+        self.rounds: int = game.options["rounds"]
+        self.phase: str = "play"
+        self.result_: int | str | None = None
+        self.history: list[list[int]] = []  # beans of each finished round
+
+    # -- set-up and the flow of a match ------------------------------------------------------
+
+    def start_round(self, round_no: int, first: int) -> list[Event]:
+        """A round from the initial setup: the first round, or the one after a tie."""
+        o = self.game.options
+        self.pits = [o["seeds"]] * (2 * o["pits"])
+        self.stores = [0, 0]
+        self.round = round_no
+        self.phase = "play"
+        self.arranger = None
+        self.first_mover = self.to_move = first
+        events = [Event("round_start", {"round": round_no, "pits": o["pits"], "first": first})]
+        return events + self._after_move(moved=None)
+
+    @property
+    def n(self) -> int:
+        return len(self.pits) >> 1
+
+    def _after_move(self, moved: int | None, again: bool = False) -> list[Event]:
+        """Whose move next, or the end of the round."""
+        min_pick = self.game.options["min_pick"]
+        can = [has_move(self.pits, p, min_pick) for p in (0, 1)]
+        both_rule = self.game.options["round_end"] == "both"
+        if (not can[0] and not can[1]) or (not both_rule and not all(can)):
+            return self._end_round()
+        if moved is not None:
+            self.to_move = moved if again else 1 - moved
+        if not can[self.to_move]:  # only under round_end=both: a player without a move passes
+            self.to_move = 1 - self.to_move
+            return [Event("pass", {"player": 1 - self.to_move})]
+        return []
+
+    def _end_round(self) -> list[Event]:
+        o = self.game.options
+        n = self.n
+        for p in (0, 1):
+            self.stores[p] += sum(self.pits[p * n : p * n + n])
+        self.pits = [0] * (2 * n)
+        beans = list(self.stores)
+        self.history.append(beans)
+        if beans[0] == beans[1]:
+            events = [Event("round_end", {"round": self.round, "beans": beans, "loser": None})]
+            last = self.round >= self.rounds
+            if o["tie"] == "counts" and last:
+                return events + self._end_match("draw", "the last round was tied")
+            # restart from the initial setup; who moved second in the tied round moves first
+            next_round = self.round + 1 if o["tie"] == "counts" else self.round
+            return events + self.start_round(next_round, 1 - self.first_mover)
+        loser = 0 if beans[0] < beans[1] else 1
+        winner = 1 - loser
+        events = [Event("round_end", {"round": self.round, "beans": beans, "loser": loser})]
+        if self.round >= self.rounds:
+            return events + self._end_match(winner, f"fewer beans after round {self.round}")
+        size = board_size(beans[loser], o["pits"])
+        if beans[loser] < size or (o["elimination"] and beans[loser] <= size):
+            return events + self._end_match(
+                winner, f"player {loser} cannot give any of {size} pits two beans"
+            )
+        starter = {
+            "winner": winner,
+            "loser": loser,
+            "alternate": 1 - self.first_mover,
+        }[o["next_starter"]]
+        self.round += 1
+        self.phase = "arrange"
+        self.arranger = loser
+        self.first_mover = self.to_move = starter
+        self.pits = [0] * (2 * size)
+        events.append(
+            Event("arrange_start", {"round": self.round, "arranger": loser, "pits": size})
+        )
+        return events
+
+    def _end_match(self, result: int | str, why: str) -> list[Event]:
+        self.phase = "over"
+        self.result_ = result
+        self.arranger = None
+        return [Event("match_end", {"result": result, "why": why, "beans": list(self.stores)})]
+
+    # -- the contract --------------------------------------------------------------------------
+
+    def actors(self) -> frozenset[Player]:
+        if self.phase == "play":
+            return frozenset((self.to_move,))
+        if self.phase == "arrange":
+            return frozenset((self.arranger,))
+        return frozenset()
+
+    def legal_actions(self, player: Player) -> list[Action]:
+        if self.phase == "play":
+            if player != self.to_move:
+                return []
+            pits = movable(self.pits, player, self.game.options["min_pick"])
+            return [_move_action(i, d) for i in pits for d in self.game.directions]
+        if self.phase == "arrange" and player == self.arranger:
+            return [_place_action(k) for k in range(1, self._max_place() + 1)]
+        return []
+
+    def _placed(self) -> int:
+        lo = self.arranger * self.n
+        return sum(1 for i in range(lo, lo + self.n) if self.pits[i] > 0)
+
+    def _max_place(self) -> int:
+        """Beans left minus one for every pit after the next (each needs at least one)."""
+        return self.stores[self.arranger] - (self.n - self._placed() - 1)
+
+    def explain(self, player: Player, action: Action) -> str:
+        if self.phase == "arrange":
+            if set(action) != {"place"} or not isinstance(action["place"], int):
+                return 'while arranging, an action is {"place": k}: k beans into the next pit'
+            return (
+                f"you may place 1 to {self._max_place()} beans into the next pit "
+                f"(every later pit needs at least one), not {action['place']}"
+            )
+        if set(action) != {"pit", "direction"}:
+            return 'a move is {"pit": i, "direction": "cw" or "ccw"}'
+        pit, direction = action["pit"], action["direction"]
+        if direction not in DIRECTIONS:
+            return f"the direction is 'cw' or 'ccw', not {direction!r}"
+        if direction not in self.game.directions:
+            return f"in this game you sow only {'/'.join(self.game.directions)}"
+        n = self.n
+        if not isinstance(pit, int) or isinstance(pit, bool) or not 0 <= pit < 2 * n:
+            return f"pit is a number from 0 to {2 * n - 1}, not {pit!r}"
+        if not player * n <= pit < player * n + n:
+            return f"pit {pit} belongs to your opponent; yours are {player * n} to {player * n + n - 1}"
+        beans = self.pits[pit]
+        if beans == 0:
+            return f"pit {pit} is empty"
+        return (
+            f"pit {pit} holds a single bean, and a single bean may not be taken up"
+            if beans == 1
+            else f"pit {pit} holds {beans} beans; a pit needs {self.game.options['min_pick']}"
+        )
+
+    def _apply(self, player: Player, action: Action) -> list[Event]:
+        if self.phase == "arrange":
+            return self._place(player, action["place"])
+        pit, direction = action["pit"], DIRECTIONS[action["direction"]]
+        out = play_move(self.pits, self.stores, player, pit, direction, self.game.sowing)
+        events = [
+            Event(
+                "move",
+                {
+                    "player": player,
+                    "pit": pit,
+                    "direction": action["direction"],
+                    "laps": [
+                        {"from": o, "direction": DIRECTION_NAMES[d], "beans": b, "to": t}
+                        for o, d, b, t in out.laps
+                    ],
+                    "captures": [{"pit": p, "beans": b} for p, b in out.captures],
+                    "end": out.end,
+                },
+            )
+        ]
+        return events + self._after_move(player, out.again)
+
+    def _place(self, player: Player, k: int) -> list[Event]:
+        n, lo = self.n, player * self.n
+        pit = lo + self._placed()
+        self.pits[pit] = k
+        self.stores[player] -= k
+        events = [Event("place", {"player": player, "pit": pit, "beans": k})]
+        if pit == lo + n - 2:  # the last pit takes the rest with no action
+            self.pits[pit + 1] = self.stores[player]
+            events.append(Event("place", {"player": player, "pit": pit + 1, "beans": self.stores[player]}))
+            self.stores[player] = 0
+            events += self._copy_arrangement(player)
+        return events
+
+    def _copy_arrangement(self, arranger: int) -> list[Event]:
+        n, other = self.n, 1 - arranger
+        for i in range(arranger * n, arranger * n + n):
+            self.pits[2 * n - 1 - i] = self.pits[i]
+        self.stores[other] -= sum(self.pits[other * n : other * n + n])
+        self.phase = "play"
+        self.arranger = None
+        events = [Event("copy", {"player": other, "pits": list(self.pits)})]
+        return events + self._after_move(moved=None)
+
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
+    def result(self) -> Result:
+        if self.phase != "over":
+            raise IllegalAction("the match is not over yet")
+        beans = tuple(self.stores)
+        if self.result_ == "draw":
+            return Result(beans, (1, 1), "draw")
+        winner = int(self.result_)  # type: ignore[arg-type]
+        ranks = (1, 2) if winner == 0 else (2, 1)
+        return Result(beans, ranks, f"player {winner} wins")
+
+    def view(self, player: Player | None) -> dict[str, Any]:
+        # perfect information: everyone sees the whole position
+        out = self.to_json()
+        out["viewer"] = player
+        return out
+
+    def resample(self, player: Player, rng: Rng) -> MancalaState:
+        return self.clone()
+
+    def clone(self) -> MancalaState:
+        s = MancalaState.__new__(MancalaState)
+        s.game = self.game
+        s.pits = self.pits[:]
+        s.stores = self.stores[:]
+        s.to_move = self.to_move
+        s.first_mover = self.first_mover
+        s.arranger = self.arranger
+        s.round = self.round
+        s.rounds = self.rounds
+        s.phase = self.phase
+        s.result_ = self.result_
+        s.history = [h[:] for h in self.history]
+        return s
+
+    # -- the position format of the rulings ----------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": "mancala",
+            "phase": self.phase,
+            "pits": list(self.pits),
+            "stores": list(self.stores),
+            "to_move": self.to_move,
+            "first_mover": self.first_mover,
+            "arranger": self.arranger,
+            "round": self.round,
+            "rounds": self.rounds,
+            "result": self.result_,
+            "history": [list(h) for h in self.history],
+        }
+
+    @classmethod
+    def from_position(cls, game: MancalaGame, data: Mapping[str, Any]) -> MancalaState:
+        def bad(why: str) -> RecordError:
+            return RecordError(f"not a mancala position: {why}")
+
+        if not isinstance(data, Mapping):
+            raise bad("a position is a JSON object")
+        if data.get("game", "mancala") != "mancala":
+            raise bad(f"it is a position of {data.get('game')!r}")
+        missing = [k for k in ("phase", "pits", "stores", "to_move") if k not in data]
+        if missing:
+            raise bad(f"it lacks {', '.join(missing)}")
+        pits, stores = data["pits"], data["stores"]
+        if not (isinstance(pits, list) and all(_count(x) for x in pits)):
+            raise bad("pits is a list of bean counts (whole numbers >= 0)")
+        if len(pits) % 2 or not 4 <= len(pits) <= 24:
+            raise bad(f"pits holds two equal rows of 2 to 12 pits, not {len(pits)} pits")
+        if not (isinstance(stores, list) and len(stores) == 2 and all(_count(x) for x in stores)):
+            raise bad("stores is a list of two bean counts")
+        if sum(pits) + sum(stores) != game.total_beans:
+            raise bad(
+                f"the beans add up to {sum(pits) + sum(stores)}, not {game.total_beans}"
+            )
+        phase = data["phase"]
+        if phase not in PHASES:
+            raise bad(f"phase is one of {', '.join(PHASES)}, not {phase!r}")
+        s = cls(game)
+        s.pits, s.stores, s.phase = list(pits), list(stores), phase
+        s.to_move = _seat(data["to_move"], "to_move", bad)
+        s.first_mover = _seat(data.get("first_mover", s.to_move), "first_mover", bad)
+        s.arranger = None
+        if phase == "arrange":
+            s.arranger = _seat(data.get("arranger"), "arranger", bad)
+            n, lo = s.n, s.arranger * s.n
+            row = pits[lo : lo + n]
+            placed = next((k for k, x in enumerate(row) if x == 0), n)
+            if any(row[placed:]):
+                raise bad("the arranger's pits are filled in ring order from the lowest")
+            if placed > n - 2:
+                raise bad("an arrangement in progress has at least two pits left to fill")
+            if any(pits[(1 - s.arranger) * n : (1 - s.arranger) * n + n]):
+                raise bad("the opponent's pits stay empty until the arrangement is copied")
+            if stores[s.arranger] < n - placed:
+                raise bad("the arranger has fewer beans left than pits to fill")
+        s.round = _whole(data.get("round", 1), "round", bad)
+        s.rounds = _whole(data.get("rounds", game.options["rounds"]), "rounds", bad)
+        result = data.get("result")
+        if phase == "over":
+            if result not in (0, 1, "draw"):
+                raise bad("a finished match has the result 0, 1 or 'draw'")
+            s.result_ = result
+        elif result is not None:
+            raise bad("result stays null until the match is over")
+        history = data.get("history", [])
+        if not isinstance(history, list):
+            raise bad("history is a list of [beans, beans]")
+        s.history = [list(h) for h in history]
+        return s
+
+
+def _count(x: Any) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool) and x >= 0
+
+
+def _seat(x: Any, name: str, bad: Any) -> int:
+    if x not in (0, 1) or isinstance(x, bool):
+        raise bad(f"{name} is 0 or 1, not {x!r}")
+    return int(x)
+
+
+def _whole(x: Any, name: str, bad: Any) -> int:
+    if not _count(x) or x < 1:
+        raise bad(f"{name} is a whole number of at least 1, not {x!r}")
+    return int(x)
+
+
+def describe_action(action: Action) -> str:
+    if "place" in action:
+        return f"place {action['place']}"
+    return f"pit {action['pit']} {action['direction']}"
+
+
+__all__ = ["MancalaGame", "MancalaState", "board_size", "describe_action", "player_name"]

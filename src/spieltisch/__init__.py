@@ -1,8 +1,8 @@
 """spieltisch: German table games by their real rules.
 
-    >>> import spieltisch
-    >>> game = spieltisch.load_game("mancala", rounds=3)
-    >>> state = game.new_state(2, seed=1)
+>>> import spieltisch
+>>> game = spieltisch.load_game("mancala", rounds=3)
+>>> state = game.new_state(2, seed=1)
 """
 
 from .core import (

@@ -29,4 +29,6 @@ def load_game(game_id: str, **options: Any) -> Game:
     """The game ``game_id`` with ``options`` (the sheet's rules where none are given)."""
     cls = game_class(game_id)
     preset = GAMES[game_id][2]
-    return cls(**{**preset, **options})
+    game = cls(**{**preset, **options})
+    game.id = game_id  # a preset plays under its own id (records, bots, summaries)
+    return game

@@ -3,4 +3,12 @@
 from .base import Bot, Decision, RandomBot
 from .registry import available_bots, make_bot, parse_spec, strongest_bot
 
-__all__ = ["Bot", "Decision", "RandomBot", "available_bots", "make_bot", "parse_spec", "strongest_bot"]
+__all__ = [
+    "Bot",
+    "Decision",
+    "RandomBot",
+    "available_bots",
+    "make_bot",
+    "parse_spec",
+    "strongest_bot",
+]

@@ -75,9 +75,7 @@ def make_bot(spec: str, game: Game) -> Bot:
     name, kwargs = parse_spec(spec)
     bots = available_bots(game)
     if name not in bots:
-        raise OptionError(
-            f"no bot {name!r} for {game.id}; there are {', '.join(sorted(bots))}"
-        )
+        raise OptionError(f"no bot {name!r} for {game.id}; there are {', '.join(sorted(bots))}")
     factory = bots[name]
     try:
         bot = factory(game, **kwargs)

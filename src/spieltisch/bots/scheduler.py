@@ -49,14 +49,14 @@ def play_game(
     for count in range(max_actions):
         if state.is_terminal():
             return Played(state, record, clock, count)
-        player, action, delay = _next_action(state, bots, rngs)
+        player, action, delay = next_action(state, bots, rngs)
         clock += delay
         state.apply(player, action)
         record.add(player, action)
     raise StuckGame(f"{game.id}: no end after {max_actions} actions (seed {seed})")
 
 
-def _next_action(state: State, bots: Sequence[Bot], rngs: Sequence[Rng]):
+def next_action(state: State, bots: Sequence[Bot], rngs: Sequence[Rng]):
     actors = state.actors()
     best = None
     for p in sorted(a for a in actors if a != REFEREE):

@@ -62,9 +62,7 @@ class Result:
         if n == 1:
             return (1.0 if self.ranks[0] == 1 else -1.0,)
         # each pair of players is a duel won by the better rank: zero-sum, in [-1, 1]
-        return tuple(
-            sum((r < s) - (r > s) for s in self.ranks) / (n - 1) for r in self.ranks
-        )
+        return tuple(sum((r < s) - (r > s) for s in self.ranks) / (n - 1) for r in self.ranks)
 
     def to_json(self) -> dict[str, Any]:
         return {"scores": list(self.scores), "ranks": list(self.ranks), "summary": self.summary}
@@ -205,5 +203,3 @@ class State(ABC):
 def legal_for_anyone(state: State) -> dict[Player, list[Action]]:
     """Every actor with their legal actions: what a host offers at this moment."""
     return {p: state.legal_actions(p) for p in sorted(state.actors())}
-
-

@@ -15,7 +15,7 @@ import tomllib
 from collections.abc import Mapping
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import Any, ClassVar
 
 from ...core import Action, Event, Game, IllegalAction, Option, RecordError, Result, Rng, State
 from ...core.game import Player, player_name
@@ -142,7 +142,7 @@ class MancalaGame(Game):
         Option("extra_turn", bool, False, "a last bean in the own store moves again (Kalah)"),
     )
 
-    PRESETS = {
+    PRESETS: ClassVar[dict[str, dict[str, Any]]] = {
         "sheet": {},
         "kalah": {
             "pits": 6,
@@ -187,9 +187,7 @@ n..2n-1, ccw = +1, opposite of i = 2n-1-i); arranging is {"place": k}, pit by pi
             stores_sown=o["stores_sown"],
             extra_turn=o["extra_turn"],
         )
-        self.directions = (
-            ("ccw", "cw") if o["directions"] == "both" else (o["directions"],)
-        )
+        self.directions = ("ccw", "cw") if o["directions"] == "both" else (o["directions"],)
         self.total_beans = 2 * o["pits"] * o["seeds"]
         if o["preset"] == "kalah":
             self.title = "Kalah (as OpenSpiel's mancala)"
@@ -362,8 +360,9 @@ class MancalaState(State):
         n = self.n
         if not isinstance(pit, int) or isinstance(pit, bool) or not 0 <= pit < 2 * n:
             return f"pit is a number from 0 to {2 * n - 1}, not {pit!r}"
-        if not player * n <= pit < player * n + n:
-            return f"pit {pit} belongs to your opponent; yours are {player * n} to {player * n + n - 1}"
+        lo, hi = player * n, player * n + n - 1
+        if not lo <= pit <= hi:
+            return f"pit {pit} belongs to your opponent; yours are {lo} to {hi}"
         beans = self.pits[pit]
         if beans == 0:
             return f"pit {pit} is empty"
@@ -404,7 +403,9 @@ class MancalaState(State):
         events = [Event("place", {"player": player, "pit": pit, "beans": k})]
         if pit == lo + n - 2:  # the last pit takes the rest with no action
             self.pits[pit + 1] = self.stores[player]
-            events.append(Event("place", {"player": player, "pit": pit + 1, "beans": self.stores[player]}))
+            events.append(
+                Event("place", {"player": player, "pit": pit + 1, "beans": self.stores[player]})
+            )
             self.stores[player] = 0
             events += self._copy_arrangement(player)
         return events
@@ -493,9 +494,7 @@ class MancalaState(State):
         if not (isinstance(stores, list) and len(stores) == 2 and all(_count(x) for x in stores)):
             raise bad("stores is a list of two bean counts")
         if sum(pits) + sum(stores) != game.total_beans:
-            raise bad(
-                f"the beans add up to {sum(pits) + sum(stores)}, not {game.total_beans}"
-            )
+            raise bad(f"the beans add up to {sum(pits) + sum(stores)}, not {game.total_beans}")
         phase = data["phase"]
         if phase not in PHASES:
             raise bad(f"phase is one of {', '.join(PHASES)}, not {phase!r}")

@@ -1,0 +1,1 @@
+"""Simulation, tournaments and benchmarks: hosts that play many games with bots."""

@@ -1,0 +1,242 @@
+"""``spieltisch``: play, simulate, replay, rules, bench — one entry point for every game."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from .bots import available_bots, strongest_bot
+from .core import OptionError, Record, RecordError, SpieltischError, parse_option_args
+from .registry import GAMES, game_class, load_game
+
+app = typer.Typer(
+    help="German table games by their real rules: play, simulate, replay.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+console = Console()
+err_console = Console(stderr=True)
+
+OptionArg = Annotated[
+    list[str] | None,
+    typer.Option("--option", "-o", help="a game option as name=value (repeatable)"),
+]
+
+
+def _fail(message: str, code: int = 2) -> None:
+    err_console.print(f"[bold red]error:[/bold red] {message}")
+    raise typer.Exit(code)
+
+
+def _game(game_id: str, option: list[str] | None):
+    try:
+        return load_game(game_id, **parse_option_args(option))
+    except SpieltischError as err:
+        _fail(str(err))
+
+
+@app.command()
+def games() -> None:
+    """List the games."""
+    table = Table("id", "game", "players")
+    for gid in GAMES:
+        cls = game_class(gid)
+        g = load_game(gid)
+        table.add_row(gid, g.title, f"{cls.min_players}–{cls.max_players}")
+    console.print(table)
+
+
+@app.command()
+def play(
+    game_id: Annotated[str, typer.Argument(metavar="GAME", help="mancala, kalah, ...")],
+    seats: Annotated[
+        str | None,
+        typer.Option(
+            help="comma-separated: 'human' or a bot per seat (default: you vs the strongest bot)"
+        ),
+    ] = None,
+    option: OptionArg = None,
+    seed: Annotated[int | None, typer.Option(help="the game's seed (default: random)")] = None,
+) -> None:
+    """Play at this screen: people and bots. Type 'help' at a prompt."""
+    from .tui.play import TerminalGame
+
+    game = _game(game_id, option)
+    seat_list = (
+        [s.strip() for s in seats.split(",")]
+        if seats
+        else ["human", *[strongest_bot(game)] * (game.default_players - 1)]
+    )
+    if seed is None:
+        import secrets
+
+        seed = secrets.randbelow(2**31)
+    try:
+        game.check_players(len(seat_list))
+        host = TerminalGame(game, seat_list, seed, console)
+    except SpieltischError as err:
+        _fail(str(err))
+    console.print(f"[bold]{game.title}[/bold] · seed {seed} · type 'help' for help")
+    host.run()
+
+
+@app.command()
+def simulate(
+    game_id: Annotated[str, typer.Argument(metavar="GAME")],
+    n: Annotated[int, typer.Option("-n", "--games", help="number of games")] = 100,
+    players: Annotated[int | None, typer.Option(help="players per game")] = None,
+    seed: Annotated[int, typer.Option(help="seed of the first game (game i: seed+i)")] = 0,
+    bots: Annotated[str, typer.Option(help="comma-separated bot per seat")] = "random",
+    option: OptionArg = None,
+    workers: Annotated[int, typer.Option(help="local processes")] = 1,
+    record_dir: Annotated[
+        Path | None, typer.Option(help="write one record per game into this folder")
+    ] = None,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="print one JSON object as the last line")
+    ] = False,
+) -> None:
+    """Play many games with bots and summarise the results per seat."""
+    from .arena.simulate import simulate as run
+
+    try:
+        options = parse_option_args(option)
+        game = load_game(game_id, **options)
+        game.check_players(players)
+        progress = Progress(
+            TextColumn("[bold]{task.description}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeRemainingColumn(),
+            console=err_console,
+            transient=as_json,
+        )
+        with progress:
+            task = progress.add_task(f"{game_id}", total=n)
+            summary = run(
+                game_id,
+                n,
+                players=players,
+                seed=seed,
+                bot_specs=[b.strip() for b in bots.split(",")],
+                options=options,
+                workers=workers,
+                record_dir=record_dir,
+                on_progress=lambda k: progress.advance(task, k),
+            )
+    except SpieltischError as err:
+        _fail(str(err))
+    data = summary.to_json()
+    if as_json:
+        print(json.dumps(data))
+        return
+    table = Table(title=f"{game_id}: {summary.games} games, {summary.players} players")
+    for col in ("seat", "bot", "wins", "draws", "win rate", "mean score", "mean rank"):
+        table.add_column(col, justify="right" if col not in ("bot",) else "left")
+    for p, s in enumerate(data["seats"]):
+        table.add_row(
+            str(p),
+            s["bot"],
+            str(s["wins"]),
+            str(s["draws"]),
+            f"{s['win_rate']:.1%}",
+            f"{s['mean_score']:.2f}",
+            f"{s['mean_rank']:.2f}",
+        )
+    console.print(table)
+    console.print(
+        f"mean length {data['mean_actions']:.1f} actions · {data['games_per_s']:.1f} games/s"
+        f" · errors {data['errors']}"
+    )
+    for sample in data["error_samples"]:
+        console.print(f"[red]{sample}[/red]")
+
+
+@app.command()
+def rules(game_id: Annotated[str, typer.Argument(metavar="GAME")]) -> None:
+    """The rules in short, and every option with its default."""
+    try:
+        game = load_game(game_id)
+    except SpieltischError as err:
+        _fail(str(err))
+    console.print(f"[bold]{game.title}[/bold] · {game.min_players}–{game.max_players} players\n")
+    console.print(type(game).RULES, markup=False)
+    table = Table(
+        "option", "default", "values", "what it does", title="\nOptions (--option name=value)"
+    )
+    for opt in type(game).OPTIONS:
+        values = " / ".join(map(str, opt.choices)) if opt.choices else opt.type.__name__
+        table.add_row(opt.name, str(game.options[opt.name]), values, opt.doc)
+    console.print(table)
+    console.print("Bots: " + ", ".join(sorted(available_bots(game))))
+
+
+@app.command()
+def replay(
+    file: Annotated[Path, typer.Argument(help="a record (JSON)")],
+    as_json: Annotated[
+        bool, typer.Option("--json", help="print to_json() of the final state")
+    ] = False,
+) -> None:
+    """Replay a record and print the final state."""
+    try:
+        record = Record.load(file)
+        state = record.replay()
+    except FileNotFoundError:
+        _fail(f"no such file: {file}")
+    except SpieltischError as err:
+        _fail(str(err))
+    if as_json:
+        print(state.to_json_text())
+        return
+    from .tui.play import ui_module
+
+    game = state.game
+    console.print(
+        f"[bold]{game.title}[/bold] · seed {record.seed} · {len(record.actions)} actions"
+        f" · seats {', '.join(record.seats)}"
+    )
+    ui = ui_module(game)
+    if ui is not None:
+        ui.render(state.view(None), console, [f"player {p}" for p in range(record.players)])
+    else:
+        console.print_json(data=state.view(None))
+    if state.is_terminal():
+        res = state.result()
+        console.print(f"Result: {res.summary} · scores {list(res.scores)}")
+
+
+@app.command()
+def bench(
+    game_id: Annotated[str, typer.Argument(metavar="GAME")] = "mancala",
+    seconds: Annotated[float, typer.Option(help="seconds per measurement")] = 3.0,
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+) -> None:
+    """Random playouts per second, beside OpenSpiel's implementation where it has one."""
+    from .arena.bench import print_bench, run_bench
+
+    try:
+        result = run_bench(game_id, seconds=seconds)
+    except SpieltischError as err:
+        _fail(str(err))
+    if as_json:
+        print(json.dumps(result))
+    else:
+        print_bench(result, console)
+
+
+def main() -> None:  # pragma: no cover - the console script
+    try:
+        app()
+    except (OptionError, RecordError) as err:
+        _fail(str(err))
+    except BrokenPipeError:
+        sys.exit(0)

@@ -1,0 +1,111 @@
+"""The mancala board in a terminal, and what a person types for a move."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from ..core import Action
+
+HELP = (
+    "A move is a pit number and a direction: '3 cw' or '3 ccw' (cw = clockwise).\n"
+    "While arranging, type how many beans go into the next pit: '4'.\n"
+    "'undo' takes back your last move, 'rules' shows the rules, 'quit' ends the game."
+)
+
+
+def render(view: dict[str, Any], console: Console, names: list[str]) -> None:
+    pits, stores = view["pits"], view["stores"]
+    n = len(pits) // 2
+    phase = view["phase"]
+    head = f"Round {view['round']} of {view['rounds']} · board 2×{n}"
+    if phase == "play":
+        head += f" · {names[view['to_move']]} to move"
+    elif phase == "arrange":
+        head += f" · {names[view['arranger']]} arranges"
+    table = Table(show_header=False, box=None, padding=(0, 1))
+    table.add_column(justify="right")
+    for _ in range(n):
+        table.add_column(justify="center")
+    table.add_column(justify="left")
+    top = [2 * n - 1 - j for j in range(n)]  # player 1's row, facing player 0's pits
+    table.add_row("", *[Text(str(i), style="dim") for i in top], "")
+    table.add_row(
+        Text(f"{names[1]}", style="bold magenta"),
+        *[_pit(pits[i]) for i in top],
+        "",
+    )
+    table.add_row(
+        Text(f"store {stores[1]}", style="magenta"),
+        *[""] * n,
+        Text(f"store {stores[0]}", style="cyan"),
+    )
+    table.add_row(Text(f"{names[0]}", style="bold cyan"), *[_pit(pits[j]) for j in range(n)], "")
+    table.add_row("", *[Text(str(j), style="dim") for j in range(n)], "")
+    console.print(Text(head, style="bold"))
+    console.print(table)
+    if view.get("history"):
+        rounds = ", ".join(f"{a}:{b}" for a, b in view["history"])
+        console.print(Text(f"rounds so far (player 0 : player 1): {rounds}", style="dim"))
+
+
+def _pit(beans: int) -> Text:
+    return Text(f"[{beans:>2}]", style="bold" if beans >= 2 else "dim")
+
+
+def describe(action: Action) -> str:
+    if "place" in action:
+        return f"places {action['place']} beans"
+    return f"sows pit {action['pit']} {action['direction']}"
+
+
+def describe_event(event: dict[str, Any]) -> str | None:
+    kind = event["type"]
+    if kind == "move":
+        caught = sum(c["beans"] for c in event["captures"])
+        laps = len(event["laps"])
+        relays = f", {laps - 1} relay{'s' if laps > 2 else ''}" if laps > 1 else ""
+        return f"  ({event['end']}{relays}{f', captured {caught}' if caught else ''})"
+    if kind == "round_end":
+        a, b = event["beans"]
+        who = "tied" if event["loser"] is None else f"player {event['loser']} lost it"
+        return f"Round {event['round']} is over: {a} : {b} beans, {who}."
+    if kind == "arrange_start":
+        return f"Player {event['arranger']} arranges on a 2×{event['pits']} board."
+    if kind == "pass":
+        return f"Player {event['player']} has no move and passes."
+    if kind == "match_end":
+        res = event["result"]
+        return (
+            "The match is drawn."
+            if res == "draw"
+            else f"Player {res} wins the match ({event['why']})."
+        )
+    return None
+
+
+_MOVE = re.compile(r"^\s*(\d+)\s*(cw|ccw|c|a|)\s*$", re.IGNORECASE)
+
+
+def parse(text: str, view: dict[str, Any], legal: list[Action]) -> Action | str:
+    """The action a person meant, or a sentence saying what was wrong."""
+    if view["phase"] == "arrange":
+        try:
+            return Action(place=int(text.strip()))
+        except ValueError:
+            return "type how many beans go into the next pit, e.g. '3'"
+    m = _MOVE.match(text)
+    if not m:
+        return "type a pit and a direction, e.g. '3 cw' ('help' explains)"
+    pit, word = int(m.group(1)), m.group(2).lower()
+    direction = {"c": "cw", "a": "ccw"}.get(word, word)
+    if not direction:
+        dirs = sorted({a["direction"] for a in legal if a.get("pit") == pit})
+        if len(dirs) != 1:
+            return f"which way? '{pit} cw' or '{pit} ccw'"
+        direction = dirs[0]
+    return Action(pit=pit, direction=direction)

@@ -1,0 +1,173 @@
+"""A game at one screen: people type, bots answer, with undo against bots."""
+
+from __future__ import annotations
+
+import importlib
+import json
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any
+
+from rich.console import Console
+from rich.pretty import Pretty
+
+from ..bots import Bot, Decision, make_bot
+from ..bots.scheduler import next_action
+from ..core import REFEREE, Action, Game, IllegalAction, Record, Rng, State, player_name
+from ..registry import GAMES
+
+HUMAN = "human"
+
+
+class Quit(Exception):
+    pass
+
+
+def ui_module(game: Game) -> ModuleType | None:
+    pkg = GAMES[game.id][0].rsplit(".", 2)[-2]  # spieltisch.games.<pkg>.rules -> <pkg>
+    try:
+        return importlib.import_module(f"spieltisch.tui.{pkg}")
+    except ModuleNotFoundError:
+        return None
+
+
+class TerminalGame:
+    def __init__(
+        self,
+        game: Game,
+        seats: list[str],
+        seed: int,
+        console: Console,
+        ask: Callable[[str], str] | None = None,
+    ) -> None:
+        self.game = game
+        self.seats = seats
+        self.console = console
+        self.ask = ask or console.input
+        self.ui = ui_module(game)
+        self.bots: list[Bot | None] = [None if s == HUMAN else make_bot(s, game) for s in seats]
+        self.names = [
+            f"{player_name(p)} ({'you' if s == HUMAN else s})" for p, s in enumerate(seats)
+        ]
+        self.record = Record(game.id, dict(game.options), seed, len(seats), list(seats))
+        self.state: State = game.new_state(len(seats), seed)
+        self.rngs = [Rng(seed * 1_000_003 + 7919 * (p + 1)) for p in range(len(seats))]
+
+    # -- the loop ---------------------------------------------------------------------------
+
+    def run(self) -> State:
+        try:
+            while not self.state.is_terminal():
+                humans = [p for p in sorted(self.state.actors()) if p >= 0 and not self.bots[p]]
+                if humans:
+                    self.render(humans[0])
+                    self.human_turn(humans[0])
+                else:
+                    self.bot_turn()
+        except (Quit, EOFError, KeyboardInterrupt):
+            self.console.print("\nGame left unfinished.")
+            return self.state
+        self.render(None)
+        result = self.state.result()
+        self.console.print(
+            f"[bold]Game over:[/bold] {result.summary} · scores {list(result.scores)}"
+        )
+        return self.state
+
+    def render(self, player: int | None) -> None:
+        view = self.state.view(player)
+        self.console.print()
+        if self.ui is not None:
+            self.ui.render(view, self.console, self.names)
+        else:
+            self.console.print(Pretty(view))
+
+    def human_turn(self, player: int) -> None:
+        legal = self.state.legal_actions(player)
+        while True:
+            text = self.ask(f"{self.names[player]} > ").strip()
+            low = text.lower()
+            if low in ("q", "quit", "exit"):
+                raise Quit
+            if low in ("?", "h", "help"):
+                self.console.print(self._help(legal))
+                continue
+            if low == "rules":
+                self.console.print(type(self.game).RULES)
+                continue
+            if low in ("u", "undo"):
+                if self.undo(player):
+                    return
+                continue
+            action = self._parse(text, player, legal)
+            if isinstance(action, str):
+                self.console.print(f"[red]{action}[/red]")
+                continue
+            try:
+                events = self.state.apply(player, action)
+            except IllegalAction as err:
+                self.console.print(f"[red]Not allowed:[/red] {err}")
+                continue
+            self.record.add(player, action)
+            self._show_events(events)
+            return
+
+    def bot_turn(self) -> None:
+        bots = [b for b in self.bots]
+        for p, b in enumerate(bots):
+            if b is None:  # a human not among the actors: never asked here
+                bots[p] = _Idle()
+        player, action, _ = next_action(self.state, bots, self.rngs)  # type: ignore[arg-type]
+        events = self.state.apply(player, action)
+        self.record.add(player, action)
+        who = "referee" if player == REFEREE else self.names[player]
+        self.console.print(f"[bold]{who}[/bold] {self._describe(action)}")
+        self._show_events(events)
+
+    def undo(self, player: int) -> bool:
+        """Take back ``player``'s last action and everything after it (bots only after it)."""
+        if any(b is None for p, b in enumerate(self.bots) if p != player):
+            self.console.print("[red]Undo is only for games against bots.[/red]")
+            return False
+        mine = [i for i, (p, _) in enumerate(self.record.actions) if p == player]
+        if not mine:
+            self.console.print("[red]Nothing of yours to undo yet.[/red]")
+            return False
+        self.record.actions = self.record.actions[: mine[-1]]
+        self.state = self.record.replay()
+        self.console.print("Your last move is taken back.")
+        return True
+
+    # -- helpers ------------------------------------------------------------------------------
+
+    def _parse(self, text: str, player: int, legal: list[Action]) -> Action | str:
+        if text.startswith("{"):
+            try:
+                return Action.of(json.loads(text))
+            except (json.JSONDecodeError, TypeError) as err:
+                return f"that is not a JSON action: {err}"
+        if text.isdigit() and self.ui is None:
+            k = int(text)
+            return legal[k] if 0 <= k < len(legal) else f"choose 0 to {len(legal) - 1}"
+        if self.ui is not None:
+            return self.ui.parse(text, self.state.view(player), legal)
+        return "choose an action by its number, or type it as JSON"
+
+    def _help(self, legal: list[Action]) -> str:
+        lines = [getattr(self.ui, "HELP", "Type an action's number, or the action as JSON.")]
+        lines.append("Legal now: " + ", ".join(self._describe(a) for a in legal[:40]))
+        return "\n".join(lines)
+
+    def _describe(self, action: Action) -> str:
+        return self.ui.describe(action) if self.ui is not None else str(action)
+
+    def _show_events(self, events: list[Any]) -> None:
+        for event in events:
+            text = self.ui.describe_event(event.to_json()) if self.ui is not None else None
+            if text:
+                self.console.print(f"[yellow]{text}[/yellow]")
+
+
+class _Idle(Bot):
+    def act(self, decision: Decision) -> Action | None:
+        return None

@@ -20,7 +20,8 @@ def _freeze(value: Any) -> Any:
     if isinstance(value, list | tuple):
         return ("__list__", *(_freeze(v) for v in value))
     if isinstance(value, bool | int | float | str) or value is None:
-        return value
+        # tagged by type: in Python True == 1 == 1.0, but {"pit": true} is not {"pit": 1}
+        return (type(value).__name__, value)
     raise TypeError(f"an action holds only JSON values, not {type(value).__name__}")
 
 

@@ -45,6 +45,8 @@ class Option:
                 ) from None
         elif self.type is float and isinstance(value, int) and not isinstance(value, bool):
             v = float(value)
+        elif self.type is str and isinstance(value, int) and not isinstance(value, bool):
+            v = str(value)  # choices such as first_mover "0"/"1" given as numbers from Python
         if not isinstance(v, self.type) or (self.type is int and isinstance(v, bool)):
             raise OptionError(f"option {self.name!r} takes {self._expected()}, not {value!r}")
         if self.choices is not None and v not in self.choices:

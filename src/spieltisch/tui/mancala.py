@@ -63,13 +63,29 @@ def describe(action: Action) -> str:
     return f"sows pit {action['pit']} {action['direction']}"
 
 
+_ENDS = {
+    "opponent-empty": "ended in an empty pit of the opponent",
+    "capture": "captured",
+    "own-empty": "ended in an own empty pit",
+    "store": "ended in the store",
+    "filled": "ended in a filled pit",
+    "loop-guard": "stopped by the loop guard",
+}
+
+
 def describe_event(event: dict[str, Any]) -> str | None:
     kind = event["type"]
     if kind == "move":
-        caught = sum(c["beans"] for c in event["captures"])
         laps = len(event["laps"])
-        relays = f", {laps - 1} relay{'s' if laps > 2 else ''}" if laps > 1 else ""
-        return f"  ({event['end']}{relays}{f', captured {caught}' if caught else ''})"
+        said = [_ENDS[event["end"]]]
+        if laps > 1:
+            said.insert(0, f"{laps - 1} relay{'s' if laps > 2 else ''}")
+        caught = sum(c["beans"] for c in event["captures"])
+        if event["end"] == "capture":
+            said[-1] = f"captured {caught} bean{'s' if caught != 1 else ''}"
+        if event.get("again"):
+            said.append("moves again")
+        return "  " + ", ".join(said)
     if kind == "round_end":
         a, b = event["beans"]
         who = "tied" if event["loser"] is None else f"player {event['loser']} lost it"

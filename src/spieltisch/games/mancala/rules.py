@@ -17,7 +17,18 @@ from functools import cache
 from importlib import resources
 from typing import Any, ClassVar
 
-from ...core import Action, Event, Game, IllegalAction, Option, RecordError, Result, Rng, State
+from ...core import (
+    Action,
+    Event,
+    Game,
+    IllegalAction,
+    Option,
+    OptionError,
+    RecordError,
+    Result,
+    Rng,
+    State,
+)
 from ...core.game import Player, player_name
 from .sowing import (
     DIRECTION_NAMES,
@@ -189,6 +200,10 @@ n..2n-1, ccw = +1, opposite of i = 2n-1-i); arranging is {"place": k}, pit by pi
         )
         self.directions = ("ccw", "cw") if o["directions"] == "both" else (o["directions"],)
         self.total_beans = 2 * o["pits"] * o["seeds"]
+        if o["seeds"] < o["min_pick"]:
+            raise OptionError(
+                f"with {o['seeds']} bean(s) per pit and min_pick={o['min_pick']} nobody can move"
+            )
         if o["preset"] == "kalah":
             self.title = "Kalah (as OpenSpiel's mancala)"
 
@@ -342,6 +357,21 @@ class MancalaState(State):
         """Beans left minus one for every pit after the next (each needs at least one)."""
         return self.stores[self.arranger] - (self.n - self._placed() - 1)
 
+    def validate(self, player: Player, action: Action) -> None:
+        # the common case without building the list of legal actions; anything unusual
+        # goes the general way, which also finds the reason for a refusal
+        if self.phase == "play" and player == self.to_move and len(action) == 2:
+            pit, direction = action.get("pit"), action.get("direction")
+            n = len(self.pits) >> 1
+            if (
+                type(pit) is int
+                and player * n <= pit < player * n + n
+                and direction in self.game.directions
+                and self.pits[pit] >= self.game.options["min_pick"]
+            ):
+                return
+        super().validate(player, action)
+
     def explain(self, player: Player, action: Action) -> str:
         if self.phase == "arrange":
             if set(action) != {"place"} or not isinstance(action["place"], int):
@@ -390,6 +420,7 @@ class MancalaState(State):
                     ],
                     "captures": [{"pit": p, "beans": b} for p, b in out.captures],
                     "end": out.end,
+                    "again": out.again,
                 },
             )
         ]

@@ -10,7 +10,7 @@ opponent's store.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 CCW, CW = 1, -1
 DIRECTIONS = {"ccw": CCW, "cw": CW}
@@ -47,7 +47,7 @@ class MoveOutcome:
     again: bool  # the mover moves again (last bean in the own store, with extra_turn)
 
 
-@lru_cache(maxsize=None)
+@cache
 def sowing_cycle(n: int, player: int, direction: int, stores_sown: bool) -> tuple[int, ...]:
     """Every position a bean can fall into, in sowing order, once around (``STORE`` = own)."""
     order: list[int] = []
@@ -60,69 +60,72 @@ def sowing_cycle(n: int, player: int, direction: int, stores_sown: bool) -> tupl
     return tuple(order)
 
 
-@lru_cache(maxsize=None)
-def _cycle_index(n: int, player: int, direction: int, stores_sown: bool) -> dict[int, int]:
-    return {pos: k for k, pos in enumerate(sowing_cycle(n, player, direction, stores_sown))}
+@dataclass(frozen=True, slots=True)
+class LapPlan:
+    """Where a lap from one pit in one direction drops its beans, worked out once.
+
+    ``order`` is one whole lap in sowing order, starting after the origin: it ends with the
+    origin itself unless ``skip_start``, and holds ``STORE`` where the own store is sown.
+    """
+
+    order: tuple[int, ...]
+    pits: tuple[int, ...]  # ``order`` without ``STORE``
+    store_at: int  # index of ``STORE`` in ``order``; ``len(order)`` when stores are not sown
+    first_opponent: int  # index of the first opponent pit in ``order``; ``len(order)`` if none
+
+
+@cache
+def lap_plans(
+    n: int, player: int, stores_sown: bool, skip_start: bool
+) -> dict[int, tuple[LapPlan, ...]]:
+    """Every lap ``player`` can sow on a board of ``n`` pits a side, as ``[direction][origin]``."""
+    opp_lo = (1 - player) * n
+    plans: dict[int, tuple[LapPlan, ...]] = {}
+    for direction in (CCW, CW):
+        cycle = sowing_cycle(n, player, direction, stores_sown)
+        row = []
+        for origin in range(2 * n):
+            k = cycle.index(origin) + 1
+            order = cycle[k:] + cycle[:k]
+            if skip_start:
+                order = order[:-1]
+            opponent = [j for j, pos in enumerate(order) if opp_lo <= pos < opp_lo + n]
+            row.append(
+                LapPlan(
+                    order=order,
+                    pits=tuple(pos for pos in order if pos != STORE),
+                    store_at=order.index(STORE) if STORE in order else len(order),
+                    first_opponent=opponent[0] if opponent else len(order),
+                )
+            )
+        plans[direction] = tuple(row)
+    return plans
 
 
 def _sow_lap(
-    pits: list[int], stores: list[int], player: int, origin: int, direction: int, r: SowingRules
+    pits: list[int], stores: list[int], player: int, origin: int, plan: LapPlan
 ) -> tuple[int, bool]:
-    """Take up ``origin`` and sow it; returns the landing position and whether a bean fell
-    into the opponent's row."""
-    n = len(pits) >> 1
+    """Take up ``origin`` and sow it along ``plan``; returns the landing position and whether
+    a bean fell into the opponent's row."""
     beans = pits[origin]
+    if not beans:
+        return origin, False
     pits[origin] = 0
-    opp_lo = (1 - player) * n
-    if not r.stores_sown and not r.skip_start:
-        # the common case in closed form: whole laps first, then the remainder
-        size = n << 1
-        full, rest = divmod(beans, size)
-        if full:
-            for i in range(size):
-                pits[i] += full
-        pos = origin
-        for _ in range(rest):
-            pos += direction
-            if pos == size:
-                pos = 0
-            elif pos < 0:
-                pos = size - 1
-            pits[pos] += 1
-        reached = full > 0 or (
-            rest > 0 and _touches(origin, direction, rest, size, opp_lo, opp_lo + n)
-        )
-        return pos, reached
-    cycle = sowing_cycle(n, player, direction, r.stores_sown)
-    k = _cycle_index(n, player, direction, r.stores_sown)[origin]
-    size = len(cycle)
-    reached = False
-    pos = origin
-    while beans:
-        k += 1
-        if k == size:
-            k = 0
-        pos = cycle[k]
-        if r.skip_start and pos == origin:
-            continue
-        if pos == STORE:
+    size = len(plan.order)
+    full, rest = divmod(beans, size)  # whole laps first, then the remainder
+    if full:
+        for pos in plan.pits:
+            pits[pos] += full
+        if plan.store_at < size:
+            stores[player] += full
+    if rest:
+        in_store = plan.store_at < rest  # one bean of the remainder goes to the store
+        if in_store:
             stores[player] += 1
-        else:
+        for pos in plan.pits[: rest - in_store]:
             pits[pos] += 1
-            if opp_lo <= pos < opp_lo + n:
-                reached = True
-        beans -= 1
-    return pos, reached
-
-
-def _touches(origin: int, direction: int, steps: int, size: int, lo: int, hi: int) -> bool:
-    """Whether ``steps`` pits after ``origin`` (not counting it) meet the range [lo, hi)."""
-    pos = origin
-    for _ in range(steps):
-        pos = (pos + direction) % size
-        if lo <= pos < hi:
-            return True
-    return False
+    # where the last bean fell: a remainder of 0 ends a whole lap, at order[-1]
+    return plan.order[rest - 1], plan.first_opponent < (size if full else rest)
 
 
 def play_move(
@@ -131,14 +134,17 @@ def play_move(
     """Carry out one move in place. The caller has checked that it is legal."""
     n = len(pits) >> 1
     lo, hi = player * n, player * n + n
+    plans = lap_plans(n, player, r.stores_sown, r.skip_start)
     laps: list[tuple[int, int, int, int]] = []
     captures: list[tuple[int, int]] = []
     reached_opponent = False
-    seen: set[tuple[tuple[int, ...], int, int]] = set()
+    # (*pits, origin, direction) of every lap so far: the move's own start counts, since a
+    # chain that comes back to it has "a board, pit and direction it already had"
+    seen: set[tuple[int, ...]] = {(*pits, pit, direction)}
     origin, d = pit, direction
     while True:
         beans = pits[origin]
-        landing, reached = _sow_lap(pits, stores, player, origin, d, r)
+        landing, reached = _sow_lap(pits, stores, player, origin, plans[d][origin])
         laps.append((origin, d, beans, landing))
         reached_opponent = reached_opponent or reached
         if landing == STORE:
@@ -148,7 +154,7 @@ def play_move(
                 return MoveOutcome(laps, captures, END_FILLED, False)
             # relay: take the pit up and sow on in the opposite direction
             d = -d
-            key = (tuple(pits), landing, d)
+            key = (*pits, landing, d)
             if key in seen:
                 return MoveOutcome(laps, captures, END_GUARD, False)
             seen.add(key)
@@ -187,7 +193,7 @@ def _capture(
         return MoveOutcome(laps, captures, END_CAPTURE, False)
     # Giuthi: the opposite pit, then the following own pits in the last lap's direction
     _take(pits, stores, player, size - 1 - landing, captures)
-    reach = {"two": 2, "one": 1, "all": n}[r.chain]
+    reach = 2 if r.chain == "two" else 1 if r.chain == "one" else n
     j = landing
     for _ in range(reach):
         j += d
@@ -211,9 +217,11 @@ def _take(
 def movable(pits: list[int], player: int, min_pick: int) -> list[int]:
     """The mover's pits that may be taken up (a single bean may not, on the sheet)."""
     n = len(pits) >> 1
-    return [i for i in range(player * n, player * n + n) if pits[i] >= min_pick]
+    lo = player * n
+    return [i for i, beans in enumerate(pits[lo : lo + n], lo) if beans >= min_pick]
 
 
 def has_move(pits: list[int], player: int, min_pick: int) -> bool:
     n = len(pits) >> 1
-    return any(pits[i] >= min_pick for i in range(player * n, player * n + n))
+    row = pits[player * n : player * n + n]
+    return bool(row) and max(row) >= min_pick

@@ -127,12 +127,12 @@ def _timed_run(play: Playout, duration: float) -> tuple[int, int | None, float]:
 
 # key: (what it measures, what one playout is)
 MEASURES = {
-    "mancala_api": ("mancala API (5-round match)", "match of 5 rounds"),
+    "mancala_api": ("mancala API (match)", "match of 5 rounds"),
     "kalah_api": ("kalah API", "game"),
     "kalah_kernel": ("kalah kernel", "game"),
-    "mancala_kernel": ("mancala kernel (1 round)", "round"),
-    "openspiel_python": ("OpenSpiel Python loop", "game"),
-    "openspiel_cpp": ("OpenSpiel evaluate_bots (C++)", "game"),
+    "mancala_kernel": ("mancala kernel (round)", "round"),
+    "openspiel_python": ("OpenSpiel Py loop", "game"),
+    "openspiel_cpp": ("OpenSpiel C++ loop", "game"),
 }
 
 RATIOS = {
@@ -232,8 +232,8 @@ def print_bench(result: dict[str, Any], console: Any) -> None:
     table.add_column("playout", no_wrap=True)
     table.add_column("games/s", justify="right", no_wrap=True)
     table.add_column("runs", justify="right", no_wrap=True)
-    table.add_column("actions/game", justify="right", no_wrap=True)
-    table.add_column("µs/action", justify="right", no_wrap=True)
+    table.add_column("act/game", justify="right", no_wrap=True)
+    table.add_column("µs/act", justify="right", no_wrap=True)
     for r in result["results"].values():
         per_game, rates = r["actions_per_game"], r["runs_games_per_s"]
         table.add_row(

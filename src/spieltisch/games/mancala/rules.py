@@ -40,6 +40,8 @@ from .sowing import (
 )
 
 PHASES = ("play", "arrange", "over")
+_ONE = (frozenset((0,)), frozenset((1,)))
+_NOBODY: frozenset[int] = frozenset()
 
 
 @cache
@@ -204,6 +206,10 @@ n..2n-1, ccw = +1, opposite of i = 2n-1-i); arranging is {"place": k}, pit by pi
             raise OptionError(
                 f"with {o['seeds']} bean(s) per pit and min_pick={o['min_pick']} nobody can move"
             )
+        # every move action, by pit, in the order legal_actions lists them
+        self.move_actions = [
+            tuple(_move_action(i, d) for d in self.directions) for i in range(24)
+        ]
         if o["preset"] == "kalah":
             self.title = "Kalah (as OpenSpiel's mancala)"
 
@@ -334,17 +340,18 @@ class MancalaState(State):
 
     def actors(self) -> frozenset[Player]:
         if self.phase == "play":
-            return frozenset((self.to_move,))
+            return _ONE[self.to_move]
         if self.phase == "arrange":
-            return frozenset((self.arranger,))
-        return frozenset()
+            return _ONE[self.arranger]  # type: ignore[index]
+        return _NOBODY
 
     def legal_actions(self, player: Player) -> list[Action]:
         if self.phase == "play":
             if player != self.to_move:
                 return []
             pits = movable(self.pits, player, self.game.options["min_pick"])
-            return [_move_action(i, d) for i in pits for d in self.game.directions]
+            table = self.game.move_actions
+            return [a for i in pits for a in table[i]]
         if self.phase == "arrange" and player == self.arranger:
             return [_place_action(k) for k in range(1, self._max_place() + 1)]
         return []

@@ -207,9 +207,7 @@ n..2n-1, ccw = +1, opposite of i = 2n-1-i); arranging is {"place": k}, pit by pi
                 f"with {o['seeds']} bean(s) per pit and min_pick={o['min_pick']} nobody can move"
             )
         # every move action, by pit, in the order legal_actions lists them
-        self.move_actions = [
-            tuple(_move_action(i, d) for d in self.directions) for i in range(24)
-        ]
+        self.move_actions = [tuple(_move_action(i, d) for d in self.directions) for i in range(24)]
         if o["preset"] == "kalah":
             self.title = "Kalah (as OpenSpiel's mancala)"
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .actions import Action
-from .errors import IllegalAction
+from .errors import IllegalAction, OptionError
 from .events import Event
 from .options import Option, resolve_options
 from .rng import Rng
@@ -95,7 +95,7 @@ class Game(ABC):
                 if self.min_players == self.max_players
                 else f"{self.min_players} to {self.max_players}"
             )
-            raise IllegalAction(f"{self.title} is played by {span} players, not {players}")
+            raise OptionError(f"{self.title} is played by {span} players, not {players}")
         return n
 
     @abstractmethod

@@ -8,81 +8,19 @@ For n = 6 the opposite pairs are 0-11, 1-10, 2-9, 3-8, 4-7, 5-6.
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import pytest
+from mancala_positions import (
+    ENDER,
+    board,
+    end_round,
+    load,
+    move,
+    place,
+)
 
 import spieltisch
 from spieltisch import IllegalAction, OptionError
-
-TOTAL = 72
-
-
-def position(
-    pits: list[int],
-    stores: list[int],
-    *,
-    to_move: int = 0,
-    first_mover: int | None = None,
-    phase: str = "play",
-    arranger: int | None = None,
-    round_no: int = 1,
-    rounds: int = 5,
-) -> dict[str, Any]:
-    assert sum(pits) + sum(stores) == TOTAL, "the test's own position must hold all beans"
-    return {
-        "game": "mancala",
-        "phase": phase,
-        "pits": list(pits),
-        "stores": list(stores),
-        "to_move": to_move,
-        "first_mover": to_move if first_mover is None else first_mover,
-        "arranger": arranger,
-        "round": round_no,
-        "rounds": rounds,
-        "result": None,
-    }
-
-
-def load(pits, stores, options: dict | None = None, **kw):
-    return spieltisch.load_game("mancala", **(options or {})).from_json(
-        position(pits, stores, **kw)
-    )
-
-
-def beans(state) -> int:
-    j = state.to_json()
-    return sum(j["pits"]) + sum(j["stores"])
-
-
-def move(state, player: int, pit: int, direction: str):
-    events = state.apply(player, {"pit": pit, "direction": direction})
-    assert beans(state) == TOTAL
-    assert all(x >= 0 for x in state.to_json()["pits"])
-    return events
-
-
-def place(state, player: int, k: int):
-    events = state.apply(player, {"place": k})
-    assert beans(state) == TOTAL
-    return events
-
-
-def board(state) -> tuple[list[int], list[int]]:
-    j = state.to_json()
-    return j["pits"], j["stores"]
-
-
-# player 0 sows pit 0 (2) ccw into pits 1, 2, lands in its own empty pit 2, captures the
-# empty pits 9, 8, 7 (nothing) and keeps singles only: the round ends, each store gets 2
-ENDER = [2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2]
-
-
-def end_round(stores, options=None, **kw):
-    s = load(ENDER, stores, options, to_move=0, **kw)
-    events = move(s, 0, 0, "ccw")
-    return s, events
-
 
 # -- option errors -----------------------------------------------------------------------------
 

@@ -8,15 +8,24 @@ For n = 6 the opposite pairs are 0-11, 1-10, 2-9, 3-8, 4-7, 5-6.
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import pytest
+from mancala_positions import (
+    TOTAL,
+    beans,
+    board,
+    end_round,
+    event_of,
+    load,
+    move,
+    place,
+    position,
+    refused,
+)
 
 import spieltisch
-from spieltisch import IllegalAction
 from spieltisch.games.mancala import sowing
 
-TOTAL = 72
 RULINGS_EXAMPLE = {
     "game": "mancala",
     "phase": "play",
@@ -29,98 +38,6 @@ RULINGS_EXAMPLE = {
     "rounds": 5,
     "result": None,
 }
-
-
-# -- helpers -----------------------------------------------------------------------------------
-
-
-def position(
-    pits: list[int],
-    stores: list[int] | None = None,
-    *,
-    to_move: int = 0,
-    first_mover: int | None = None,
-    phase: str = "play",
-    arranger: int | None = None,
-    round_no: int = 1,
-    rounds: int = 5,
-    total: int = TOTAL,
-) -> dict[str, Any]:
-    """A position in the rulings' format; spare beans go into the stores."""
-    if stores is None:
-        spare = total - sum(pits)
-        stores = [spare // 2, spare - spare // 2]
-    assert sum(pits) + sum(stores) == total, "the test's own position must hold all beans"
-    return {
-        "game": "mancala",
-        "phase": phase,
-        "pits": list(pits),
-        "stores": list(stores),
-        "to_move": to_move,
-        "first_mover": to_move if first_mover is None else first_mover,
-        "arranger": arranger,
-        "round": round_no,
-        "rounds": rounds,
-        "result": None,
-    }
-
-
-def load(pits: list[int], stores: list[int] | None = None, options: dict | None = None, **kw):
-    game = spieltisch.load_game("mancala", **(options or {}))
-    return game.from_json(position(pits, stores, total=game.total_beans, **kw))
-
-
-def text(state) -> str:
-    return json.dumps(state.to_json(), sort_keys=True)
-
-
-def beans(state) -> int:
-    j = state.to_json()
-    return sum(j["pits"]) + sum(j["stores"])
-
-
-def move(state, player: int, pit: int, direction: str):
-    before = beans(state)
-    events = state.apply(player, {"pit": pit, "direction": direction})
-    assert beans(state) == before, "beans are conserved"
-    assert all(x >= 0 for x in state.to_json()["pits"])
-    return events
-
-
-def place(state, player: int, k: int):
-    events = state.apply(player, {"place": k})
-    assert beans(state) == TOTAL
-    return events
-
-
-def board(state) -> tuple[list[int], list[int]]:
-    j = state.to_json()
-    return j["pits"], j["stores"]
-
-
-def event_of(events, kind: str):
-    found = [e for e in events if e.type == kind]
-    assert found, f"no {kind} event in {events}"
-    return found[0]
-
-
-def refused(state, player: int, action: dict) -> None:
-    before = text(state)
-    with pytest.raises(IllegalAction):
-        state.apply(player, action)
-    assert text(state) == before, "an illegal action changes nothing"
-
-
-# the round-ending move used by the round-end tests: player 0 sows pit 0 (2 beans) ccw into
-# pits 1 and 2, lands in its own empty pit 2, captures the empty pits 9, 8, 7 (nothing), and is
-# left with singles only; the sweep then adds 2 to each store.
-ENDER = [2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2]
-
-
-def end_round(stores: list[int], options: dict | None = None, **kw):
-    s = load(ENDER, stores, options, to_move=0, **kw)
-    events = move(s, 0, 0, "ccw")
-    return s, events
 
 
 # -- the board ---------------------------------------------------------------------------------

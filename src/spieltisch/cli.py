@@ -168,7 +168,7 @@ def rules(game_id: Annotated[str, typer.Argument(metavar="GAME")]) -> None:
     except SpieltischError as err:
         _fail(str(err))
     console.print(f"[bold]{game.title}[/bold] · {game.min_players}–{game.max_players} players\n")
-    console.print(type(game).RULES, markup=False)
+    console.print(type(game).RULES, markup=False, soft_wrap=True)
     table = Table(
         "option", "default", "values", "what it does", title="\nOptions (--option name=value)"
     )

@@ -12,6 +12,7 @@ from .core.game import Game
 GAMES: dict[str, tuple[str, str, dict[str, Any]]] = {
     "mancala": ("spieltisch.games.mancala.rules", "MancalaGame", {}),
     "kalah": ("spieltisch.games.mancala.rules", "MancalaGame", {"preset": "kalah"}),
+    "bibermania": ("spieltisch.games.bibermania.rules", "BibermaniaGame", {}),
 }
 
 

@@ -1,0 +1,950 @@
+"""Biber-Mania (sheet 004), as ``rules/bibermania.md`` rules it.
+
+A turn, in the sheet's order:
+
+1. **Ablegen** — the player on turn lays one group onto their own pile ``{"lay": [cards]}``.
+   Laying the last hand cards ends the game at once.
+2. **Stechen** — if the lay beats digits in the 9-card display it must, once; with several
+   targets the layer picks ``{"beat": "display", "card": "7"}``; the cards go to the hand. Then
+   every opponent whose top group the lay beats loses it (option ``beat_opponents=one``: the
+   layer picks ``{"beat": p}``); for each beaten card the layer says ``{"keep": true}`` (to the
+   hand) or ``{"keep": false}`` (out of the game).
+3. **Aktion** — the lay's action card acts: ``{"steal": "display"|"supply"|p, "card": c}``
+   (Superbiber twice, Dieb once), ``{"fee": c, "from": p}`` or ``{"fee": null}``,
+   ``{"victim": p}`` then twice ``{"deal": "stock"}`` / ``{"deal": "supply", "card": c}``
+   (Gemeinling); the König's tribute happens by itself.
+4. **Auffüllen** — display to 9, then supply to 5, from the stock.
+5. **Nachziehen** — whoever lost pile cards draws as many, clockwise from the layer:
+   ``{"draw": "stock"}`` or ``{"draw": "supply", "card": c}`` (no choice when the supply is
+   empty); the supply is refilled after each player's draw.
+
+The game ends at once when stock and supply are both empty, when the player on turn lays
+their last cards, or (option) when the player on turn has no cards. Score: +1 a pile card, -1
+a hand card.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from ...core import Action, Event, Game, IllegalAction, Option, RecordError, Result, Rng, State
+from ...core.game import Player, player_name
+from .cards import (
+    ACTION,
+    ACTIONS,
+    HIPPIE_RUN,
+    JOKER,
+    Deck,
+    beats,
+    card_name,
+    display_targets,
+    load_deck,
+    plain_runs,
+    possible_lays,
+    shape,
+    sort_cards,
+)
+
+
+@cache
+def table_data() -> dict[str, Any]:
+    text = resources.files(__package__).joinpath("table.toml").read_text(encoding="utf-8")
+    return tomllib.loads(text)
+
+
+_TABLE = table_data()
+DISPLAY = _TABLE["display"]
+SUPPLY = _TABLE["supply"]
+
+# phases: who decides what
+LAY = "lay"
+BEAT_DISPLAY = "beat-display"
+BEAT_WHOM = "beat-whom"
+KEEP = "keep"
+STEAL = "steal"
+FEE = "fee"
+VICTIM = "victim"
+DEAL = "deal"
+DRAW = "draw"
+OVER = "over"
+
+PHASES = (LAY, BEAT_DISPLAY, BEAT_WHOM, KEEP, STEAL, FEE, VICTIM, DEAL, DRAW, OVER)
+
+_NOBODY: frozenset[int] = frozenset()
+
+
+@dataclass
+class Turn:
+    """What the current turn still has to do (all of it in ``to_json``)."""
+
+    lay: list[str] = field(default_factory=list)
+    action: str | None = None  # the lay's action card, if it acts
+    value: int | None = None  # the lay's value (König's digit)
+    targets: list[str] = field(default_factory=list)  # display choices
+    whom: list[int] = field(default_factory=list)  # opponents that may be beaten (option one)
+    keep: list[list[Any]] = field(default_factory=list)  # [owner, [cards]] waiting for keep
+    steals: int = 0
+    deals: int = 0
+    victim: int | None = None
+    lost: dict[int, int] = field(default_factory=dict)  # pile cards lost, per player
+    drawer: int | None = None
+    draws: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "lay": list(self.lay),
+            "action": self.action,
+            "value": self.value,
+            "targets": list(self.targets),
+            "whom": list(self.whom),
+            "keep": [[o, list(c)] for o, c in self.keep],
+            "steals": self.steals,
+            "deals": self.deals,
+            "victim": self.victim,
+            "lost": {str(p): k for p, k in sorted(self.lost.items())},
+            "drawer": self.drawer,
+            "draws": self.draws,
+        }
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> Turn:
+        return cls(
+            lay=list(d["lay"]),
+            action=d["action"],
+            value=d["value"],
+            targets=list(d["targets"]),
+            whom=list(d["whom"]),
+            keep=[[o, list(c)] for o, c in d["keep"]],
+            steals=d["steals"],
+            deals=d["deals"],
+            victim=d["victim"],
+            lost={int(p): k for p, k in d["lost"].items()},
+            drawer=d["drawer"],
+            draws=d["draws"],
+        )
+
+
+class BibermaniaGame(Game):
+    id = "bibermania"
+    title = "Biber-Mania"
+    min_players = 2
+    max_players = 5
+
+    OPTIONS = (
+        Option(
+            "deck",
+            str,
+            "",
+            "a deck file (TOML, counts per card); empty: the built-in RECONSTRUCTED deck",
+        ),
+        Option(
+            "first_player",
+            str,
+            "lot",
+            "who starts: drawn by lot from the seed, or a seat number",
+            ("lot", "0", "1", "2", "3", "4"),
+        ),
+        Option(
+            "hippie_in_sets",
+            bool,
+            True,
+            "the Hippie may be the one action card laid with equal digits",
+        ),
+        Option(
+            "higher_runs_only",
+            bool,
+            False,
+            "a run beats a Hippie run only if its top is higher (default: any run of its size)",
+        ),
+        Option(
+            "beat_opponents",
+            str,
+            "all",
+            "beat every opponent whose top group the lay beats, or only one of the layer's choice",
+            ("all", "one"),
+        ),
+        Option(
+            "keep_per",
+            str,
+            "card",
+            "the layer keeps or rejects each beaten card on its own, or a beaten group as a whole",
+            ("card", "group"),
+        ),
+        Option(
+            "joker_beats_display_action",
+            bool,
+            False,
+            "a lone joker may beat one action card in the display",
+        ),
+        Option("steal_jokers", bool, True, "Superbiber and Dieb may steal jokers"),
+        Option(
+            "empty_hand_ends",
+            bool,
+            True,
+            "the game ends when the player on turn has no cards (emptied by a König or a Fee); "
+            "off: that player is passed over",
+        ),
+        Option(
+            "profis",
+            bool,
+            False,
+            "'Biber-Mania Profis': the last lay may not be a Hippie run (a lone Hippie may)",
+        ),
+        Option(
+            "target",
+            int,
+            0,
+            "'Punkte sammeln': play rounds until a player's total reaches this (e.g. 250); "
+            "each round adds its winners' points. 0: a single round",
+            min=0,
+        ),
+    )
+
+    RULES = """\
+THE DECK IS A RECONSTRUCTION. The sheet never lists the cards; the built-in deck is the rulings'
+best guess (digits 1-10 eight each, the eight action cards twice each, 4 jokers: 100 cards).
+If you own the game, count your box and load it: --option deck=my_deck.toml, with a [cards]
+table of counts (see src/spieltisch/games/bibermania/deck.toml for the format).
+
+Deal 13 cards each (10 with five players), 9 cards face up as the display (sorted by value), 5
+face up as the supply, the rest is the stock. On your turn:
+1. Lay one group on your own pile: equal digits (alone, with jokers, or with one action card
+   that takes their value); jokers alone (the highest value); a Hippie with 2-6 digits that it
+   completes into a run; a plain run only to beat a Hippie run; the Partybiber alone or with 3
+   digits that are neither equal nor consecutive; or any action card alone.
+2. Beat: the same number of cards of a higher value. If your lay beats digits in the display you
+   must take one such set into your hand; every opponent whose top group you beat loses it, and
+   you take each beaten card into your hand or reject it out of the game. Runs beat Hippie runs
+   of their size; a lone joker beats a lone action card; Bodyguard and Partybiber groups cannot
+   be beaten; lone action cards never beat.
+3. The action card of your lay acts: Superbiber steals 2 cards, Dieb 1 (display, supply or an
+   opponent's top group); Fee wishes a card from an opponent's hand; Gemeinling deals an
+   opponent 2 cards; König makes every opponent add a card of its digit to your group.
+4. Refill the display to 9, then the supply to 5. 5. Everyone who lost pile cards draws as many,
+   clockwise, each from the stock or the supply.
+The game ends at once when someone lays their last cards, or stock and supply are both empty.
+Each card on your pile +1, each in your hand -1; the most points win (ties share)."""
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        self.deck: Deck = load_deck(self.options["deck"])
+
+    @property
+    def default_players(self) -> int:
+        return 4
+
+    def hand_size(self, players: int) -> int:
+        return _TABLE["hand_five"] if players == 5 else _TABLE["hand"]
+
+    def new_state(self, players: int | None = None, seed: int = 0) -> BibermaniaState:
+        n = self.check_players(players)
+        need = n * self.hand_size(n) + DISPLAY + SUPPLY
+        if self.deck.size < need:
+            raise IllegalAction(
+                f"the deck ({self.deck.source}) has {self.deck.size} cards; dealing for {n} "
+                f"players needs at least {need}"
+            )
+        first = self.options["first_player"]
+        rng = Rng(seed)
+        start = rng.below(n) if first == "lot" else int(first)
+        if start >= n:
+            raise IllegalAction(f"first_player {start} is not a seat of a {n}-player game")
+        state = BibermaniaState(self, n, rng)
+        state.deal(start)
+        return state
+
+    def from_json(self, data: Mapping[str, Any]) -> BibermaniaState:
+        return BibermaniaState.from_position(self, data)
+
+
+class BibermaniaState(State):
+    def __init__(self, game: BibermaniaGame, players: int, rng: Rng) -> None:
+        self.game: BibermaniaGame = game
+        self.num_players = players
+        self.rng = rng
+        self.hands: list[list[str]] = [[] for _ in range(players)]
+        self.known: list[list[str]] = [[] for _ in range(players)]  # hand cards all have seen
+        self.piles: list[list[list[str]]] = [[] for _ in range(players)]
+        self.display: list[str] = []
+        self.supply: list[str] = []
+        self.stock: list[str] = []  # the top is the end
+        self.rejected: list[str] = []
+        self.turn_player = 0
+        self.first_player = 0
+        self.phase = LAY
+        self.turn = Turn()
+        self.round = 1
+        self.totals = [0] * players
+        self.history: list[list[int]] = []
+        self.result_: list[int] | None = None  # scores, when over
+        self.why = ""
+
+    # -- set-up ---------------------------------------------------------------------------------
+
+    def deal(self, first: int) -> list[Event]:
+        cards = self.game.deck.cards
+        self.rng.shuffle(cards)
+        k = self.game.hand_size(self.num_players)
+        self.hands = [sort_cards(cards[p * k : (p + 1) * k]) for p in range(self.num_players)]
+        self.known = [[] for _ in range(self.num_players)]
+        rest = cards[self.num_players * k :]
+        self.display = sort_cards(rest[:DISPLAY])
+        self.supply = sort_cards(rest[DISPLAY : DISPLAY + SUPPLY])
+        self.stock = rest[DISPLAY + SUPPLY :]
+        self.piles = [[] for _ in range(self.num_players)]
+        self.rejected = []
+        self.first_player = self.turn_player = first
+        self.phase = LAY
+        self.turn = Turn()
+        return [
+            Event(
+                "deal",
+                {
+                    "round": self.round,
+                    "first": first,
+                    "display": list(self.display),
+                    "supply": list(self.supply),
+                },
+            )
+        ]
+
+    # -- the contract ---------------------------------------------------------------------------
+
+    def actors(self) -> frozenset[Player]:
+        if self.phase == OVER:
+            return _NOBODY
+        if self.phase == DRAW:
+            return frozenset((self.turn.drawer,))  # type: ignore[arg-type]
+        return frozenset((self.turn_player,))
+
+    def legal_actions(self, player: Player) -> list[Action]:
+        if player not in self.actors():
+            return []
+        t = self.turn
+        if self.phase == LAY:
+            return [Action(lay=cards) for cards in self._lays(player)]
+        if self.phase == BEAT_DISPLAY:
+            return [Action(beat="display", card=c) for c in t.targets]
+        if self.phase == BEAT_WHOM:
+            return [Action(beat=p) for p in t.whom]
+        if self.phase == KEEP:
+            return [Action(keep=True), Action(keep=False)]
+        if self.phase == STEAL:
+            return [Action(steal=src, card=c) for src, c in self._stealable()]
+        if self.phase == FEE:
+            out = [Action(fee=None)]
+            out += [
+                Action(fee=c, **{"from": p})
+                for p in self._opponents(player)
+                for c in self.game.deck.kinds
+            ]
+            return out
+        if self.phase == VICTIM:
+            return [Action(victim=p) for p in self._opponents(player)]
+        if self.phase == DEAL:
+            return self._sources("deal")
+        if self.phase == DRAW:
+            return self._sources("draw")
+        return []
+
+    def apply(self, player: Player, action: Action | Mapping[str, Any]) -> list[Event]:
+        # a lay names a multiset of cards: any order of them is the same lay
+        lay = action.get("lay") if isinstance(action, Mapping) and len(action) == 1 else None
+        if isinstance(lay, list) and all(isinstance(c, str) for c in lay):
+            action = Action(lay=sort_cards(lay))
+        return super().apply(player, action)
+
+    def _sources(self, verb: str) -> list[Action]:
+        """Where a card may come from for a deal or a draw: the stock, or a supply card."""
+        out = [Action(**{verb: "stock"})] if self.stock else []
+        return out + [Action(**{verb: "supply", "card": c}) for c in sort_cards(set(self.supply))]
+
+    def explain(self, player: Player, action: Action) -> str:
+        if self.phase == LAY:
+            if set(action) != {"lay"} or not isinstance(action["lay"], list) or not action["lay"]:
+                return 'lay one group: {"lay": ["5", "5", "joker"]}'
+            missing = Counter(action["lay"]) - Counter(self.hands[player])
+            if missing:
+                return f"you do not hold {', '.join(sorted(missing.elements()))}"
+            return self._why_not_lay(player, action["lay"])
+        wanted = {
+            BEAT_DISPLAY: f"choose which display cards to beat: {', '.join(self.turn.targets)}",
+            BEAT_WHOM: f"choose whom to beat: {', '.join(map(str, self.turn.whom))}",
+            KEEP: 'take the beaten card into your hand {"keep": true} or reject it {"keep": false}',
+            STEAL: "steal a card from the display, the supply or an opponent's top group",
+            FEE: 'name a card and an opponent {"fee": "7", "from": 1}, or {"fee": null}',
+            VICTIM: "name the opponent the Gemeinling deals two cards to",
+            DEAL: 'deal from the stock {"deal": "stock"} or the supply {"deal": "supply", '
+            '"card": ...}',
+            DRAW: 'draw from the stock {"draw": "stock"} or the supply {"draw": "supply", '
+            '"card": ...}',
+        }
+        return f"{action} is not possible now: {wanted.get(self.phase, 'the game is over')}"
+
+    def _why_not_lay(self, player: Player, cards: list[str]) -> str:
+        s = shape(cards, self.game.deck.digits)
+        acts = [c for c in cards if c in ACTIONS]
+        if len(acts) > 1:
+            return "only one action card may be laid at a time"
+        if acts and JOKER in cards:
+            return "an action card is never laid together with a joker"
+        if s.kind == "run":
+            return "a plain run may only be laid to beat a Hippie run on an opponent's pile"
+        if s.kind == HIPPIE_RUN and len(cards) == len(self.hands[player]):
+            return "with the Profis rule a Hippie run may not be the last lay"
+        if "partybiber" in cards:
+            return "the Partybiber goes alone or with 3 digits neither equal nor consecutive"
+        if "hippie" in cards:
+            return "the Hippie completes a run of 3 to 7 cards by one missing value"
+        return "that is not a group that may be laid (equal digits, jokers, a run, ...)"
+
+    # -- laying ---------------------------------------------------------------------------------
+
+    def _lays(self, player: Player) -> list[list[str]]:
+        hand = self.hands[player]
+        digits = self.game.deck.digits
+        lays = list(possible_lays(hand, digits, self.game.options["hippie_in_sets"]))
+        # plain runs: only as long as some opponent's Hippie run can be beaten with them
+        for length in sorted({len(g) for g in self._top_hippie_runs(player)}):
+            for run in plain_runs(hand, length):
+                if self._beatable_opponents(player, run):
+                    lays.append(run)
+        if self.game.options["profis"]:
+            lays = [
+                lay
+                for lay in lays
+                if not (len(lay) == len(hand) and shape(lay, digits).kind == HIPPIE_RUN)
+            ]
+        return lays
+
+    def _top_hippie_runs(self, player: Player) -> list[list[str]]:
+        digits = self.game.deck.digits
+        return [
+            self.piles[p][-1]
+            for p in self._opponents(player)
+            if self.piles[p] and shape(self.piles[p][-1], digits).kind == HIPPIE_RUN
+        ]
+
+    def _beatable_opponents(self, player: Player, lay: list[str]) -> list[int]:
+        digits = self.game.deck.digits
+        mine = shape(lay, digits)
+        higher = self.game.options["higher_runs_only"]
+        return [
+            p
+            for p in self._opponents(player)
+            if self.piles[p] and beats(mine, shape(self.piles[p][-1], digits), higher)
+        ]
+
+    def _opponents(self, player: Player) -> list[int]:
+        """The other players, clockwise from ``player``."""
+        n = self.num_players
+        return [(player + k) % n for k in range(1, n)]
+
+    def _apply(self, player: Player, action: Action) -> list[Event]:
+        handler = {
+            LAY: self._lay,
+            BEAT_DISPLAY: self._beat_display,
+            BEAT_WHOM: self._beat_whom,
+            KEEP: self._keep,
+            STEAL: self._steal,
+            FEE: self._fee,
+            VICTIM: self._victim,
+            DEAL: self._deal,
+            DRAW: self._draw,
+        }[self.phase]
+        return handler(player, action)
+
+    def _lay(self, player: Player, action: Action) -> list[Event]:
+        cards = list(action["lay"])
+        self._take_from_hand(player, cards)
+        self.piles[player].append(cards)
+        s = shape(cards, self.game.deck.digits)
+        events = [Event("lay", {"player": player, "cards": cards, "shape": s.kind})]
+        if not self.hands[player]:
+            return events + self._end(f"player {player} laid their last cards")
+        acts = [c for c in cards if c in ACTIONS]
+        self.turn = Turn(lay=cards, action=acts[0] if acts else None, value=s.value)
+        if s.kind == ACTION:
+            return events + self._actions(player)  # a lone action card does not beat
+        targets = display_targets(s, self.display, self.game.options["joker_beats_display_action"])
+        if len(targets) > 1:
+            self.turn.targets = targets
+            self.phase = BEAT_DISPLAY
+            return events
+        if targets:
+            events += self._take_display(player, targets[0])
+        return events + self._beat_opponents(player)
+
+    def _beat_display(self, player: Player, action: Action) -> list[Event]:
+        self.turn.targets = []
+        return self._take_display(player, action["card"]) + self._beat_opponents(player)
+
+    def _take_display(self, player: Player, card: str) -> list[Event]:
+        k = 1 if card in ACTIONS else len(self.turn.lay)
+        for _ in range(k):
+            self.display.remove(card)
+        self._to_hand(player, [card] * k, public=True)
+        return [Event("beat", {"player": player, "from": "display", "cards": [card] * k})]
+
+    def _beat_opponents(self, player: Player) -> list[Event]:
+        victims = self._beatable_opponents(player, self.turn.lay)
+        if self.game.options["beat_opponents"] == "one" and len(victims) > 1:
+            self.turn.whom = victims
+            self.phase = BEAT_WHOM
+            return []
+        return self._beat_groups(player, victims)
+
+    def _beat_whom(self, player: Player, action: Action) -> list[Event]:
+        self.turn.whom = []
+        return self._beat_groups(player, [action["beat"]])
+
+    def _beat_groups(self, player: Player, victims: list[int]) -> list[Event]:
+        events = []
+        for p in victims:
+            group = self.piles[p].pop()
+            self.turn.lost[p] = self.turn.lost.get(p, 0) + len(group)
+            events.append(Event("beat", {"player": player, "from": p, "cards": group}))
+            if self.game.options["keep_per"] == "group":
+                self.turn.keep.append([p, group])
+            else:
+                self.turn.keep += [[p, [card]] for card in group]
+        return events + self._next_keep(player)
+
+    def _next_keep(self, player: Player) -> list[Event]:
+        if self.turn.keep:
+            self.phase = KEEP
+            return []
+        return self._actions(player)
+
+    def _keep(self, player: Player, action: Action) -> list[Event]:
+        owner, cards = self.turn.keep.pop(0)
+        if action["keep"]:
+            self._to_hand(player, cards, public=True)
+        else:
+            self.rejected.extend(cards)
+        event = Event(
+            "keep" if action["keep"] else "reject",
+            {"player": player, "from": owner, "cards": cards},
+        )
+        return [event, *self._next_keep(player)]
+
+    # -- action cards ---------------------------------------------------------------------------
+
+    def _actions(self, player: Player) -> list[Event]:
+        action, t = self.turn.action, self.turn
+        alone = len(t.lay) == 1
+        if action in ("superbiber", "dieb"):
+            t.steals = 2 if action == "superbiber" else 1
+            return self._next_steal(player)
+        if action == "fee":
+            self.phase = FEE
+            return []
+        if action == "gemeinling":
+            opponents = self._opponents(player)
+            if len(opponents) == 1:
+                return self._victim(player, Action(victim=opponents[0]))
+            self.phase = VICTIM
+            return []
+        if action == "koenig" and not alone:
+            return self._tribute(player) + self._refill_and_draw(player)
+        return self._refill_and_draw(player)
+
+    def _stealable(self) -> list[tuple[Any, str]]:
+        jokers = self.game.options["steal_jokers"]
+        out: list[tuple[Any, str]] = []
+        for src, cards in (("display", self.display), ("supply", self.supply)):
+            out += [(src, c) for c in sort_cards(set(cards)) if jokers or c != JOKER]
+        for p in self._opponents(self.turn_player):
+            if self.piles[p]:
+                top = sort_cards(set(self.piles[p][-1]))
+                out += [(p, c) for c in top if jokers or c != JOKER]
+        return out
+
+    def _next_steal(self, player: Player) -> list[Event]:
+        if self.turn.steals > 0 and self._stealable():
+            self.phase = STEAL
+            return []
+        self.turn.steals = 0
+        return self._refill_and_draw(player)
+
+    def _steal(self, player: Player, action: Action) -> list[Event]:
+        src, card = action["steal"], action["card"]
+        if src == "display":
+            self.display.remove(card)
+        elif src == "supply":
+            self.supply.remove(card)
+        else:
+            group = self.piles[src][-1]
+            group.remove(card)
+            if not group:
+                self.piles[src].pop()
+            self.turn.lost[src] = self.turn.lost.get(src, 0) + 1
+        self._to_hand(player, [card], public=True)
+        self.turn.steals -= 1
+        events = [Event("steal", {"player": player, "from": src, "card": card})]
+        if self._exhausted():
+            return events + self._end("stock and supply are used up")
+        return events + self._next_steal(player)
+
+    def _fee(self, player: Player, action: Action) -> list[Event]:
+        card = action["fee"]
+        if card is None:
+            return [Event("fee", {"player": player, "card": None}), *self._refill_and_draw(player)]
+        victim = action["from"]
+        got = card in self.hands[victim]
+        if got:
+            self._take_from_hand(victim, [card])
+            self._to_hand(player, [card], public=True)
+        event = Event("fee", {"player": player, "card": card, "from": victim, "given": got})
+        return [event, *self._refill_and_draw(player)]
+
+    def _victim(self, player: Player, action: Action) -> list[Event]:
+        self.turn.victim = action["victim"]
+        self.turn.deals = 2
+        event = Event("gemeinling", {"player": player, "victim": action["victim"]})
+        return [event, *self._next_deal(player)]
+
+    def _next_deal(self, player: Player) -> list[Event]:
+        if self.turn.deals > 0:
+            only_stock = not self.supply
+            if only_stock:  # no choice to make
+                return self._deal(player, Action(deal="stock"))
+            self.phase = DEAL
+            return []
+        return self._refill_and_draw(player)
+
+    def _deal(self, player: Player, action: Action) -> list[Event]:
+        victim = self.turn.victim
+        assert victim is not None
+        self.turn.deals -= 1
+        events = self._give(victim, action["deal"], action.get("card"), "deal", by=player)
+        if self._exhausted():
+            return events + self._end("stock and supply are used up")
+        return events + self._next_deal(player)
+
+    def _tribute(self, player: Player) -> list[Event]:
+        digit = str(self.turn.value)
+        events = []
+        for p in self._opponents(player):
+            if digit in self.hands[p]:
+                self._take_from_hand(p, [digit])
+                self.piles[player][-1].append(digit)
+                events.append(Event("tribute", {"player": p, "to": player, "card": digit}))
+        return events
+
+    # -- refill, draw, next turn ----------------------------------------------------------------
+
+    def _refill_and_draw(self, player: Player) -> list[Event]:
+        events = self._refill()
+        if self._exhausted():
+            return events + self._end("stock and supply are used up")
+        return events + self._next_drawer()
+
+    def _refill(self, display: bool = True) -> list[Event]:
+        added: dict[str, list[str]] = {"display": [], "supply": []}
+        if display:
+            while len(self.display) < DISPLAY and self.stock:
+                added["display"].append(self.stock.pop())
+            self.display = sort_cards(self.display + added["display"])
+        while len(self.supply) < SUPPLY and self.stock:
+            added["supply"].append(self.stock.pop())
+        self.supply = sort_cards(self.supply + added["supply"])
+        if not added["display"] and not added["supply"]:
+            return []
+        return [Event("refill", added)]
+
+    def _next_drawer(self) -> list[Event]:
+        t = self.turn
+        if t.drawer is not None and t.draws == 0:
+            t.lost.pop(t.drawer, None)
+            t.drawer = None
+            events = self._refill(display=False)  # the supply, after each player's draw
+            if self._exhausted():
+                return events + self._end("stock and supply are used up")
+        else:
+            events = []
+        if t.drawer is None:
+            order = [self.turn_player, *self._opponents(self.turn_player)]
+            waiting = [p for p in order if t.lost.get(p)]
+            if not waiting:
+                return events + self._next_turn()
+            t.drawer = waiting[0]
+            t.draws = t.lost[t.drawer]
+        if not self.supply:  # nothing to choose: the stock
+            return events + self._draw(t.drawer, Action(draw="stock"))
+        self.phase = DRAW
+        return events
+
+    def _draw(self, player: Player, action: Action) -> list[Event]:
+        self.turn.draws -= 1
+        events = self._give(player, action["draw"], action.get("card"), "draw", by=player)
+        if self._exhausted():
+            return events + self._end("stock and supply are used up")
+        return events + self._next_drawer()
+
+    def _give(
+        self, player: Player, source: str, card: str | None, kind: str, by: Player
+    ) -> list[Event]:
+        """One card from the stock (seen by ``player`` only) or the supply (seen by all)."""
+        if source == "supply":
+            assert card is not None
+            self.supply.remove(card)
+            self._to_hand(player, [card], public=True)
+            return [Event(kind, {"player": player, "by": by, "from": "supply", "card": card})]
+        drawn = self.stock.pop()
+        self._to_hand(player, [drawn], public=False)
+        return [
+            Event(kind, {"player": player, "by": by, "from": "stock"}),
+            Event(f"{kind}-card", {"player": player, "card": drawn}, frozenset((player,))),
+        ]
+
+    def _next_turn(self) -> list[Event]:
+        n = self.num_players
+        for step in range(1, n + 1):
+            p = (self.turn_player + step) % n
+            if self.hands[p]:
+                break
+            if self.game.options["empty_hand_ends"] or step == n:
+                self.turn_player = p
+                return self._end(f"player {p} has no cards on their turn")
+        self.turn_player = p
+        self.turn = Turn()
+        self.phase = LAY
+        return [Event("turn", {"player": p})]
+
+    # -- cards moving ---------------------------------------------------------------------------
+
+    def _take_from_hand(self, player: Player, cards: list[str]) -> None:
+        hand, known = self.hands[player], self.known[player]
+        for c in cards:
+            hand.remove(c)
+            if c in known:
+                known.remove(c)
+            # a card that was not known leaves the unknown part: the known part stays right
+
+    def _to_hand(self, player: Player, cards: list[str], public: bool) -> None:
+        self.hands[player] = sort_cards(self.hands[player] + cards)
+        if public:
+            self.known[player] = sort_cards(self.known[player] + cards)
+
+    def _exhausted(self) -> bool:
+        return not self.stock and not self.supply
+
+    # -- the end --------------------------------------------------------------------------------
+
+    def scores(self) -> list[int]:
+        return [
+            sum(len(g) for g in self.piles[p]) - len(self.hands[p]) for p in range(self.num_players)
+        ]
+
+    def _end(self, why: str) -> list[Event]:
+        scores = self.scores()
+        best = max(scores)
+        winners = [p for p, s in enumerate(scores) if s == best]
+        self.history.append(scores)
+        events = [Event("round_end", {"round": self.round, "scores": scores, "why": why})]
+        target = self.game.options["target"]
+        if target:
+            for p in winners:
+                self.totals[p] += scores[p]
+            if max(self.totals) < target:
+                self.round += 1
+                return events + self.deal((self.first_player + 1) % self.num_players)
+            final = list(self.totals)
+        else:
+            final = scores
+        self.phase = OVER
+        self.turn = Turn()
+        self.result_ = final
+        self.why = why
+        return [*events, Event("game_end", {"scores": final, "why": why})]
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def result(self) -> Result:
+        if self.result_ is None:
+            raise IllegalAction("the game is not over yet")
+        scores = self.result_
+        ranks = tuple(1 + sum(t > s for t in scores) for s in scores)
+        winners = [p for p, r in enumerate(ranks) if r == 1]
+        summary = (
+            f"player {winners[0]} wins"
+            if len(winners) == 1
+            else "players " + ", ".join(map(str, winners)) + " share the win"
+        )
+        return Result(tuple(scores), ranks, summary)
+
+    # -- information ----------------------------------------------------------------------------
+
+    def view(self, player: Player | None) -> dict[str, Any]:
+        t = self.turn
+        out = {
+            "game": "bibermania",
+            "viewer": player,
+            "players": self.num_players,
+            "phase": self.phase,
+            "turn": self.turn_player,
+            "round": self.round,
+            "hand": list(self.hands[player]) if player is not None else None,
+            "hands": [
+                {"count": len(h), "known": list(k)}
+                for h, k in zip(self.hands, self.known, strict=True)
+            ],
+            "piles": [[list(g) for g in pile] for pile in self.piles],
+            "display": list(self.display),
+            "supply": list(self.supply),
+            "stock": len(self.stock),
+            "rejected": sort_cards(self.rejected),
+            "pending": self._pending(),
+            "scores": self.scores(),
+            "totals": list(self.totals),
+            "target": self.game.options["target"],
+            "deck": {"status": self.game.deck.status, "size": self.game.deck.size},
+            "result": list(self.result_) if self.result_ is not None else None,
+        }
+        if t.drawer is not None:
+            out["pending"]["drawer"] = t.drawer
+        return out
+
+    def _pending(self) -> dict[str, Any]:
+        t = self.turn
+        out: dict[str, Any] = {"lay": list(t.lay), "action": t.action}
+        if self.phase == KEEP:
+            owner, cards = t.keep[0]
+            out["keep"] = {"from": owner, "cards": list(cards), "after": len(t.keep) - 1}
+        elif self.phase == BEAT_DISPLAY:
+            out["targets"] = list(t.targets)
+        elif self.phase == BEAT_WHOM:
+            out["whom"] = list(t.whom)
+        elif self.phase == STEAL:
+            out["steals"] = t.steals
+        elif self.phase in (DEAL, VICTIM):
+            out["victim"], out["deals"] = t.victim, t.deals
+        elif self.phase == DRAW:
+            out["draws"] = t.draws
+        return out
+
+    def resample(self, player: Player, rng: Rng) -> BibermaniaState:
+        """Others' unknown hand cards and the stock, dealt anew from what ``player`` has not
+        seen; every card anyone has seen stays where it is."""
+        s = self.clone()
+        unseen = Counter(self.game.deck.cards)
+        unseen -= Counter(self.hands[player])
+        for p in range(self.num_players):
+            if p != player:
+                unseen -= Counter(self.known[p])
+            for g in self.piles[p]:
+                unseen -= Counter(g)
+        unseen -= Counter(self.display) + Counter(self.supply) + Counter(self.rejected)
+        pool = sort_cards(unseen.elements())
+        rng.shuffle(pool)
+        for p in range(self.num_players):
+            if p == player:
+                continue
+            k = len(self.hands[p]) - len(self.known[p])
+            s.hands[p] = sort_cards(self.known[p] + pool[:k])
+            del pool[:k]
+        s.stock = pool
+        return s
+
+    def clone(self) -> BibermaniaState:
+        s = BibermaniaState.__new__(BibermaniaState)
+        s.__dict__.update(self.__dict__)
+        s.rng = Rng(self.rng.state)
+        s.hands = [h[:] for h in self.hands]
+        s.known = [k[:] for k in self.known]
+        s.piles = [[g[:] for g in pile] for pile in self.piles]
+        s.display, s.supply, s.stock = self.display[:], self.supply[:], self.stock[:]
+        s.rejected = self.rejected[:]
+        s.turn = Turn.from_json(self.turn.to_json())
+        s.totals = self.totals[:]
+        s.history = [h[:] for h in self.history]
+        s.result_ = None if self.result_ is None else self.result_[:]
+        return s
+
+    # -- serialisation --------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": "bibermania",
+            "players": self.num_players,
+            "phase": self.phase,
+            "turn_player": self.turn_player,
+            "first_player": self.first_player,
+            "round": self.round,
+            "hands": [list(h) for h in self.hands],
+            "known": [list(k) for k in self.known],
+            "piles": [[list(g) for g in pile] for pile in self.piles],
+            "display": list(self.display),
+            "supply": list(self.supply),
+            "stock": list(self.stock),
+            "rejected": list(self.rejected),
+            "turn": self.turn.to_json(),
+            "totals": list(self.totals),
+            "history": [list(h) for h in self.history],
+            "result": None if self.result_ is None else list(self.result_),
+            "why": self.why,
+            "rng": self.rng.state,
+        }
+
+    @classmethod
+    def from_position(cls, game: BibermaniaGame, data: Mapping[str, Any]) -> BibermaniaState:
+        def bad(why: str) -> RecordError:
+            return RecordError(f"not a bibermania position: {why}")
+
+        if not isinstance(data, Mapping) or data.get("game") != "bibermania":
+            raise bad("a position is a JSON object with game 'bibermania'")
+        try:
+            n = int(data["players"])
+            game.check_players(n)
+            s = cls(game, n, Rng(int(data.get("rng", 0))))
+            s.hands = [sort_cards(h) for h in data["hands"]]
+            s.known = [sort_cards(k) for k in data.get("known", [[] for _ in range(n)])]
+            s.piles = [[list(g) for g in pile] for pile in data["piles"]]
+            s.display = sort_cards(data["display"])
+            s.supply = sort_cards(data["supply"])
+            s.stock = list(data["stock"])
+            s.rejected = list(data.get("rejected", []))
+            s.phase = data.get("phase", LAY)
+            s.turn_player = int(data.get("turn_player", 0))
+            s.first_player = int(data.get("first_player", s.turn_player))
+            s.round = int(data.get("round", 1))
+            s.turn = Turn.from_json(data["turn"]) if "turn" in data else Turn()
+            s.totals = list(data.get("totals", [0] * n))
+            s.history = [list(h) for h in data.get("history", [])]
+            s.result_ = None if data.get("result") is None else list(data["result"])
+            s.why = data.get("why", "")
+        except (KeyError, TypeError, ValueError) as err:
+            raise bad(f"{type(err).__name__}: {err}") from None
+        if len(s.hands) != n or len(s.piles) != n or len(s.known) != n:
+            raise bad(f"hands, known and piles need one entry per player ({n})")
+        if s.phase not in PHASES:
+            raise bad(f"unknown phase {s.phase!r}")
+        everything = Counter(s.display) + Counter(s.supply) + Counter(s.stock)
+        everything += Counter(s.rejected)
+        for p in range(n):
+            everything += Counter(s.hands[p])
+            for g in s.piles[p]:
+                everything += Counter(g)
+            if Counter(s.known[p]) - Counter(s.hands[p]):
+                raise bad(f"player {p}'s known cards are not all in their hand")
+        for _, cards in s.turn.keep:
+            everything += Counter(cards)
+        if everything != Counter(game.deck.cards):
+            diff = (everything - Counter(game.deck.cards)) + (Counter(game.deck.cards) - everything)
+            raise bad(f"the cards are not the deck's: they differ in {sorted(diff.elements())}")
+        return s
+
+
+def describe_card(card: str) -> str:
+    return card_name(card)
+
+
+__all__ = ["BibermaniaGame", "BibermaniaState", "player_name"]

@@ -21,7 +21,7 @@ def test_actions_compare_and_hash_by_value_with_plain_dicts() -> None:
     assert a in {Action.of({"pit": 3, "direction": "cw"})}
     assert json.loads(str(a)) == a.to_json()
     with pytest.raises(TypeError):
-        Action(x=object())
+        Action.of({"x": object()})
     with pytest.raises(TypeError):
         Action.of([1, 2])  # type: ignore[arg-type]
 

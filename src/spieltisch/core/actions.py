@@ -14,34 +14,39 @@ from typing import Any
 JsonScalar = str | int | float | bool | None
 
 
-def _freeze(value: Any) -> Any:
-    if isinstance(value, Mapping):
-        return tuple(sorted((str(k), _freeze(v)) for k, v in value.items()))
-    if isinstance(value, list | tuple):
-        return ("__list__", *(_freeze(v) for v in value))
-    if isinstance(value, bool | int | float | str) or value is None:
-        # tagged by type: in Python True == 1 == 1.0, but {"pit": true} is not {"pit": 1}
-        return (type(value).__name__, value)
-    raise TypeError(f"an action holds only JSON values, not {type(value).__name__}")
+def _canonical(value: Any) -> str:
+    """The canonical JSON text of a value: equal actions have equal texts. JSON keeps the
+    types apart that Python's == mixes up (true, 1 and 1.0 are three different actions)."""
+    try:
+        return json.dumps(value, sort_keys=True, separators=(",", ":"), allow_nan=False)
+    except (TypeError, ValueError) as err:
+        raise TypeError(f"an action holds only JSON values: {err}") from None
 
 
 class Action(Mapping[str, Any]):
     """An immutable JSON object. ``Action(pit=3, direction="cw") == {"pit": 3, ...}``."""
 
-    __slots__ = ("_data", "_key")
+    __slots__ = ("_data", "_text")
 
     def __init__(self, data: Mapping[str, Any] | None = None, /, **fields: Any) -> None:
-        merged = dict(data or {}, **fields)
-        self._key = _freeze(merged)  # also rejects values that are not JSON
-        self._data = merged
+        self._data = dict(data or {}, **fields)
+        self._text: str | None = None  # worked out when first compared or hashed
 
     @classmethod
     def of(cls, value: Action | Mapping[str, Any]) -> Action:
+        """An action from a caller's value, checked to be a JSON object now."""
         if isinstance(value, Action):
             return value
         if isinstance(value, Mapping):
-            return cls(value)
+            action = cls(value)
+            action._key()  # reject what is not JSON before anyone acts on it
+            return action
         raise TypeError(f"an action is a JSON object, not {type(value).__name__}")
+
+    def _key(self) -> str:
+        if self._text is None:
+            self._text = _canonical(self._data)
+        return self._text
 
     def __getitem__(self, key: str) -> Any:
         return self._data[key]
@@ -53,14 +58,14 @@ class Action(Mapping[str, Any]):
         return len(self._data)
 
     def __hash__(self) -> int:
-        return hash(self._key)
+        return hash(self._key())
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Action):
-            return self._key == other._key
+            return self._key() == other._key()
         if isinstance(other, Mapping):
             try:
-                return self._key == _freeze(other)
+                return self._key() == _canonical(dict(other))
             except TypeError:
                 return False
         return NotImplemented

@@ -49,6 +49,7 @@ from .cards import (
     possible_lays,
     shape,
     sort_cards,
+    sort_key,
 )
 
 
@@ -77,6 +78,11 @@ OVER = "over"
 PHASES = (LAY, BEAT_DISPLAY, BEAT_WHOM, KEEP, STEAL, FEE, VICTIM, DEAL, DRAW, OVER)
 
 _NOBODY: frozenset[int] = frozenset()
+
+
+def _lay_order(lay: tuple[str, ...]) -> tuple[int, list[tuple[int, int, str]]]:
+    """Legal lays listed small first, then by their cards: a stable, readable order."""
+    return (len(lay), [sort_key(c) for c in lay])
 
 
 @dataclass
@@ -284,6 +290,8 @@ class BibermaniaState(State):
         self.history: list[list[int]] = []
         self.result_: list[int] | None = None  # scores, when over
         self.why = ""
+        self._version = 0  # counts changes, for the cache of legal lays
+        self._lay_cache: tuple[tuple[int, int], frozenset[tuple[str, ...]]] | None = None
 
     # -- set-up ---------------------------------------------------------------------------------
 
@@ -328,7 +336,9 @@ class BibermaniaState(State):
             return []
         t = self.turn
         if self.phase == LAY:
-            return [Action(lay=cards) for cards in self._lays(player)]
+            return [
+                Action(lay=list(cards)) for cards in sorted(self._lay_set(player), key=_lay_order)
+            ]
         if self.phase == BEAT_DISPLAY:
             return [Action(beat="display", card=c) for c in t.targets]
         if self.phase == BEAT_WHOM:
@@ -406,6 +416,27 @@ class BibermaniaState(State):
 
     # -- laying ---------------------------------------------------------------------------------
 
+    def validate(self, player: Player, action: Action) -> None:
+        # the common case without building every legal action: a lay among the legal lays
+        lay = action.get("lay")
+        if (
+            self.phase == LAY
+            and player == self.turn_player
+            and len(action) == 1
+            and isinstance(lay, list)
+            and tuple(lay) in self._lay_set(player)
+        ):
+            return
+        super().validate(player, action)
+
+    def _lay_set(self, player: Player) -> frozenset[tuple[str, ...]]:
+        """The legal lays, remembered until the state changes (bots ask, then apply)."""
+        key = (player, self._version)
+        if self._lay_cache is None or self._lay_cache[0] != key:
+            lays = frozenset(tuple(lay) for lay in self._lays(player))
+            self._lay_cache = (key, lays)
+        return self._lay_cache[1]
+
     def _lays(self, player: Player) -> list[list[str]]:
         hand = self.hands[player]
         digits = self.game.deck.digits
@@ -447,6 +478,7 @@ class BibermaniaState(State):
         return [(player + k) % n for k in range(1, n)]
 
     def _apply(self, player: Player, action: Action) -> list[Event]:
+        self._version += 1
         handler = {
             LAY: self._lay,
             BEAT_DISPLAY: self._beat_display,
@@ -867,6 +899,7 @@ class BibermaniaState(State):
         s.totals = self.totals[:]
         s.history = [h[:] for h in self.history]
         s.result_ = None if self.result_ is None else self.result_[:]
+        s._lay_cache = None  # a clone may be changed behind the counter's back (resample)
         return s
 
     # -- serialisation --------------------------------------------------------------------------

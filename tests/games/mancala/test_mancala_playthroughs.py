@@ -1,22 +1,12 @@
-"""Golden playthroughs, as OpenSpiel keeps them: a whole seeded match written out step by
-step (position, actor, action, events). Any change to the rules' outcome shows up here as a
-readable diff. After a deliberate rule change, regenerate with
-
-    SPIELTISCH_REGENERATE=1 .venv/bin/python -m pytest tests/games/mancala -k playthrough
-
-and read the diff before committing it.
-"""
+"""Golden playthroughs of mancala (see tests/support/playthroughs.py). Regenerate after a
+deliberate rule change with SPIELTISCH_REGENERATE=1 and read the diff."""
 
 from __future__ import annotations
 
-import json
-import os
 from pathlib import Path
 
 import pytest
-
-import spieltisch
-from spieltisch.core import Rng
+from playthroughs import check_golden, playthrough
 
 HERE = Path(__file__).parent / "playthroughs"
 
@@ -31,27 +21,7 @@ CASES = {
 }
 
 
-def playthrough(game_id: str, options: dict, seed: int) -> str:
-    game = spieltisch.load_game(game_id, **options)
-    state = game.new_state(2, seed)
-    rng = Rng(seed)
-    lines = [f"game {game!r}, seed {seed}", f"start {state.to_json_text()}"]
-    while not state.is_terminal():
-        (player,) = state.actors()
-        action = rng.choice(state.legal_actions(player))
-        events = state.apply(player, action)
-        lines.append(f"player {player}: {action}")
-        lines += [f"  event {json.dumps(e.to_json(), sort_keys=True)}" for e in events]
-        lines.append(f"  now {state.to_json_text()}")
-    lines.append(f"result {json.dumps(state.result().to_json(), sort_keys=True)}")
-    return "\n".join(lines) + "\n"
-
-
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_playthrough_matches_the_golden_file(name: str) -> None:
-    text = playthrough(*CASES[name])
-    path = HERE / f"{name}.txt"
-    if os.environ.get("SPIELTISCH_REGENERATE"):
-        path.write_text(text, encoding="utf-8")
-    assert path.exists(), f"no golden file {path.name}: run with SPIELTISCH_REGENERATE=1"
-    assert text == path.read_text(encoding="utf-8")
+    game_id, options, seed = CASES[name]
+    check_golden(HERE / f"{name}.txt", playthrough(game_id, options, 2, seed))

@@ -1,0 +1,41 @@
+"""Golden playthroughs, as OpenSpiel keeps them: a whole seeded game written out step by step
+(actor, action, every event with its visibility, the position after it). A change to any rule's
+outcome shows up as a readable diff of the golden file.
+
+After a deliberate rule change, regenerate with ``SPIELTISCH_REGENERATE=1`` and read the diff
+before committing it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import spieltisch
+from spieltisch.core import Rng
+
+
+def playthrough(game_id: str, options: dict[str, Any], players: int, seed: int) -> str:
+    game = spieltisch.load_game(game_id, **options)
+    state = game.new_state(players, seed)
+    rng = Rng(seed)
+    lines = [f"game {game!r}, {players} players, seed {seed}", f"start {state.to_json_text()}"]
+    while not state.is_terminal():
+        player = min(state.actors())  # the referee (-1) first, where it may act
+        action = rng.choice(state.legal_actions(player))
+        events = state.apply(player, action)
+        lines.append(f"player {player}: {action}")
+        lines += [f"  event {json.dumps(e.to_json(), sort_keys=True)}" for e in events]
+        lines.append(f"  now {state.to_json_text()}")
+    lines.append(f"result {json.dumps(state.result().to_json(), sort_keys=True)}")
+    return "\n".join(lines) + "\n"
+
+
+def check_golden(path: Path, text: str) -> None:
+    if os.environ.get("SPIELTISCH_REGENERATE"):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    assert path.exists(), f"no golden file {path.name}: run with SPIELTISCH_REGENERATE=1"
+    assert text == path.read_text(encoding="utf-8"), f"{path.name} differs from the golden file"

@@ -73,8 +73,12 @@ _ENDS = {
 }
 
 
-def describe_event(event: dict[str, Any]) -> str | None:
+def describe_event(event: dict[str, Any], viewer: int | None = None) -> str | None:
     kind = event["type"]
+    who = "you" if event.get("player") == viewer else f"player {event.get('player')}"
+    if kind == "place":
+        k = event["beans"]
+        return f"{who} put {k} bean{'s' if k != 1 else ''} in pit {event['pit']}"
     if kind == "move":
         laps = len(event["laps"])
         said = [_ENDS[event["end"]]]
@@ -85,7 +89,7 @@ def describe_event(event: dict[str, Any]) -> str | None:
             said[-1] = f"captured {caught} bean{'s' if caught != 1 else ''}"
         if event.get("again"):
             said.append("moves again")
-        return "  " + ", ".join(said)
+        return f"{who} sowed pit {event['pit']} {event['direction']}: " + ", ".join(said)
     if kind == "round_end":
         a, b = event["beans"]
         who = "tied" if event["loser"] is None else f"player {event['loser']} lost it"

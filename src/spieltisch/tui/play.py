@@ -6,14 +6,13 @@ import importlib
 import json
 from collections.abc import Callable
 from types import ModuleType
-from typing import Any
 
 from rich.console import Console
 from rich.pretty import Pretty
 
 from ..bots import Bot, Decision, make_bot
 from ..bots.scheduler import next_action
-from ..core import REFEREE, Action, Game, IllegalAction, Record, Rng, State, player_name
+from ..core import REFEREE, Action, Event, Game, IllegalAction, Record, Rng, State, player_name
 from ..registry import GAMES
 
 HUMAN = "human"
@@ -120,8 +119,9 @@ class TerminalGame:
         player, action, _ = next_action(self.state, bots, self.rngs)  # type: ignore[arg-type]
         events = self.state.apply(player, action)
         self.record.add(player, action)
-        who = "referee" if player == REFEREE else self.names[player]
-        self.console.print(f"[bold]{who}[/bold] {self._describe(action)}")
+        if self.ui is None or not hasattr(self.ui, "describe_event"):
+            who = "referee" if player == REFEREE else self.names[player]
+            self.console.print(f"[bold]{who}[/bold] {self._describe(action)}")
         self._show_events(events)
 
     def undo(self, player: int) -> bool:
@@ -161,9 +161,20 @@ class TerminalGame:
     def _describe(self, action: Action) -> str:
         return self.ui.describe(action) if self.ui is not None else str(action)
 
-    def _show_events(self, events: list[Any]) -> None:
+    def viewer(self) -> int | None:
+        """Whose eyes the screen is: the one person at it, or nobody in particular (a
+        spectator's share of the information) when several people share it."""
+        humans = [p for p, b in enumerate(self.bots) if b is None]
+        return humans[0] if len(humans) == 1 else None
+
+    def _show_events(self, events: list[Event]) -> None:
+        if self.ui is None or not hasattr(self.ui, "describe_event"):
+            return
+        viewer = self.viewer()
         for event in events:
-            text = self.ui.describe_event(event.to_json()) if self.ui is not None else None
+            if not event.visible_for(viewer):
+                continue  # another player's hidden card never reaches this screen
+            text = self.ui.describe_event(event.to_json(), viewer)
             if text:
                 self.console.print(f"[yellow]{text}[/yellow]")
 

@@ -33,7 +33,18 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from ...core import Action, Event, Game, IllegalAction, Option, RecordError, Result, Rng, State
+from ...core import (
+    Action,
+    Event,
+    Game,
+    IllegalAction,
+    Option,
+    OptionError,
+    RecordError,
+    Result,
+    Rng,
+    State,
+)
 from ...core.game import Player, player_name
 from .cards import (
     ACTION,
@@ -252,7 +263,7 @@ Each card on your pile +1, each in your hand -1; the most points win (ties share
         n = self.check_players(players)
         need = n * self.hand_size(n) + DISPLAY + SUPPLY
         if self.deck.size < need:
-            raise IllegalAction(
+            raise OptionError(
                 f"the deck ({self.deck.source}) has {self.deck.size} cards; dealing for {n} "
                 f"players needs at least {need}"
             )
@@ -260,7 +271,7 @@ Each card on your pile +1, each in your hand -1; the most points win (ties share
         rng = Rng(seed)
         start = rng.below(n) if first == "lot" else int(first)
         if start >= n:
-            raise IllegalAction(f"first_player {start} is not a seat of a {n}-player game")
+            raise OptionError(f"first_player {start} is not a seat of a {n}-player game")
         state = BibermaniaState(self, n, rng)
         state.deal(start)
         return state
@@ -497,7 +508,7 @@ class BibermaniaState(State):
         self._take_from_hand(player, cards)
         self.piles[player].append(cards)
         s = shape(cards, self.game.deck.digits)
-        events = [Event("lay", {"player": player, "cards": cards, "shape": s.kind})]
+        events = [Event("lay", {"player": player, "cards": list(cards), "shape": s.kind})]
         if not self.hands[player]:
             return events + self._end(f"player {player} laid their last cards")
         acts = [c for c in cards if c in ACTIONS]
@@ -541,7 +552,7 @@ class BibermaniaState(State):
         for p in victims:
             group = self.piles[p].pop()
             self.turn.lost[p] = self.turn.lost.get(p, 0) + len(group)
-            events.append(Event("beat", {"player": player, "from": p, "cards": group}))
+            events.append(Event("beat", {"player": player, "from": p, "cards": list(group)}))
             if self.game.options["keep_per"] == "group":
                 self.turn.keep.append([p, group])
             else:
@@ -562,7 +573,7 @@ class BibermaniaState(State):
             self.rejected.extend(cards)
         event = Event(
             "keep" if action["keep"] else "reject",
-            {"player": player, "from": owner, "cards": cards},
+            {"player": player, "from": owner, "cards": list(cards)},
         )
         return [event, *self._next_keep(player)]
 
@@ -681,15 +692,20 @@ class BibermaniaState(State):
     def _refill(self, display: bool = True) -> list[Event]:
         added: dict[str, list[str]] = {"display": [], "supply": []}
         if display:
-            while len(self.display) < DISPLAY and self.stock:
-                added["display"].append(self.stock.pop())
+            added["display"] = self._from_stock(DISPLAY - len(self.display))
             self.display = sort_cards(self.display + added["display"])
-        while len(self.supply) < SUPPLY and self.stock:
-            added["supply"].append(self.stock.pop())
+        added["supply"] = self._from_stock(SUPPLY - len(self.supply))
         self.supply = sort_cards(self.supply + added["supply"])
         if not added["display"] and not added["supply"]:
             return []
         return [Event("refill", added)]
+
+    def _from_stock(self, k: int) -> list[str]:
+        """Up to ``k`` cards off the top of the stock."""
+        k = max(0, min(k, len(self.stock)))
+        taken = self.stock[len(self.stock) - k :][::-1]
+        del self.stock[len(self.stock) - k :]
+        return taken
 
     def _next_drawer(self) -> list[Event]:
         t = self.turn
@@ -875,6 +891,8 @@ class BibermaniaState(State):
             for g in self.piles[p]:
                 unseen -= Counter(g)
         unseen -= Counter(self.display) + Counter(self.supply) + Counter(self.rejected)
+        for _, cards in self.turn.keep:  # beaten cards waiting for keep or reject: public
+            unseen -= Counter(cards)
         pool = sort_cards(unseen.elements())
         rng.shuffle(pool)
         for p in range(self.num_players):

@@ -1,0 +1,695 @@
+"""Biber-Mania in a terminal: the table as one player sees it, and what a person types.
+
+Cards are typed by name or digit, German or English, in any case and with any unique
+abbreviation of three letters or more: ``5 5 joker``, ``hippie 3 4 5``, ``party 2 5 9``,
+``koenig 7 7`` / ``könig`` / ``king``, ``dieb`` / ``thief``, ``fee`` / ``fairy``, ``j`` (joker).
+While laying, the letters shown beside the hand pick cards too (``a c d``; there is no ``j``,
+that is the joker).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from ..core import Action
+from ..games.bibermania.cards import (
+    ACTIONS,
+    HIPPIE_RUN,
+    JOKER,
+    JOKERS,
+    PARTY,
+    RUN,
+    SET,
+    card_name,
+    load_deck,
+    shape,
+    sort_cards,
+    sort_key,
+)
+
+HELP = (
+    "Lay a group by card names or digits: '5 5 joker', 'hippie 3 4 5', 'party 2 5 9', 'dieb',\n"
+    "or by the letters beside your hand: 'a b c' (English and German names both work:\n"
+    "König/koenig/king, Dieb/thief, Fee/fairy, Superbiber, Partybiber/party, Gemeinling,\n"
+    "Bodyguard, Hippie, Joker/j). Then, as the game asks: beat a display set by its digit ('4'),\n"
+    "an opponent by number ('2'); keep a beaten card 'y' or reject it 'n'; steal with\n"
+    "'display 7', 'supply joker' or '2 5' (player 2's 5); the Fee with '7 from 2' or 'no';\n"
+    "the Gemeinling's victim by number; deal or draw with 'stock' ('s') or 'supply 4'.\n"
+    "'undo' takes back your last move, 'rules' shows the rules, 'quit' ends the game."
+)
+
+# hand positions while laying: no "j", which is the joker
+LETTERS = "abcdefghiklmnopqrstuvwxyz"
+
+_DIGITS = load_deck().digits  # to name group shapes; only a Hippie run's top depends on it
+
+# -- card names -----------------------------------------------------------------------------------
+
+_ALIASES: dict[str, str] = {
+    "j": JOKER,
+    "jo": JOKER,
+    "joker": JOKER,
+    "jokers": JOKER,
+    "wild": JOKER,
+    "superbiber": "superbiber",
+    "super": "superbiber",
+    "superbeaver": "superbiber",
+    "sb": "superbiber",
+    "dieb": "dieb",
+    "thief": "dieb",
+    "fee": "fee",
+    "fairy": "fee",
+    "partybiber": "partybiber",
+    "party": "partybiber",
+    "partybeaver": "partybiber",
+    "pb": "partybiber",
+    "hippie": "hippie",
+    "hippy": "hippie",
+    "gemeinling": "gemeinling",
+    "meanie": "gemeinling",
+    "bodyguard": "bodyguard",
+    "bg": "bodyguard",
+    "koenig": "koenig",
+    "konig": "koenig",
+    "king": "koenig",
+    "kg": "koenig",
+}
+_LONG_NAMES = sorted(k for k in _ALIASES if len(k) >= 4)
+
+
+def _card(token: str) -> str | None:
+    """The card a token names, or None."""
+    if token.isdigit():
+        return str(int(token)) if int(token) > 0 else None
+    if token.endswith("s") and token[:-1].isdigit():  # "5s"
+        return _card(token[:-1])
+    if token in _ALIASES:
+        return _ALIASES[token]
+    if len(token) >= 3:
+        found = {_ALIASES[name] for name in _LONG_NAMES if name.startswith(token)}
+        if len(found) == 1:
+            return found.pop()
+    return None
+
+
+def _words(text: str) -> list[str]:
+    t = text.lower().replace("ö", "oe").replace("ä", "ae").replace("ü", "ue").replace("ß", "ss")
+    t = t.replace("'s", " ")
+    t = re.sub(r"[,;:()\[\]/+&.!?\"=]", " ", t)
+    t = re.sub(r"\b(p|player|spieler|pl)\s*#?\s*(\d+)\b", r"p\2", t)  # "player 2" -> "p2"
+    return t.split()
+
+
+def _player(token: str) -> int | None:
+    m = re.fullmatch(r"p(\d+)", token)
+    return int(m.group(1)) if m else None
+
+
+_FILLER = {
+    "the", "a", "an", "one", "card", "cards", "in", "on", "of", "to", "for", "into", "with",
+    "lay", "lays", "play", "plays", "beat", "beats", "steal", "steals", "take", "takes",
+    "wish", "wishes", "draw", "draws", "deal", "deals", "pick", "picks", "pile", "top", "group",
+    "beaten", "it", "them", "please", "i", "my", "your", "der", "den", "dem", "ein", "eine",
+}  # fmt: skip
+_YES = {"y", "yes", "ja", "j", "keep", "keeps", "k", "hand", "behalten", "true", "ok", "sure"}
+_NO = {"n", "no", "nein", "reject", "rejects", "r", "out", "discard", "weg", "false", "nope"}
+_DECLINE = {"no", "n", "nein", "none", "nothing", "nichts", "pass", "passes", "skip", "declines"}
+_DECLINE |= {"decline", "-", "keine", "kein"}
+_DISPLAY = {"display", "disp", "dis", "auslage", "d"}
+_SUPPLY = {"supply", "sup", "supp", "vorrat", "s"}
+_STOCK = {"stock", "st", "s", "deck", "stapel", "nachziehstapel", "talon"}
+_FROM = {"from", "von", "aus", "vom"}
+
+
+def _named(cards: Iterable[str]) -> str:
+    return " ".join(card_name(c) for c in cards)
+
+
+def _or(items: list[str]) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " or " + items[-1]
+
+
+def _count_word(k: int) -> str:
+    return {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}.get(k, str(k))
+
+
+def group_shape(cards: list[str]) -> str:
+    """What a group on a pile counts as, in a few words."""
+    s = shape(cards, _DIGITS)
+    if s.kind == SET:
+        text = f"single {s.value}" if s.size == 1 else f"{_count_word(s.size)} × {s.value}"
+        return text + (", guarded" if s.protected else "")
+    if s.kind == JOKERS:
+        return (
+            "single joker, top value" if s.size == 1 else f"{_count_word(s.size)} jokers, top value"
+        )
+    if s.kind == HIPPIE_RUN:
+        return f"Hippie run of {s.size}"
+    if s.kind == RUN:
+        return f"run of {s.size}"
+    if s.kind == PARTY:
+        return "party, safe"
+    if s.kind == "action":
+        return f"lone {card_name(cards[0])}"
+    return "mixed, safe"
+
+
+# -- rendering ------------------------------------------------------------------------------------
+
+
+def _card_text(card: str) -> Text:
+    if card == JOKER:
+        return Text(card_name(card), style="bold yellow")
+    if card in ACTIONS:
+        return Text(card_name(card), style="magenta")
+    return Text(card, style="bold")
+
+
+def _cards_text(cards: Iterable[str], empty: str = "—") -> Text:
+    cards = list(cards)
+    if not cards:
+        return Text(empty, style="dim")
+    return Text(" ").join(_card_text(c) for c in cards)
+
+
+def _known_text(cards: list[str]) -> Text:
+    """Known hand cards, runs of three or more of a kind as "8×4"."""
+    out = Text()
+    for card, k in sorted(Counter(cards).items(), key=lambda ck: sort_key(ck[0])):
+        if out:
+            out.append(" ")
+        if k >= 3:
+            out.append_text(_card_text(card))
+            out.append(f"×{k}", style="dim")
+        else:
+            out.append_text(Text(" ").join(_card_text(card) for _ in range(k)))
+    return out
+
+
+def _who(player: int | None, viewer: int | None, names: list[str]) -> str:
+    if player is None:
+        return "nobody"
+    return "you" if player == viewer else names[player]
+
+
+def decider(view: dict[str, Any]) -> int | None:
+    """The player whose decision the game waits for."""
+    if view["phase"] == "over":
+        return None
+    if view["phase"] == "draw":
+        return view["pending"].get("drawer")
+    return view["turn"]
+
+
+def render(view: dict[str, Any], console: Console, names: list[str]) -> None:
+    viewer = view["viewer"]
+    n = view["players"]
+    head = Text(f"Biber-Mania · round {view['round']}", style="bold")
+    if view.get("target"):
+        head.append(f" (playing to {view['target']} points)")
+    if view["phase"] != "over":
+        head.append(f" · {names[view['turn']]} is on turn")
+    deck = view.get("deck") or {}
+    if deck.get("status") == "reconstructed":
+        head.append(f"   [reconstructed deck, {deck.get('size')} cards]", style="dim")
+    console.print(head)
+
+    table = Table(box=None, padding=(0, 1), show_header=True, header_style="dim")
+    table.add_column("")
+    table.add_column("player")
+    table.add_column("pile: top group", max_width=44)
+    table.add_column("below", justify="right")
+    table.add_column("hand", justify="right")
+    table.add_column("known in hand", max_width=30)
+    table.add_column("score", justify="right")
+    if view.get("target"):
+        table.add_column("total", justify="right")
+    for p in range(n):
+        pile = view["piles"][p]
+        if pile:
+            top = _cards_text(pile[-1])
+            top.append(f"  ({group_shape(pile[-1])})", style="dim")
+        else:
+            top = Text("empty", style="dim")
+        below = sum(len(g) for g in pile[:-1])
+        hand = view["hands"][p]
+        mark = "▶" if p == view["turn"] and view["phase"] != "over" else ""
+        row = [
+            Text(mark, style="bold green"),
+            Text(names[p], style="bold cyan" if p == viewer else ""),
+            top,
+            Text(str(below) if pile else "", style="dim"),
+            str(hand["count"]),
+            _known_text(hand["known"]),
+            str(view["scores"][p]),
+        ]
+        if view.get("target"):
+            row.append(str(view["totals"][p]))
+        table.add_row(*row)
+    console.print(table)
+
+    display = Text("Display  ", style="dim")
+    display.append_text(_cards_text(view["display"]))
+    supply = Text("Supply   ", style="dim")
+    supply.append_text(_cards_text(view["supply"]))
+    supply.append(f"     stock {view['stock']} · rejected {len(view['rejected'])}", style="dim")
+    console.print(display)
+    console.print(supply)
+
+    if view.get("hand") is not None:
+        line = Text("Your hand  ", style="bold cyan")
+        for i, card in enumerate(view["hand"]):
+            if i:
+                line.append("  ")
+            if i < len(LETTERS) and view["phase"] == "lay" and viewer == view["turn"]:
+                line.append(f"{LETTERS[i]}:", style="dim")
+            line.append_text(_card_text(card))
+        if not view["hand"]:
+            line.append("(empty)", style="dim")
+        console.print(line)
+    console.print(Text(prompt(view, names), style="bold green"))
+
+
+def prompt(view: dict[str, Any], names: list[str]) -> str:
+    """What the game waits for, in words."""
+    phase, pending, viewer = view["phase"], view["pending"], view["viewer"]
+    if phase == "over":
+        return "The game is over."
+    who = decider(view)
+    mine = who == viewer
+    lay = pending.get("lay") or []
+    laid = f"{_who(view['turn'], viewer, names)} laid {_named(lay)}. " if lay else ""
+    if phase == "lay":
+        if mine:
+            return "Your turn: lay one group, e.g. '5 5 joker', 'hippie 3 4 5' or letters 'a b'."
+        return f"{names[who]} is laying a group."  # type: ignore[index]
+    if phase == "beat-display":
+        k = len(lay)
+        sets = [" ".join([card_name(c)] * (1 if c in ACTIONS else k)) for c in pending["targets"]]
+        text = f"Choose which display cards to beat: {_or(sets)}"
+    elif phase == "beat-whom":
+        text = "Choose whom to beat: " + _or([f"player {p}" for p in pending["whom"]])
+    elif phase == "keep":
+        keep = pending["keep"]
+        what = _named(keep["cards"])
+        text = f"Keep the {what} {'you' if mine else 'they'} beat from player {keep['from']}? (y/n)"
+        if keep.get("after"):
+            text += f"  (then {keep['after']} more)"
+    elif phase == "steal":
+        k = pending.get("steals", 0)
+        text = (
+            f"Steal a card ({k} left): 'display 7', 'supply joker', "
+            f"or from a top group: '2 5' (player 2's 5)"
+        )
+    elif phase == "fee":
+        text = "Name a card and an opponent for the Fee ('7 from 2'), or 'no'"
+    elif phase == "victim":
+        others = [str(p) for p in range(view["players"]) if p != who]
+        text = f"Whom shall the Gemeinling deal 2 cards to? Type a player: {_or(others)}"
+    elif phase == "deal":
+        victim = pending.get("victim")
+        text = (
+            f"Deal player {victim} a card ({pending.get('deals')} left): "  # type: ignore[index]
+            f"'stock', or one of the supply: 'supply {_example(view)}'"
+        )
+    elif phase == "draw":
+        k = pending.get("draws", 0)
+        text = (
+            f"Draw {k} card{'s' if k != 1 else ''}: from the stock ('stock' or 's'), "
+            f"or one of the supply: 'supply {_example(view)}'"
+        )
+    else:
+        text = phase
+    if phase == "draw":
+        laid = ""
+    if mine:
+        return laid + text
+    return f"{laid}Waiting for {names[who]}: {text[0].lower()}{text[1:]}"  # type: ignore[index]
+
+
+def _example(view: dict[str, Any]) -> str:
+    return card_name(view["supply"][0]).lower() if view["supply"] else "4"
+
+
+# -- describing -----------------------------------------------------------------------------------
+
+
+def describe(action: Action) -> str:
+    if "lay" in action:
+        return f"lays {_named(action['lay'])}"
+    if "beat" in action:
+        if action["beat"] == "display":
+            return f"beats {card_name(action['card'])} in the display"
+        return f"beats player {action['beat']}"
+    if "keep" in action:
+        return "keeps the beaten card" if action["keep"] else "rejects the beaten card"
+    if "steal" in action:
+        src = action["steal"]
+        where = f"the {src}" if isinstance(src, str) else f"player {src}"
+        return f"steals {card_name(action['card'])} from {where}"
+    if "fee" in action:
+        if action["fee"] is None:
+            return "declines the Fee"
+        return f"wishes {card_name(action['fee'])} from player {action['from']}"
+    if "victim" in action:
+        return f"picks player {action['victim']} for the Gemeinling"
+    for verb in ("deal", "draw"):
+        if verb in action:
+            if action[verb] == "stock":
+                return f"{verb}s from the stock"
+            return f"{verb}s {card_name(action['card'])} from the supply"
+    return str(action)
+
+
+def describe_event(event: dict[str, Any], viewer: int | None = None) -> str | None:
+    """One event in words, as ``viewer`` sees it ("you"); a private event only for those who
+    may see it."""
+    seen = event.get("visible_to")
+    if seen is not None and viewer not in seen:
+        return None
+    kind = event["type"]
+    p = event.get("player")
+
+    def name(q: Any) -> str:
+        return "you" if q == viewer else f"player {q}"
+
+    def whose(q: Any) -> str:
+        return "your" if q == viewer else f"player {q}'s"
+
+    who = name(p)
+    if kind == "lay":
+        return f"  {who} laid {_named(event['cards'])} ({group_shape(event['cards'])})"
+    if kind == "beat":
+        cards = _named(event["cards"])
+        if event["from"] == "display":
+            them = "them" if len(event["cards"]) > 1 else "it"
+            return f"  {who} beat {cards} in the display and took {them} into the hand"
+        return f"  {who} beat {whose(event['from'])} top group {cards}"
+    if kind in ("keep", "reject"):
+        cards, owner = _named(event["cards"]), whose(event["from"])
+        if kind == "keep":
+            return f"  {who} kept {cards} from {owner} pile in the hand"
+        return f"  {who} rejected {cards} from {owner} pile: out of the game"
+    if kind == "steal":
+        src = event["from"]
+        where = f"the {src}" if isinstance(src, str) else f"{whose(src)} pile"
+        return f"  {who} stole {card_name(event['card'])} from {where}"
+    if kind == "fee":
+        if event.get("card") is None:
+            return f"  {who} wished for no card (Fee)"
+        card, victim = card_name(event["card"]), event["from"]
+        if event.get("given"):
+            return f"  Fee: {name(victim)} handed {card} to {name(p)}"
+        return f"  Fee: {name(victim)} had no {card} for {name(p)}"
+    if kind == "gemeinling":
+        return (
+            f"  Gemeinling: {who} deal{'' if p == viewer else 's'} {name(event['victim'])} 2 cards"
+        )
+    if kind == "deal" and "round" in event:
+        return (
+            f"Round {event['round']} is dealt; {name(event['first'])} begin"
+            f"{'' if event['first'] == viewer else 's'}."
+        )
+    if kind in ("deal", "draw"):
+        target = event["player"]
+        if kind == "deal":
+            head = f"  {name(event['by'])} dealt {name(target)}"
+        else:
+            head = f"  {name(target)} drew"
+        if event["from"] == "supply":
+            return f"{head} {card_name(event['card'])} from the supply"
+        return f"{head} a card from the stock"
+    if kind in ("deal-card", "draw-card"):
+        card = card_name(event["card"])
+        if event["player"] == viewer:
+            return f"  (you got {card})"
+        return f"  ({name(event['player'])} got {card})"
+    if kind == "tribute":
+        return f"  König: {name(p)} added {card_name(event['card'])} to {whose(event['to'])} group"
+    if kind == "refill":
+        parts = [
+            f"{where} + {_named(event[where])}"
+            for where in ("display", "supply")
+            if event.get(where)
+        ]
+        return "  refilled: " + "; ".join(parts) if parts else None
+    if kind == "turn":
+        return "— your turn —" if p == viewer else f"— player {p}'s turn —"
+    if kind == "round_end":
+        scores = ", ".join(f"{name(q)} {s}" for q, s in enumerate(event["scores"]))
+        return f"Round {event['round']} is over. Scores: {scores}."
+    if kind == "game_end":
+        return f"The game is over: {event['why']}."
+    return None
+
+
+# -- parsing --------------------------------------------------------------------------------------
+
+
+def parse(text: str, view: dict[str, Any], legal: list[Action]) -> Action | str:
+    """The action a person meant, or a sentence saying what was wrong."""
+    words = _words(text)
+    if not words:
+        return "type something ('help' explains)"
+    phase = view["phase"]
+    handler = {
+        "lay": _parse_lay,
+        "beat-display": _parse_beat_display,
+        "beat-whom": _parse_whom,
+        "keep": _parse_keep,
+        "steal": _parse_steal,
+        "fee": _parse_fee,
+        "victim": _parse_victim,
+        "deal": _parse_source,
+        "draw": _parse_source,
+    }.get(phase)
+    if handler is None:
+        return "the game is over"
+    try:
+        return handler(words, view, legal)
+    except (ValueError, KeyError, IndexError, TypeError) as err:  # never an exception
+        return f"I could not read that ({err}); 'help' explains what to type"
+
+
+def _unknown(token: str) -> str:
+    return (
+        f"'{token}' is not a card I know: digits 1-10, Joker (j), Superbiber, Dieb, Fee, "
+        "Partybiber, Hippie, Gemeinling, Bodyguard, König"
+    )
+
+
+def _parse_lay(words: list[str], view: dict[str, Any], legal: list[Action]) -> Action | str:
+    hand: list[str] = view["hand"] or []
+    cards: list[str] = []
+    used: set[int] = set()
+    for w in words:
+        if w in ("lay", "lays", "play", "plays", "and"):
+            continue
+        if len(w) == 1 and w in LETTERS and w != "j":
+            i = LETTERS.index(w)
+            if i >= len(hand):
+                return f"your hand has letters a to {LETTERS[len(hand) - 1]}; '{w}' is not one"
+            if i in used:
+                return f"you named the letter '{w}' twice"
+            used.add(i)
+            cards.append(hand[i])
+            continue
+        card = _card(w)
+        if card is None:
+            return _unknown(w)
+        cards.append(card)
+    if not cards:
+        return "name the cards to lay, e.g. '5 5 joker'"
+    missing = Counter(cards) - Counter(hand)
+    if missing:
+        card = sort_cards(missing)[0]
+        held = hand.count(card)
+        if not held:
+            return f"you hold no {card_name(card)}"
+        return f"you hold only {held} × {card_name(card)}"
+    return Action(lay=sort_cards(cards))
+
+
+def _parse_beat_display(
+    words: list[str], view: dict[str, Any], legal: list[Action]
+) -> Action | str:
+    targets = view["pending"].get("targets") or []
+    cards = []
+    for w in words:
+        if w in _FILLER or w in _DISPLAY:
+            continue
+        card = _card(w)
+        if card is None:
+            return _unknown(w)
+        cards.append(card)
+    choice = _or([card_name(c) for c in targets])
+    if len(set(cards)) != 1:
+        return f"choose which display cards to beat: {choice}"
+    action = Action(beat="display", card=cards[0])
+    if action not in legal:
+        return f"{card_name(cards[0])} is not a set you can beat in the display: choose {choice}"
+    return action
+
+
+def _players_in(words: list[str]) -> tuple[list[int], list[str]]:
+    """Explicit player tokens ("p2") and the other words."""
+    players, rest = [], []
+    for w in words:
+        q = _player(w)
+        if q is None:
+            rest.append(w)
+        else:
+            players.append(q)
+    return players, rest
+
+
+def _one_player(words: list[str], choices: list[int], what: str) -> int | str:
+    players, rest = _players_in(words)
+    if not players:
+        players = [int(w) for w in rest if w.isdigit()]
+    choice = _or([str(q) for q in choices])
+    if len(set(players)) != 1:
+        return f"{what}: type a player's number, {choice}"
+    if players[0] not in choices:
+        return f"player {players[0]} is not a choice: {choice}"
+    return players[0]
+
+
+def _parse_whom(words: list[str], view: dict[str, Any], legal: list[Action]) -> Action | str:
+    choices = [a["beat"] for a in legal]
+    q = _one_player(words, choices, "choose whom to beat")
+    return q if isinstance(q, str) else Action(beat=q)
+
+
+def _parse_victim(words: list[str], view: dict[str, Any], legal: list[Action]) -> Action | str:
+    choices = [a["victim"] for a in legal]
+    q = _one_player(words, choices, "choose whom the Gemeinling deals 2 cards")
+    return q if isinstance(q, str) else Action(victim=q)
+
+
+def _parse_keep(words: list[str], view: dict[str, Any], legal: list[Action]) -> Action | str:
+    yes = any(w in _YES for w in words)
+    no = any(w in _NO for w in words)
+    if yes == no:
+        return "keep the beaten card? type 'y' (into your hand) or 'n' (out of the game)"
+    return Action(keep=yes)
+
+
+def _split_from(words: list[str]) -> tuple[list[str], list[str]]:
+    for i, w in enumerate(words):
+        if w in _FROM:
+            return words[:i], words[i + 1 :]
+    return words, []
+
+
+def _parse_steal(words: list[str], view: dict[str, Any], legal: list[Action]) -> Action | str:
+    words = [w for w in words if w not in _FILLER]
+    before, after = _split_from(words)
+    source: Any = None
+    items: list[str] = []
+    for part, is_after in ((before, False), (after, True)):
+        for w in part:
+            q = _player(w)
+            if w in _DISPLAY:
+                src: Any = "display"
+            elif w in _SUPPLY:
+                src = "supply"
+            elif q is not None:
+                src = q
+            elif is_after and w.isdigit():
+                src = int(w)  # "5 from 2"
+            else:
+                items.append(w)
+                continue
+            if source is not None and source != src:
+                return "steal from one place: 'display 7', 'supply joker' or '2 5'"
+            source = src
+    if source is None and len(items) == 2 and items[0].isdigit():
+        source, items = int(items[0]), items[1:]  # "2 5": player 2's 5
+    if len(items) != 1:
+        return "steal one card: 'display 7', 'supply joker' or '2 5' (player 2's 5)"
+    card = _card(items[0])
+    if card is None:
+        return _unknown(items[0])
+    options = [a for a in legal if a["card"] == card and (source is None or a["steal"] == source)]
+    if len(options) == 1:
+        return options[0]
+    if len(options) > 1:
+        spots = [describe(a).removeprefix("steals ") for a in options]
+        return f"there is {card_name(card)} in more than one place: say {_or(spots)}"
+    if source is None:
+        return f"there is no {card_name(card)} to steal"
+    if isinstance(source, int) and source not in {a["steal"] for a in legal}:
+        return f"you cannot steal from player {source} (no pile, or not an opponent)"
+    where = f"the {source}" if isinstance(source, str) else f"player {source}'s top group"
+    return f"there is no {card_name(card)} to steal in {where}"
+
+
+def _parse_fee(words: list[str], view: dict[str, Any], legal: list[Action]) -> Action | str:
+    if any(w in _DECLINE for w in words):
+        return Action(fee=None)
+    words = [w for w in words if w not in _FILLER]
+    before, after = _split_from(words)
+    players, before = _players_in(before)
+    later, after = _players_in(after)
+    players += later
+    if after and not later and len(after) == 1 and after[0].isdigit():
+        players, after = [*players, int(after[0])], []  # "7 from 2"
+    items = before + after
+    if not players and len(items) == 2 and items[-1].isdigit():
+        players, items = [int(items[-1])], items[:-1]  # "7 2": the 7 from player 2
+    cards = []
+    for w in items:
+        card = _card(w)
+        if card is None:
+            return _unknown(w)
+        cards.append(card)
+    if len(cards) == 2 and "fee" in cards:  # "fee 7 from 2"
+        cards.remove("fee")
+    opponents = sorted({a["from"] for a in legal if a["fee"] is not None})
+    if not players and len(opponents) == 1:
+        players = opponents
+    if len(cards) != 1 or len(set(players)) != 1:
+        return "name one card and one opponent for the Fee: '7 from 2', or 'no'"
+    if players[0] not in opponents:
+        return f"player {players[0]} is not an opponent: choose {_or([str(q) for q in opponents])}"
+    action = Action(fee=cards[0], **{"from": players[0]})
+    if action not in legal:
+        return f"{card_name(cards[0])} is not a card of this deck"
+    return action
+
+
+def _parse_source(words: list[str], view: dict[str, Any], legal: list[Action]) -> Action | str:
+    verb = view["phase"]  # "deal" or "draw"
+    words = [w for w in words if w not in _FILLER and w not in _FROM]
+    supply = sort_cards(set(view["supply"]))
+    kinds = _or([card_name(c) for c in supply])
+    say = f"'stock', or a supply card: {kinds}" if supply else "'stock'"
+    stock = any(w in _STOCK and w not in ("s",) for w in words) or words == ["s"]
+    named = [w for w in words if w not in _STOCK and w not in _SUPPLY]
+    if stock and not named:
+        action = Action(**{verb: "stock"})
+        return action if action in legal else "the stock is empty: take a supply card, " + kinds
+    cards = []
+    for w in named:
+        card = _card(w)
+        if card is None:
+            return _unknown(w)
+        cards.append(card)
+    if not cards and any(w in _SUPPLY for w in words) and len(supply) == 1:
+        cards = supply
+    if len(cards) != 1:
+        return f"{verb} from where? {say}"
+    action = Action(**{verb: "supply", "card": cards[0]})
+    if action not in legal:
+        return f"the supply holds no {card_name(cards[0])}: {say}"
+    return action

@@ -863,7 +863,13 @@ class BibermaniaState(State):
 
     def _pending(self) -> dict[str, Any]:
         t = self.turn
-        out: dict[str, Any] = {"lay": list(t.lay), "action": t.action}
+        # all of it public: the beaten cards still to be kept or rejected, who draws how many
+        out: dict[str, Any] = {
+            "lay": list(t.lay),
+            "action": t.action,
+            "beaten": [[o, list(c)] for o, c in t.keep],
+            "lost": {str(p): k for p, k in sorted(t.lost.items())},
+        }
         if self.phase == KEEP:
             owner, cards = t.keep[0]
             out["keep"] = {"from": owner, "cards": list(cards), "after": len(t.keep) - 1}

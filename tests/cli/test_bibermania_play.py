@@ -284,18 +284,25 @@ def test_every_event_type_is_described() -> None:
             (p,) = state.actors()
             for event in state.apply(p, rng.choice(state.legal_actions(p))):
                 data = event.to_json()
-                kind = data["type"] + (
-                    "-round" if "round" in data and data["type"] == "deal" else ""
-                )
+                kind = data["type"]
                 kinds.setdefault(kind, data)
     need = {"lay", "beat", "keep", "reject", "steal", "fee", "gemeinling", "deal", "draw"}
-    need |= {"draw-card", "deal-card", "refill", "turn", "round_end", "game_end", "tribute"}
+    need |= {
+        "draw-card",
+        "deal-card",
+        "refill",
+        "turn",
+        "round_end",
+        "game_end",
+        "tribute",
+        "setup",
+    }
     assert need <= set(kinds), need - set(kinds)
     for kind, data in kinds.items():
         viewer = data.get("visible_to", [None])[0]
         text = ui.describe_event(data, viewer=viewer)
         assert text and "{" not in text, (kind, text)
-    round_deal = {"type": "deal", "round": 2, "first": 1, "display": [], "supply": []}
+    round_deal = {"type": "setup", "round": 2, "first": 1, "display": [], "supply": []}
     assert ui.describe_event(round_deal, viewer=0) == "Round 2 is dealt; player 1 begins."
 
 

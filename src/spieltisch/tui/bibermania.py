@@ -414,7 +414,7 @@ def describe_event(event: dict[str, Any], viewer: int | None = None) -> str | No
         return (
             f"  Gemeinling: {who} deal{'' if p == viewer else 's'} {name(event['victim'])} 2 cards"
         )
-    if kind == "deal" and "round" in event:
+    if kind == "setup":
         return (
             f"Round {event['round']} is dealt; {name(event['first'])} begin"
             f"{'' if event['first'] == viewer else 's'}."

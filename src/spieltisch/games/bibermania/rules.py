@@ -323,7 +323,7 @@ class BibermaniaState(State):
         self.turn = Turn()
         return [
             Event(
-                "deal",
+                "setup",
                 {
                     "round": self.round,
                     "first": first,

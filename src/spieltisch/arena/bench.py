@@ -176,6 +176,12 @@ def run_bench(game_id: str, seconds: float = 3.0, seed: int = 0) -> dict[str, An
             plays["openspiel_cpp"] = _openspiel_cpp_playout(pyspiel, seed)
     else:
         plays[f"{game_id}_api"] = _api_playout(game_id, Rng(seed))
+        # no peer implements this game: OpenSpiel's mancala from a Python loop, measured in
+        # the same run, is the yardstick for this machine's speed (per action, not per game)
+        pyspiel, version, note = _load_pyspiel()
+        openspiel.update(available=pyspiel is not None, version=version, note=note)
+        if pyspiel is not None:
+            plays["openspiel_python"] = _openspiel_python_playout(pyspiel, Rng(seed + 4))
 
     runs: dict[str, list[tuple[int, int | None, float]]] = {key: [] for key in plays}
     for play in plays.values():  # warm up: caches, first imports
@@ -186,7 +192,7 @@ def run_bench(game_id: str, seconds: float = 3.0, seed: int = 0) -> dict[str, An
 
     results: dict[str, Any] = {}
     for key, done in runs.items():
-        label, unit = MEASURES.get(key, (f"our {game_id}, public State API", "game"))
+        label, unit = MEASURES.get(key, (f"{game_id} API", "game"))
         rates = [g / s for g, _, s in done]
         games = sum(g for g, _, _ in done)
         counted = all(a is not None for _, a, _ in done)
@@ -207,6 +213,11 @@ def run_bench(game_id: str, seconds: float = 3.0, seed: int = 0) -> dict[str, An
         for name, (a, b) in RATIOS.items()
         if a in results and b in results
     }
+    ours, yardstick = f"{game_id}_api", "openspiel_python"
+    if game_id not in ("mancala", "kalah") and ours in results and yardstick in results:
+        a, b = results[ours]["actions_per_s"], results[yardstick]["actions_per_s"]
+        if a and b:
+            ratios[f"{ours} actions/s / openspiel mancala actions/s"] = a / b
     return {
         "game": game_id,
         "seconds": seconds,
@@ -248,7 +259,13 @@ def print_bench(result: dict[str, Any], console: Any) -> None:
     if os_["note"]:
         console.print(f"[yellow]{os_['note']}[/]")
     elif result["ratios"]:
-        console.print(f"OpenSpiel {os_['version'] or '?'}; ours / theirs in games per second:")
+        unit = (
+            "games per second"
+            if result["game"] in ("mancala", "kalah")
+            else "actions per second (no peer plays this game; OpenSpiel's mancala is the "
+            "yardstick of this machine's speed)"
+        )
+        console.print(f"OpenSpiel {os_['version'] or '?'}; ours / theirs in {unit}:")
         for name, x in result["ratios"].items():
             console.print(f"  {name:<34} {x:8.3f}x")
     machine = result["machine"]

@@ -43,6 +43,7 @@ def is_digit(card: str) -> bool:
     return card.isdigit()
 
 
+@cache  # called for every card of every sort: a lookup after the first time
 def sort_key(card: str) -> tuple[int, int, str]:
     """Digits by value, then the action cards, then jokers: the display's order."""
     if card.isdigit():

@@ -13,6 +13,7 @@ GAMES: dict[str, tuple[str, str, dict[str, Any]]] = {
     "mancala": ("spieltisch.games.mancala.rules", "MancalaGame", {}),
     "kalah": ("spieltisch.games.mancala.rules", "MancalaGame", {"preset": "kalah"}),
     "bibermania": ("spieltisch.games.bibermania.rules", "BibermaniaGame", {}),
+    "bohnanza": ("spieltisch.games.bohnanza.rules", "BohnanzaGame", {}),
 }
 
 

@@ -152,7 +152,7 @@ class Shy(Bot):
 
 
 def test_the_scheduler_lets_the_quickest_act_first(snap: SnapGame) -> None:
-    played = play_game(snap, [Quick(0.9), Quick(0.2)], seed=1)
+    played = play_game(snap, [Quick(0.5), Quick(0.2)], seed=1)
     assert played.state.scores == [-3, 3]
     # player 1 first each round, then player 0, then the referee closes: 3 actions a round
     assert [p for p, _ in played.record.actions[:3]] == [1, 0, REFEREE]
@@ -171,3 +171,11 @@ def test_a_record_with_referee_actions_replays(snap: SnapGame) -> None:
     assert {"player": "referee", "action": {"close": True}} in data["actions"]
     again = Record.from_json(data).replay()
     assert again.to_json_text() == played.state.to_json_text()
+
+
+def test_the_window_counts_from_its_opening_not_from_the_last_action(snap: SnapGame) -> None:
+    # player 1 slaps at 0.2 s; player 0 would need 0.9 s more, past the window's 1.0 s
+    played = play_game(snap, [Quick(0.9), Quick(0.2)], seed=1)
+    assert played.state.scores == [0, 3]
+    assert [p for p, _ in played.record.actions[:2]] == [1, REFEREE]
+    assert played.seconds == pytest.approx(3.0)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..core import REFEREE, Game, Record, Rng, SpieltischError, State
+from ..core import REFEREE, Action, Game, Player, Record, Rng, SpieltischError, State
 from .base import Bot, Decision
 
 
@@ -46,19 +46,35 @@ def play_game(
     )
     rngs = [Rng(seed * 1_000_003 + 7919 * (p + 1)) for p in range(len(bots))]
     clock = 0.0
+    opened: float | None = None  # when the referee's current window opened
     for count in range(max_actions):
         if state.is_terminal():
             return Played(state, record, clock, count)
-        player, action, delay = next_action(state, bots, rngs)
+        if REFEREE in state.actors():
+            opened = clock if opened is None else opened
+            window = state.window_seconds()
+            left = None if window is None else opened + window - clock
+        else:
+            opened, left = None, None
+        player, action, delay = next_action(state, bots, rngs, left)
         clock += delay
         state.apply(player, action)
         record.add(player, action)
+        if player == REFEREE:
+            opened = None  # the window it closed is over; a new one opens from now
     raise StuckGame(f"{game.id}: no end after {max_actions} actions (seed {seed})")
 
 
-def next_action(state: State, bots: Sequence[Bot], rngs: Sequence[Rng]):
+def next_action(
+    state: State,
+    bots: Sequence[Bot],
+    rngs: Sequence[Rng],
+    window_left: float | None = None,
+) -> tuple[Player, Action, float]:
+    """The earliest action: the quickest bot's, or the referee's when its window runs out
+    first (``window_left``: seconds left of the open window; default: all of it)."""
     actors = state.actors()
-    best = None
+    best: tuple[Player, Action, float] | None = None
     for p in sorted(a for a in actors if a != REFEREE):
         decision = Decision.at(state, p, rngs[p])
         if not decision.legal:
@@ -70,11 +86,11 @@ def next_action(state: State, bots: Sequence[Bot], rngs: Sequence[Rng]):
         if action is not None:
             best = (p, action, delay)
     if REFEREE in actors:
-        window = state.window_seconds()
-        if best is None or (window is not None and window <= best[2]):
+        left = state.window_seconds() if window_left is None else window_left
+        if best is None or (left is not None and left <= best[2]):
             legal = state.legal_actions(REFEREE)
             if legal:
-                return REFEREE, legal[0], window or 0.0
+                return REFEREE, legal[0], max(left or 0.0, 0.0)
     if best is None:
         raise StuckGame(f"nobody may act, and the game is not over: actors {sorted(actors)}")
     return best

@@ -1,0 +1,183 @@
+"""The parts every bean game shares: fields, harvests, the stock with its reshuffles, and the
+trading phase. A game's State class builds on ``BeanTable`` and adds its own phases.
+
+Fields are ordered stacks, bottom first; new beans go on top (``plant``), a Mutterböhnchen
+card may go to the bottom (``plant_bottom``) or move up (``move_up``), Ladybohn rotates a field
+(``rotate``). A field's variety is that of the first card planted while it was empty; which
+varieties it accepts is a game's rule (``accepts``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ...core import Event, Rng
+from .cards import Deck, payout
+from .trading import HAND, OFFER, Draft, Offer, covers, holdings
+
+
+class BeanTable:
+    """Cards and their places. Hidden: hands, the stock, coins (face-down cards)."""
+
+    deck: Deck
+    rng: Rng
+    num_players: int
+
+    def init_table(self, deck: Deck, players: int, rng: Rng, fields: int = 2) -> None:
+        self.deck = deck
+        self.num_players = players
+        self.rng = rng
+        self.hands: list[list[int]] = [[] for _ in range(players)]  # front first
+        self.fields: list[list[list[int]]] = [[[] for _ in range(fields)] for _ in range(players)]
+        self.coins: list[list[int]] = [[] for _ in range(players)]
+        self.stock: list[int] = []  # the top is the end
+        self.discard: list[int] = []  # the top is the end
+        self.exhausted = 0  # how often the stock has run out
+        self.offer_area: list[int] = []  # the active player's turned-up cards
+        self.to_plant: list[list[int]] = [[] for _ in range(players)]
+        self.offers: list[Offer] = []
+        self.drafts: dict[int, Draft] = {}
+        self.next_offer = 1
+
+    # -- the stock ----------------------------------------------------------------------------
+
+    def shuffle_new_stock(self) -> None:
+        cards = list(range(self.deck.size))
+        self.rng.shuffle(cards)
+        self.stock = cards
+
+    def draw(self, reshuffles: int) -> int | None:
+        """The top stock card, or None. When the stock runs out and it has run out fewer than
+        ``reshuffles`` times, the discard pile becomes the new stock at once."""
+        if not self.stock:
+            return None
+        card = self.stock.pop()
+        if not self.stock:
+            self.exhausted += 1
+            if self.exhausted < reshuffles and self.discard:
+                self.stock = self.discard
+                self.discard = []
+                self.rng.shuffle(self.stock)
+        return card
+
+    # -- fields -------------------------------------------------------------------------------
+
+    def variety(self, card: int) -> str:
+        return self.deck.kinds[card].variety
+
+    def field_variety(self, player: int, f: int) -> str | None:
+        cards = self.fields[player][f]
+        return self.variety(cards[0]) if cards else None
+
+    def accepts(self, player: int, f: int, card: int) -> bool:
+        """Base rule: an empty field, or one of the card's variety."""
+        v = self.field_variety(player, f)
+        return v is None or v == self.variety(card)
+
+    def fitting_fields(self, player: int, card: int) -> list[int]:
+        return [f for f in range(len(self.fields[player])) if self.accepts(player, f, card)]
+
+    def plant(self, player: int, f: int, card: int) -> None:
+        self.fields[player][f].append(card)
+
+    def may_harvest(self, player: int, f: int) -> bool:
+        """One-bean rule: a field of exactly one bean only if no other field holds two or
+        more."""
+        fields = self.fields[player]
+        if not fields[f]:
+            return False
+        if len(fields[f]) == 1:
+            return all(len(g) <= 1 for i, g in enumerate(fields) if i != f)
+        return True
+
+    def harvest(self, player: int, f: int) -> Event:
+        """Pay the field by its top card; the top N cards become coins, the rest go onto the
+        discard pile as one block in field order (the highest remaining card on top)."""
+        cards = self.fields[player][f]
+        top = self.deck.kinds[cards[-1]]
+        n = min(payout(top.beanometer, len(cards)), len(cards))
+        coins = cards[len(cards) - n :] if n else []
+        self.coins[player] += coins
+        self.discard += cards[: len(cards) - n]
+        self.fields[player][f] = []
+        return Event(
+            "harvest",
+            {
+                "player": player,
+                "field": f,
+                "beans": len(cards),
+                "coins": n,
+                "coin_cards": [self.deck.kinds[c].name for c in coins],
+                "variety": top.variety,
+            },
+        )
+
+    # -- trading ------------------------------------------------------------------------------
+
+    def holdings(self, player: int, active: int) -> Counter[tuple[str, str]]:
+        offer = [self.variety(c) for c in self.offer_area] if player == active else []
+        return holdings([self.variety(c) for c in self.hands[player]], offer)
+
+    def offer_possible(self, offer: Offer, active: int) -> bool:
+        return covers(self.holdings(offer.sender, active), offer.give) and covers(
+            self.holdings(offer.to, active), offer.want
+        )
+
+    def take_items(self, player: int, items: Counter[tuple[str, str]]) -> list[int]:
+        """Remove the named cards from a hand (rearmost first) or the offer area."""
+        taken: list[int] = []
+        for (v, src), k in sorted(items.items()):
+            row = self.hands[player] if src == HAND else self.offer_area
+            for _ in range(k):
+                i = max(i for i, c in enumerate(row) if self.variety(c) == v)
+                taken.append(row.pop(i))
+        return taken
+
+    def trade(self, offer: Offer, active: int) -> list[int]:
+        """Carry out an accepted offer; every card received must be planted in phase 3."""
+        given = self.take_items(offer.sender, offer.give)
+        got = self.take_items(offer.to, offer.want)
+        self.to_plant[offer.to] += given
+        self.to_plant[offer.sender] += got
+        return given + got
+
+    # -- views ----------------------------------------------------------------------------------
+
+    def public_cards(self, cards: list[int]) -> list[str]:
+        return [self.deck.kinds[c].name for c in cards]
+
+    def table_view(self, player: int | None) -> dict[str, Any]:
+        return {
+            "hand": self.public_cards(self.hands[player]) if player is not None else None,
+            "hands": [len(h) for h in self.hands],
+            "fields": [[self.public_cards(f) for f in fields] for fields in self.fields],
+            "coins": [len(c) for c in self.coins],
+            "stock": len(self.stock),
+            "discard": self.public_cards(self.discard),
+            "exhausted": self.exhausted,
+            "offer_area": [{"id": c, "card": self.deck.kinds[c].name} for c in self.offer_area],
+            "to_plant": [
+                [{"id": c, "card": self.deck.kinds[c].name} for c in row] for row in self.to_plant
+            ],
+            "offers": [o.to_json() for o in self.offers],
+            "draft": (
+                self.drafts[player].to_json()
+                if player is not None and player in self.drafts
+                else None
+            ),
+        }
+
+    def all_cards(self) -> Counter[int]:
+        """Every card, wherever it is: for the conservation checks."""
+        out: Counter[int] = Counter(self.stock + self.discard + self.offer_area)
+        for p in range(self.num_players):
+            out.update(self.hands[p])
+            out.update(self.coins[p])
+            out.update(self.to_plant[p])
+            for f in self.fields[p]:
+                out.update(f)
+        return out
+
+
+__all__ = ["HAND", "OFFER", "BeanTable"]

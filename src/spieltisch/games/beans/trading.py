@@ -1,0 +1,121 @@
+"""Trading in the bean games: offers, drafts, gifts — between the active player and the others.
+
+An offer names cards by variety, count and where they come from: ``"hand"`` (hidden cards, so
+only the variety is said and the exact cards stay hidden until they change hands) or
+``"offer"`` (the active player's turned-up cards, which lie face up). A gift is an offer that
+wants nothing; the receiver may refuse it like any offer.
+
+A full offer can be sent in one action (``{"offer": {"to": 2, "give": [...], "want": [...]}}``),
+or built in small steps that ``legal_actions`` lists exactly: ``{"draft": "give", ...}``,
+``{"draft": "want", ...}``, ``{"draft": "to", "player": p}``, ``{"draft": "clear"}``, then
+``{"propose": true}``. Both end in the same open offer.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+HAND, OFFER = "hand", "offer"
+SOURCES = (HAND, OFFER)
+
+Items = Counter  # (variety, source) -> count
+
+
+def items_to_json(items: Counter[tuple[str, str]]) -> list[dict[str, Any]]:
+    return [
+        {"variety": v, "count": k, "from": src} for (v, src), k in sorted(items.items()) if k > 0
+    ]
+
+
+def items_from_json(value: Any, varieties: set[str]) -> Counter[tuple[str, str]]:
+    """Offer items from JSON, or ValueError with what is wrong."""
+    if not isinstance(value, list):
+        raise ValueError("give and want are lists of {variety, count, from}")
+    out: Counter[tuple[str, str]] = Counter()
+    for item in value:
+        if not isinstance(item, Mapping) or set(item) - {"variety", "count", "from"}:
+            raise ValueError("an item is {variety, count, from}")
+        v, k, src = item.get("variety"), item.get("count", 1), item.get("from", HAND)
+        if v not in varieties:
+            raise ValueError(f"there is no variety {v!r}")
+        if not isinstance(k, int) or isinstance(k, bool) or k < 1:
+            raise ValueError(f"a count is a whole number of at least 1, not {k!r}")
+        if src not in SOURCES:
+            raise ValueError(f"cards come from 'hand' or 'offer', not {src!r}")
+        out[(v, src)] += k
+    return out
+
+
+@dataclass
+class Offer:
+    id: int
+    sender: int
+    to: int
+    give: Counter[tuple[str, str]]
+    want: Counter[tuple[str, str]]
+    promise: bool = False  # Ladybohn: the receiver's binding promise not to steal coins
+
+    @property
+    def is_gift(self) -> bool:
+        return not self.want
+
+    def to_json(self) -> dict[str, Any]:
+        out = {
+            "id": self.id,
+            "from": self.sender,
+            "to": self.to,
+            "give": items_to_json(self.give),
+            "want": items_to_json(self.want),
+        }
+        if self.promise:
+            out["promise"] = True
+        return out
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any], varieties: set[str]) -> Offer:
+        return cls(
+            id=int(d["id"]),
+            sender=int(d["from"]),
+            to=int(d["to"]),
+            give=items_from_json(d["give"], varieties),
+            want=items_from_json(d["want"], varieties),
+            promise=bool(d.get("promise", False)),
+        )
+
+
+@dataclass
+class Draft:
+    """An offer being built, seen only by its author."""
+
+    to: int | None = None
+    give: Counter[tuple[str, str]] = field(default_factory=Counter)
+    want: Counter[tuple[str, str]] = field(default_factory=Counter)
+
+    @property
+    def empty(self) -> bool:
+        return not self.give and not self.want
+
+    def to_json(self) -> dict[str, Any]:
+        return {"to": self.to, "give": items_to_json(self.give), "want": items_to_json(self.want)}
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any], varieties: set[str]) -> Draft:
+        return cls(
+            to=d.get("to"),
+            give=items_from_json(d.get("give", []), varieties),
+            want=items_from_json(d.get("want", []), varieties),
+        )
+
+
+def holdings(hand_varieties: list[str], offer_varieties: list[str]) -> Counter[tuple[str, str]]:
+    """What a player could give: hand cards and (the active player's) turned-up cards."""
+    out: Counter[tuple[str, str]] = Counter((v, HAND) for v in hand_varieties)
+    out.update((v, OFFER) for v in offer_varieties)
+    return out
+
+
+def covers(have: Counter[tuple[str, str]], need: Counter[tuple[str, str]]) -> bool:
+    return all(have[key] >= k for key, k in need.items())

@@ -1,0 +1,602 @@
+"""Bohnanza, the base bean-trading game, as ``rules/bohnanza.md`` summarises it (3–5 players).
+
+A turn of the active player:
+
+1. **Plant** the front hand card ``{"plant": "front", "field": f}`` (must), then optionally the
+   next one the same way, or ``{"end": "planting"}``.
+2. **Trade**: two cards are turned up into the offer area. Everyone may act at once: build and
+   send offers (see ``games/beans/trading.py``), ``{"accept": id}``, ``{"decline": id}``,
+   ``{"counter": id}``, ``{"withdraw": id}``; a gift is an offer that wants nothing. Others
+   trade only with the active player. The active player ends the phase ``{"end": "trading"}``;
+   the referee may close an idle one ``{"close": "trading"}`` (a host's time limit).
+3. **Plant what was traded**: every card received or kept from the offer area is planted by
+   whoever holds it, in the order they like: ``{"plant": card_id, "field": f}``.
+4. **Draw** 3 cards to the back of the hand (by itself).
+
+At any time, every player may ``{"harvest": f}`` (one-bean rule) or ``{"buy": "field"}`` (a
+3rd field for 3 coins, once). A bean that fits no field forces a harvest first. The game ends
+when the stock runs out for the 3rd time: the turn finishes with what is there, then all fields
+are harvested. Most coins wins; on a tie the later first turn (option: most hand cards).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from ...core import (
+    REFEREE,
+    Action,
+    Event,
+    Game,
+    IllegalAction,
+    Option,
+    OptionError,
+    RecordError,
+    Result,
+    Rng,
+    State,
+)
+from ...core.game import Player, player_name
+from ..beans.cards import Deck, load_varieties
+from ..beans.table import BeanTable
+from ..beans.trading import HAND, OFFER, Draft, Offer, items_from_json, items_to_json
+
+PLANT, TRADE, PLANT_TRADES, OVER = "plant", "trade", "plant-trades", "over"
+PHASES = (PLANT, TRADE, PLANT_TRADES, OVER)
+HAND_SIZE, TURN_UP, DRAW = 5, 2, 3
+RESHUFFLES = 3  # the game ends when the stock runs out for the 3rd time
+FIELD_PRICE = 3
+
+
+class BohnanzaGame(Game):
+    id = "bohnanza"
+    title = "Bohnanza"
+    min_players = 3
+    max_players = 5
+
+    OPTIONS = (
+        Option("classic", bool, False, "the classic 104-card set (Blue down to Garden) only"),
+        Option("cards", str, "", "a card file (TOML) of your own; empty: the built-in one"),
+        Option(
+            "first_player",
+            str,
+            "lot",
+            "who starts: drawn by lot from the seed, or a seat number",
+            ("lot", "0", "1", "2", "3", "4"),
+        ),
+        Option(
+            "tie_break",
+            str,
+            "later_turn",
+            "equal coins: the later first turn wins (sheet 000's advice for every bean game), "
+            "or the most hand cards (the published base rule)",
+            ("later_turn", "hand_cards"),
+        ),
+        Option(
+            "trade_seconds",
+            float,
+            60.0,
+            "a host's limit for an idle trading phase: after it, the referee closes the phase",
+            min=1.0,
+        ),
+    )
+
+    RULES = """\
+Plant beans in your 2 fields (a 3rd costs 3 coins), trade the rest, harvest for coins.
+Your hand keeps its order: on your turn
+1. plant the front card of your hand (you must), and if you like the next one;
+2. turn up 2 cards and trade: you may trade them and your hand cards with everyone, the others
+   trade only with you; any cards for any cards; gifts are allowed; anyone may refuse;
+3. everyone plants what they got (and you the turned-up cards you kept), in any order;
+4. draw 3 cards to the back of your hand.
+A field holds one variety. A bean that fits no field forces you to harvest one first. Harvest
+any time (a field of one bean only if no field of yours holds more): the field pays coins by its
+beanometer. The game ends when the stock runs out for the 3rd time; all fields are harvested.
+Most coins wins; a tie goes to the player who had their first turn later."""
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        varieties = load_varieties(__package__, path=self.options["cards"])
+        if self.options["classic"]:
+            varieties = [v for v in varieties if v.classic]
+        self.deck = Deck.build(varieties)
+        self.variety_ids = {v.id for v in varieties}
+
+    @property
+    def default_players(self) -> int:
+        return 4
+
+    def new_state(self, players: int | None = None, seed: int = 0) -> BohnanzaState:
+        n = self.check_players(players)
+        if self.deck.size < n * HAND_SIZE + TURN_UP:
+            raise OptionError(f"{self.deck.size} cards are too few to deal to {n} players")
+        rng = Rng(seed)
+        first = self.options["first_player"]
+        start = rng.below(n) if first == "lot" else int(first)
+        if start >= n:
+            raise OptionError(f"first_player {start} is not a seat of a {n}-player game")
+        s = BohnanzaState(self, n, rng)
+        s.shuffle_new_stock()
+        for _ in range(HAND_SIZE):
+            for p in range(n):
+                s.hands[p].append(s.stock.pop())
+        s.first_player = s.active = start
+        s.start_turn()
+        return s
+
+    def from_json(self, data: Mapping[str, Any]) -> BohnanzaState:
+        return BohnanzaState.from_position(self, data)
+
+
+class BohnanzaState(BeanTable, State):
+    def __init__(self, game: BohnanzaGame, players: int, rng: Rng) -> None:
+        self.game: BohnanzaGame = game
+        self.init_table(game.deck, players, rng)
+        self.third_field = [False] * players
+        self.active = 0
+        self.first_player = 0
+        self.phase = PLANT
+        self.planted = 0  # cards planted from the hand this turn
+        self.ending = False  # the stock ran out for the last time: this turn is the last
+        self.result_: list[int] | None = None
+
+    # -- the flow of a turn ---------------------------------------------------------------------
+
+    def start_turn(self) -> list[Event]:
+        self.phase, self.planted = PLANT, 0
+        events = [Event("turn", {"player": self.active})]
+        if not self.hands[self.active]:
+            return events + self._turn_up()  # nothing to plant
+        return events
+
+    def _turn_up(self) -> list[Event]:
+        self.phase = TRADE
+        cards = []
+        for _ in range(TURN_UP):
+            card = self._draw()
+            if card is None:
+                break
+            cards.append(card)
+        self.offer_area = cards
+        self.offers, self.drafts = [], {}
+        return [Event("turn_up", {"player": self.active, "cards": self.public_cards(cards)})]
+
+    def _draw(self) -> int | None:
+        card = self.draw(RESHUFFLES)
+        if self.exhausted >= RESHUFFLES:
+            self.ending = True
+        return card
+
+    def _end_trading(self, by: Player) -> list[Event]:
+        self.to_plant[self.active] += self.offer_area
+        kept = self.public_cards(self.offer_area)
+        self.offer_area, self.offers, self.drafts = [], [], {}
+        self.phase = PLANT_TRADES
+        events = [Event("trading_end", {"by": by, "kept": kept})]
+        return events + self._after_planting()
+
+    def _after_planting(self) -> list[Event]:
+        if any(self.to_plant):
+            return []
+        drawn = []
+        for _ in range(DRAW):
+            card = self._draw()
+            if card is None:
+                break
+            drawn.append(card)
+            self.hands[self.active].append(card)
+        events = [
+            Event("draw", {"player": self.active, "count": len(drawn)}),
+            Event(
+                "draw_cards",
+                {"player": self.active, "cards": self.public_cards(drawn)},
+                frozenset((self.active,)),
+            ),
+        ]
+        if self.ending:
+            return events + self._final_harvest()
+        self.active = (self.active + 1) % self.num_players
+        return events + self.start_turn()
+
+    def _final_harvest(self) -> list[Event]:
+        events = []
+        for p in range(self.num_players):
+            for f in range(len(self.fields[p])):
+                if self.fields[p][f]:
+                    events.append(self.harvest(p, f))
+        self.phase = OVER
+        coins = [len(c) for c in self.coins]
+        self.result_ = coins
+        return [*events, Event("game_end", {"coins": coins})]
+
+    # -- who may act, and what ------------------------------------------------------------------
+
+    def actors(self) -> frozenset[Player]:
+        if self.phase == OVER:
+            return frozenset()
+        out = {p for p in range(self.num_players) if self._anytime(p)}
+        if self.phase == TRADE:
+            out.update(range(self.num_players))
+            out.add(REFEREE)
+        elif self.phase == PLANT:
+            out.add(self.active)
+        else:
+            out.update(p for p in range(self.num_players) if self.to_plant[p])
+        return frozenset(out)
+
+    def window_seconds(self) -> float | None:
+        return self.game.options["trade_seconds"] if self.phase == TRADE else None
+
+    def _anytime(self, p: Player) -> list[Action]:
+        out = [Action(harvest=f) for f in range(len(self.fields[p])) if self.may_harvest(p, f)]
+        if not self.third_field[p] and len(self.coins[p]) >= FIELD_PRICE:
+            out.append(Action(buy="field"))
+        return out
+
+    def legal_actions(self, player: Player) -> list[Action]:
+        if self.phase == OVER:
+            return []
+        if player == REFEREE:
+            return [Action(close="trading")] if self.phase == TRADE else []
+        if not 0 <= player < self.num_players:
+            return []
+        out: list[Action] = []
+        if self.phase == PLANT and player == self.active:
+            hand = self.hands[player]
+            if hand:
+                out += [
+                    Action(plant="front", field=f) for f in self.fitting_fields(player, hand[0])
+                ]
+            if self.planted >= 1:
+                out.append(Action(end="planting"))
+        elif self.phase == TRADE:
+            out += self._trade_actions(player)
+        elif self.phase == PLANT_TRADES:
+            for card in dict.fromkeys(self._distinct(self.to_plant[player])):
+                out += [Action(plant=card, field=f) for f in self.fitting_fields(player, card)]
+        return out + self._anytime(player)
+
+    def _distinct(self, cards: list[int]) -> list[int]:
+        """One card of each variety: planting either of two equal beans is the same move."""
+        seen: dict[str, int] = {}
+        for c in cards:
+            seen.setdefault(self.variety(c), c)
+        return list(seen.values())
+
+    def _trade_actions(self, player: Player) -> list[Action]:
+        out: list[Action] = []
+        active = self.active
+        draft = self.drafts.get(player, Draft(to=None if player == active else active))
+        partner = draft.to
+        have = self.holdings(player, active)
+        for (v, src), k in sorted(have.items()):
+            if draft.give[(v, src)] < k:
+                out.append(Action(draft="give", variety=v, **{"from": src}))
+        if partner is not None:
+            their_hand = len(self.hands[partner])
+            wanted_from_hand = sum(k for (_, src), k in draft.want.items() if src == HAND)
+            if wanted_from_hand < their_hand:
+                out += [
+                    Action(draft="want", variety=v, **{"from": HAND})
+                    for v in sorted(self.game.variety_ids)
+                ]
+            if partner == active:
+                offered = Counter(self.variety(c) for c in self.offer_area)
+                out += [
+                    Action(draft="want", variety=v, **{"from": OFFER})
+                    for v, k in sorted(offered.items())
+                    if draft.want[(v, OFFER)] < k
+                ]
+        if player == active:
+            out += [
+                Action(draft="to", player=q)
+                for q in range(self.num_players)
+                if q != player and q != partner
+            ]
+        if not draft.empty:
+            out.append(Action(draft="clear"))
+            if partner is not None:
+                out.append(Action(propose=True))
+        for o in self.offers:
+            if o.to == player and self.offer_possible(o, active):
+                out += [Action(accept=o.id), Action(decline=o.id), Action(counter=o.id)]
+            elif o.to == player:
+                out.append(Action(decline=o.id))
+            if o.sender == player:
+                out.append(Action(withdraw=o.id))
+        if player == active:
+            out.append(Action(end="trading"))
+        return out
+
+    def validate(self, player: Player, action: Action) -> None:
+        if self.phase == TRADE and "offer" in action and len(action) == 1:
+            self._offer_from_json(player, action["offer"])  # raises with the reason
+            return
+        super().validate(player, action)
+
+    def explain(self, player: Player, action: Action) -> str:
+        if "harvest" in action:
+            f = action["harvest"]
+            fields = self.fields[player] if 0 <= player < self.num_players else []
+            if not isinstance(f, int) or not 0 <= f < len(fields):
+                return f"you have fields 0 to {len(fields) - 1}"
+            if not fields[f]:
+                return f"field {f} is empty"
+            return "a field of one bean may be harvested only if no other field holds more"
+        if "plant" in action:
+            if self.phase == PLANT and player == self.active:
+                return "plant your front card on an empty field or one of its variety (or harvest)"
+            return "plant a card you received on an empty field or one of its variety"
+        if "accept" in action:
+            return "that offer is not open to you, or the cards are no longer there"
+        if action.get("buy") == "field":
+            return "a 3rd field costs 3 coins, and a player buys one only once"
+        if self.phase == TRADE and player != self.active and action.get("draft") == "to":
+            return "you trade only with the active player"
+        return f"{action} is not possible now ({self.phase} phase)"
+
+    # -- carrying out ---------------------------------------------------------------------------
+
+    def _apply(self, player: Player, action: Action) -> list[Event]:
+        if "harvest" in action:
+            return [self.harvest(player, action["harvest"]), *self._after_harvest(player)]
+        if action.get("buy") == "field":
+            self.third_field[player] = True
+            paid = self.coins[player][-FIELD_PRICE:]
+            del self.coins[player][-FIELD_PRICE:]
+            self.discard += paid
+            self.fields[player].append([])
+            return [Event("buy_field", {"player": player})]
+        if player == REFEREE:
+            return self._end_trading(REFEREE)
+        if "plant" in action:
+            return self._plant(player, action)
+        if action.get("end") == "planting":
+            return self._turn_up()
+        if action.get("end") == "trading":
+            return self._end_trading(player)
+        return self._trade(player, action)
+
+    def _after_harvest(self, player: Player) -> list[Event]:
+        return []
+
+    def _plant(self, player: Player, action: Action) -> list[Event]:
+        f = action["field"]
+        if action["plant"] == "front":
+            card = self.hands[player].pop(0)
+            self.planted += 1
+        else:
+            card = self._same_kind(self.to_plant[player], action["plant"])
+            self.to_plant[player].remove(card)
+        self.plant(player, f, card)
+        event = Event("plant", {"player": player, "field": f, "card": self.variety(card)})
+        if self.phase == PLANT:
+            if self.planted >= 2 or not self.hands[player]:
+                return [event, *self._turn_up()]
+            return [event]
+        return [event, *self._after_planting()]
+
+    def _same_kind(self, row: list[int], card: int) -> int:
+        """The card named, or one of the same variety in ``row`` (they are interchangeable)."""
+        if card in row:
+            return card
+        return next(c for c in row if self.variety(c) == self.variety(card))
+
+    def _trade(self, player: Player, action: Action) -> list[Event]:
+        active = self.active
+        if "offer" in action:
+            offer = self._offer_from_json(player, action["offer"])
+            return self._open(offer)
+        if "draft" in action:
+            draft = self.drafts.setdefault(player, Draft(to=None if player == active else active))
+            step = action["draft"]
+            if step == "give":
+                draft.give[(action["variety"], action["from"])] += 1
+            elif step == "want":
+                draft.want[(action["variety"], action["from"])] += 1
+            elif step == "to":
+                draft.to = action["player"]
+                draft.want = Counter({k: n for k, n in draft.want.items() if k[1] == HAND})
+            else:  # clear
+                self.drafts[player] = Draft(to=None if player == active else active)
+            return []
+        if "propose" in action:
+            draft = self.drafts.pop(player)
+            offer = Offer(self.next_offer, player, draft.to, draft.give, draft.want)  # type: ignore[arg-type]
+            return self._open(offer)
+        if "withdraw" in action or "decline" in action:
+            oid = action.get("withdraw", action.get("decline"))
+            self.offers = [o for o in self.offers if o.id != oid]
+            verb = "withdraw" if "withdraw" in action else "decline"
+            return [Event(verb, {"player": player, "offer": oid})]
+        if "counter" in action:
+            old = next(o for o in self.offers if o.id == action["counter"])
+            self.offers.remove(old)
+            # the answer starts as the offer turned round; the player changes it, then proposes
+            self.drafts[player] = Draft(
+                to=old.sender, give=Counter(old.want), want=Counter(old.give)
+            )
+            return [Event("decline", {"player": player, "offer": old.id, "counter": True})]
+        # accept
+        offer = next(o for o in self.offers if o.id == action["accept"])
+        self.offers.remove(offer)
+        moved = self.trade(offer, active)
+        self.offers = [o for o in self.offers if self.offer_possible(o, active)]
+        return [
+            Event(
+                "trade",
+                {
+                    "offer": offer.id,
+                    "from": offer.sender,
+                    "to": offer.to,
+                    "give": items_to_json(offer.give),
+                    "want": items_to_json(offer.want),
+                    "cards": self.public_cards(moved),
+                    "gift": offer.is_gift,
+                },
+            )
+        ]
+
+    def _open(self, offer: Offer) -> list[Event]:
+        offer.id = self.next_offer
+        self.next_offer += 1
+        self.offers.append(offer)
+        return [Event("offer", offer.to_json())]
+
+    def _offer_from_json(self, player: Player, data: Any) -> Offer:
+        """A whole offer in one action, checked: parties, items, and what the sender holds."""
+        if self.phase != TRADE or not 0 <= player < self.num_players:
+            raise IllegalAction("offers are made in the trading phase")
+        if not isinstance(data, Mapping):
+            raise IllegalAction('an offer is {"to": p, "give": [...], "want": [...]}')
+        to = data.get("to", self.active)
+        if to == player or not isinstance(to, int) or not 0 <= to < self.num_players:
+            raise IllegalAction(f"an offer goes to another player, not {to!r}")
+        if self.active not in (player, to):
+            raise IllegalAction("the others trade only with the active player")
+        try:
+            give = items_from_json(data.get("give", []), self.game.variety_ids)
+            want = items_from_json(data.get("want", []), self.game.variety_ids)
+        except ValueError as err:
+            raise IllegalAction(str(err)) from None
+        if not give and not want:
+            raise IllegalAction("an offer gives or wants at least one card")
+        if any(src == OFFER for _, src in give) and player != self.active:
+            raise IllegalAction("only the active player gives turned-up cards")
+        if any(src == OFFER for _, src in want) and to != self.active:
+            raise IllegalAction("only the active player has turned-up cards")
+        have = self.holdings(player, self.active)
+        short = [f"{k - have[key]} {key[0]} ({key[1]})" for key, k in give.items() if have[key] < k]
+        if short:
+            raise IllegalAction(f"you do not hold what you offer: {', '.join(short)}")
+        return Offer(0, player, to, give, want)
+
+    # -- the end --------------------------------------------------------------------------------
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def result(self) -> Result:
+        if self.result_ is None:
+            raise IllegalAction("the game is not over yet")
+        coins = self.result_
+        n = self.num_players
+        if self.game.options["tie_break"] == "later_turn":
+            # the later a player's first turn came, the better on equal coins
+            tie = [(p - self.first_player) % n for p in range(n)]
+        else:
+            tie = [len(h) for h in self.hands]
+        key = [(coins[p], tie[p]) for p in range(n)]
+        ranks = tuple(1 + sum(k > key[p] for k in key) for p in range(n))
+        winners = [p for p in range(n) if ranks[p] == 1]
+        summary = (
+            f"player {winners[0]} wins"
+            if len(winners) == 1
+            else "players " + ", ".join(map(str, winners)) + " share the win"
+        )
+        return Result(tuple(coins), ranks, summary)
+
+    # -- information ----------------------------------------------------------------------------
+
+    def view(self, player: Player | None) -> dict[str, Any]:
+        out = self.table_view(player)
+        out.update(
+            game=self.game.id,
+            viewer=player,
+            players=self.num_players,
+            phase=self.phase,
+            active=self.active,
+            first_player=self.first_player,
+            planted=self.planted,
+            third_field=list(self.third_field),
+            ending=self.ending,
+            result=None if self.result_ is None else list(self.result_),
+        )
+        return out
+
+    def resample(self, player: Player, rng: Rng) -> BohnanzaState:
+        """Others' hands and the stock dealt anew from the cards ``player`` has not seen."""
+        s = self.clone()
+        pool = [c for p in range(self.num_players) if p != player for c in self.hands[p]]
+        pool += self.stock
+        rng.shuffle(pool)
+        for p in range(self.num_players):
+            if p != player:
+                k = len(self.hands[p])
+                s.hands[p], pool = pool[:k], pool[k:]
+        s.stock = pool
+        return s
+
+    def clone(self) -> BohnanzaState:
+        return BohnanzaState.from_position(self.game, self.to_json())
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game.id,
+            "players": self.num_players,
+            "phase": self.phase,
+            "active": self.active,
+            "first_player": self.first_player,
+            "planted": self.planted,
+            "ending": self.ending,
+            "exhausted": self.exhausted,
+            "hands": [list(h) for h in self.hands],
+            "fields": [[list(f) for f in fields] for fields in self.fields],
+            "third_field": list(self.third_field),
+            "coins": [list(c) for c in self.coins],
+            "stock": list(self.stock),
+            "discard": list(self.discard),
+            "offer_area": list(self.offer_area),
+            "to_plant": [list(r) for r in self.to_plant],
+            "offers": [o.to_json() for o in self.offers],
+            "drafts": {str(p): d.to_json() for p, d in sorted(self.drafts.items())},
+            "next_offer": self.next_offer,
+            "result": None if self.result_ is None else list(self.result_),
+            "rng": self.rng.state,
+        }
+
+    @classmethod
+    def from_position(cls, game: BohnanzaGame, data: Mapping[str, Any]) -> BohnanzaState:
+        def bad(why: str) -> RecordError:
+            return RecordError(f"not a {game.id} position: {why}")
+
+        if not isinstance(data, Mapping) or data.get("game") != game.id:
+            raise bad(f"a position is a JSON object with game {game.id!r}")
+        try:
+            n = int(data["players"])
+            s = cls(game, n, Rng(int(data.get("rng", 0))))
+            s.phase = data["phase"]
+            s.active = int(data["active"])
+            s.first_player = int(data.get("first_player", s.active))
+            s.planted = int(data.get("planted", 0))
+            s.ending = bool(data.get("ending", False))
+            s.exhausted = int(data.get("exhausted", 0))
+            s.hands = [list(map(int, h)) for h in data["hands"]]
+            s.fields = [[list(map(int, f)) for f in fields] for fields in data["fields"]]
+            s.third_field = [bool(x) for x in data.get("third_field", [False] * n)]
+            s.coins = [list(map(int, c)) for c in data["coins"]]
+            s.stock = list(map(int, data["stock"]))
+            s.discard = list(map(int, data["discard"]))
+            s.offer_area = list(map(int, data.get("offer_area", [])))
+            s.to_plant = [list(map(int, r)) for r in data.get("to_plant", [[]] * n)]
+            s.offers = [Offer.from_json(o, game.variety_ids) for o in data.get("offers", [])]
+            s.drafts = {
+                int(p): Draft.from_json(d, game.variety_ids)
+                for p, d in data.get("drafts", {}).items()
+            }
+            s.next_offer = int(data.get("next_offer", 1))
+            s.result_ = None if data.get("result") is None else list(data["result"])
+        except (KeyError, TypeError, ValueError) as err:
+            raise bad(f"{type(err).__name__}: {err}") from None
+        if s.phase not in PHASES:
+            raise bad(f"unknown phase {s.phase!r}")
+        if not (len(s.hands) == len(s.fields) == len(s.coins) == len(s.to_plant) == n):
+            raise bad(f"hands, fields, coins and to_plant need one entry per player ({n})")
+        if s.all_cards() != Counter(range(game.deck.size)):
+            raise bad("every card of the deck must be in exactly one place")
+        return s
+
+
+__all__ = ["BohnanzaGame", "BohnanzaState", "player_name"]

@@ -125,6 +125,12 @@ class State(ABC):
     def actors(self) -> frozenset[Player]:
         """Everyone who may act now (may hold several players and ``REFEREE``)."""
 
+    def waiting_for(self) -> frozenset[Player]:
+        """The players the game cannot go on without (the one on turn, one who must plant or
+        answer). Others among ``actors`` may act but need not: a host at one screen asks a
+        person when the game waits for them, and lets the others' chances pass."""
+        return frozenset(p for p in self.actors() if p != REFEREE)
+
     @abstractmethod
     def legal_actions(self, player: Player) -> list[Action]:
         """Every action ``player`` may take now; empty when they may not act."""

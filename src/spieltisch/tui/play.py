@@ -51,16 +51,24 @@ class TerminalGame:
         self.record = Record(game.id, dict(game.options), seed, len(seats), list(seats))
         self.state: State = game.new_state(len(seats), seed)
         self.rngs = [Rng(seed * 1_000_003 + 7919 * (p + 1)) for p in range(len(seats))]
+        self.bots_had_their_chance = False
 
     # -- the loop ---------------------------------------------------------------------------
 
     def run(self) -> State:
         try:
             while not self.state.is_terminal():
-                humans = [p for p in sorted(self.state.actors()) if p >= 0 and not self.bots[p]]
+                humans = [p for p in sorted(self.state.waiting_for()) if not self.bots[p]]
                 if humans:
+                    # before a person is asked, each bot has one chance to act (answer an
+                    # offer, harvest): bounded, so the person is asked even if bots never rest
+                    if not self.bots_had_their_chance:
+                        self.bots_had_their_chance = True
+                        if self.bot_round():
+                            continue  # things changed: look again whom the game waits for
                     self.render(humans[0])
                     self.human_turn(humans[0])
+                    self.bots_had_their_chance = False
                 else:
                     self.bot_turn()
         except (Quit, EOFError, KeyboardInterrupt):
@@ -111,12 +119,30 @@ class TerminalGame:
             self._show_events(events)
             return
 
+    def bot_round(self) -> bool:
+        """Every bot among the actors may act once; whether any did. Bounded, so a person is
+        asked again even when bots always find something to do."""
+        acted = False
+        for p in sorted(self.state.actors()):
+            bot = self.bots[p] if p >= 0 else None
+            if bot is None or p not in self.state.actors() or self.state.is_terminal():
+                continue
+            decision = Decision.at(self.state, p, self.rngs[p])
+            action = bot.act(decision) if decision.legal else None
+            if action is not None:
+                self._apply_bot(p, action)
+                acted = True
+        return acted
+
     def bot_turn(self) -> None:
         bots = [b for b in self.bots]
         for p, b in enumerate(bots):
-            if b is None:  # a human not among the actors: never asked here
+            if b is None:  # a person the game does not wait for lets this moment pass
                 bots[p] = _Idle()
         player, action, _ = next_action(self.state, bots, self.rngs)  # type: ignore[arg-type]
+        self._apply_bot(player, action)
+
+    def _apply_bot(self, player: int, action: Action) -> None:
         events = self.state.apply(player, action)
         self.record.add(player, action)
         if self.ui is None or not hasattr(self.ui, "describe_event"):

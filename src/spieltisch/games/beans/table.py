@@ -55,10 +55,15 @@ class BeanTable:
         card = self.stock.pop()
         if not self.stock:
             self.exhausted += 1
-            if self.exhausted < reshuffles and self.discard:
-                self.stock = self.discard
-                self.discard = []
-                self.rng.shuffle(self.stock)
+            if self.exhausted < reshuffles:
+                if self.discard:
+                    self.stock = self.discard
+                    self.discard = []
+                    self.rng.shuffle(self.stock)
+                else:
+                    # nothing to shuffle into a new stock: it is gone for good, and a game
+                    # waiting for its last run-out would otherwise never end
+                    self.exhausted = reshuffles
         return card
 
     # -- fields -------------------------------------------------------------------------------

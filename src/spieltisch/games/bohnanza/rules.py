@@ -226,6 +226,15 @@ class BohnanzaState(BeanTable, State):
             out.update(p for p in range(self.num_players) if self.to_plant[p])
         return frozenset(out)
 
+    def waiting_for(self) -> frozenset[Player]:
+        if self.phase == PLANT:
+            return frozenset((self.active,))
+        if self.phase == TRADE:  # the active player ends trading; offers want an answer
+            return frozenset({self.active} | {o.to for o in self.offers})
+        if self.phase == PLANT_TRADES:
+            return frozenset(p for p in range(self.num_players) if self.to_plant[p])
+        return frozenset()
+
     def window_seconds(self) -> float | None:
         return self.game.options["trade_seconds"] if self.phase == TRADE else None
 

@@ -18,6 +18,9 @@ from typing import Any
 from ...core import OptionError
 
 STATUSES = ("sheet", "verified", "reconstructed")
+_KNOWN = {"id", "de", "en", "classic", "male", "beanometer", "status"} | {
+    f"lady{suffix}" for suffix in ("", "_beanometer", "_status")
+}
 MALE, LADY = "male", "lady"
 
 
@@ -30,6 +33,10 @@ class Variety:
     beanometers: dict[str, tuple[int, ...]]  # per sex: beans for 1, 2, 3, 4 coins (0: none)
     status: dict[str, str]  # per sex
     classic: bool = False
+    flags: tuple[tuple[str, Any], ...] = ()  # a game's own marks, e.g. two_player = false
+
+    def flag(self, name: str, default: Any = None) -> Any:
+        return dict(self.flags).get(name, default)
 
 
 @dataclass(frozen=True)
@@ -57,7 +64,7 @@ def payout(beanometer: tuple[int, ...], beans: int) -> int:
 def _beanometer(value: Any, where: str) -> tuple[int, ...]:
     if (
         not isinstance(value, list)
-        or not 1 <= len(value) <= 4
+        or not 0 <= len(value) <= 4
         or not all(isinstance(x, int) and x >= 0 for x in value)
     ):
         raise OptionError(f"{where}: a beanometer is a list of up to 4 bean counts (0 = none)")
@@ -100,6 +107,7 @@ def parse_varieties(text: str, source: str) -> list[Variety]:
                     beanometers=meters,
                     status=status,
                     classic=bool(entry.get("classic", False)),
+                    flags=tuple(sorted((k, v) for k, v in entry.items() if k not in _KNOWN)),
                 )
             )
         except KeyError as err:

@@ -52,6 +52,7 @@ class TerminalGame:
         self.state: State = game.new_state(len(seats), seed)
         self.rngs = [Rng(seed * 1_000_003 + 7919 * (p + 1)) for p in range(len(seats))]
         self.bots_had_their_chance = False
+        self.let_pass: dict[int, str] = {}  # a person's "not now", per moment the UI names
 
     # -- the loop ---------------------------------------------------------------------------
 
@@ -59,6 +60,7 @@ class TerminalGame:
         try:
             while not self.state.is_terminal():
                 humans = [p for p in sorted(self.state.waiting_for()) if not self.bots[p]]
+                humans += [p for p in self._chances() if p not in humans]
                 if humans:
                     # before a person is asked, each bot has one chance to act (answer an
                     # offer, harvest): bounded, so the person is asked even if bots never rest
@@ -89,6 +91,21 @@ class TerminalGame:
         else:
             self.console.print(Pretty(view))
 
+    def _chances(self) -> list[int]:
+        """People the game does not wait for who may want to act now (the UI names the moment,
+        e.g. another player's trading); each is asked once per moment, and Enter lets it pass."""
+        chance = getattr(self.ui, "chance", None)
+        if chance is None:
+            return []
+        actors = self.state.actors()
+        out = []
+        for p, bot in enumerate(self.bots):
+            if bot is None and p in actors:
+                moment = chance(self.state.view(p))
+                if moment is not None and self.let_pass.get(p) != moment:
+                    out.append(p)
+        return out
+
     def human_turn(self, player: int) -> None:
         legal = self.state.legal_actions(player)
         while True:
@@ -102,6 +119,11 @@ class TerminalGame:
             if low == "rules":
                 self.console.print(type(self.game).RULES)
                 continue
+            if low in ("", "wait", "pass") and hasattr(self.ui, "chance"):
+                moment = self.ui.chance(self.state.view(player))
+                if moment is not None:
+                    self.let_pass[player] = moment
+                return  # the others act now; the person is asked again when needed
             if low in ("u", "undo"):
                 if self.undo(player):
                     return

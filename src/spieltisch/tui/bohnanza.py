@@ -1,0 +1,1001 @@
+"""Bohnanza in a terminal: the table as one player sees it, and what a person types.
+
+Fields are numbered from 1 on the screen (field 1, 2, 3), players by their seat (player 0, 1,
+…), offers by their id (#3). Bean names are read in English or German, any case, any unique
+start of three letters or more: ``blue``/``Blaue``, ``chili``/``Feuer``, ``stink``/``Sau``,
+``green``/``Brech``, ``soy``/``Soja``, ``black-eyed``/``Augen``, ``red``/``Rote``,
+``garden``/``Garten``, ``coffee``/``Kaffee``, ``wax``/``Weinbrand``, ``cocoa``/``Kakao``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from ..core import REFEREE, Action
+from ..games.beans.cards import payout
+from ..games.beans.trading import HAND, OFFER, items_to_json
+from ..games.bohnanza.rules import PLANT, PLANT_TRADES, TRADE, BohnanzaGame
+
+HELP = (
+    "Plant: 'plant 1' or 'p 1' (your front card on field 1); traded cards: 'plant chili 2'.\n"
+    "'done' (or 'end') ends planting or, on your turn, trading. Any time: 'harvest 2' ('h 2'),\n"
+    "'buy' (a 3rd field for 3 coins). Trading: 'offer 2 give chili want blue' (to player 2),\n"
+    "'offer give 2 blue from offer want 1 soy' (to the active player when you are not it),\n"
+    "'gift 3 stink' ('gift 2 stink to 3' on your turn), 'accept 3', 'decline 3', 'withdraw 3',\n"
+    "'counter 3' (then 'send' or 'clear' the draft it starts). A number alone picks from the\n"
+    "choices under the table. Bean names in English or German: blue/Blaue, chili/Feuer,\n"
+    "stink/Sau, green/Brech, soy/Soja, black-eyed/Augen, red/Rote, garden/Garten, coffee/Kaffee,\n"
+    "wax/Weinbrand, cocoa/Kakao. 'undo' takes back your last move, 'rules' shows the rules,\n"
+    "'quit' ends the game."
+)
+
+# -- the cards ------------------------------------------------------------------------------------
+
+_DECK = BohnanzaGame().deck
+_METERS: dict[str, tuple[int, ...]] = {k.name: k.beanometer for k in _DECK.kinds}
+_EN: dict[str, str] = {v.id: v.en for v in _DECK.varieties}
+_ORDER = [v.id for v in _DECK.varieties]
+_CARD_NAMES: dict[int, str] = dict(enumerate(k.name for k in _DECK.kinds))  # id -> card name
+
+
+def _fold(word: str) -> str:
+    w = word.lower().replace("ö", "oe").replace("ä", "ae").replace("ü", "ue").replace("ß", "ss")
+    return re.sub(r"[^a-z0-9]", "", w)
+
+
+_ALIASES: dict[str, str] = {}
+for _v in _DECK.varieties:
+    for _name in (_v.id, _v.en, _v.de):
+        _ALIASES[_fold(_name)] = _v.id
+_EXTRA = {
+    "blau": "blue", "blaue": "blue", "feuer": "chili", "chilli": "chili", "sau": "stink",
+    "stinky": "stink", "brech": "green", "gruen": "green", "gruene": "green", "soja": "soy",
+    "soya": "soy", "augen": "blackeyed", "blackeye": "blackeyed", "rot": "red", "rote": "red",
+    "garten": "garden", "kaffee": "coffee", "weinbrand": "wax", "kakao": "cocoa",
+}  # fmt: skip
+_ALIASES.update(_EXTRA)
+
+
+def variety_of(name: str) -> str:
+    """The variety of a card name (``blue``, ``blue-lady`` -> ``blue``)."""
+    return name.split("-")[0]
+
+
+def bean(variety: str) -> str:
+    """A variety's English name: ``Black-eyed``."""
+    v = variety_of(variety)
+    return _EN.get(v, v.capitalize())
+
+
+def _variety(token: str) -> str | list[str] | None:
+    """The variety a word names; None when none; a list when it is ambiguous."""
+    w = _fold(token)
+    for suffix in ("bohnen", "bohne", "beans", "bean"):
+        if w.endswith(suffix) and len(w) > len(suffix):
+            w = w[: -len(suffix)]
+            break
+    if w in _ALIASES:
+        return _ALIASES[w]
+    if w.endswith("s") and w[:-1] in _ALIASES:
+        return _ALIASES[w[:-1]]
+    if len(w) >= 3:
+        found = sorted({v for k, v in _ALIASES.items() if k.startswith(w)})
+        if len(found) == 1:
+            return found[0]
+        if found:
+            return found
+    return None
+
+
+def _remember(view: dict[str, Any]) -> None:
+    """Card ids seen in a view (turned-up cards, cards to plant), for ``describe``."""
+    for c in view.get("offer_area") or []:
+        _CARD_NAMES[c["id"]] = c["card"]
+    for row in view.get("to_plant") or []:
+        for c in row:
+            _CARD_NAMES[c["id"]] = c["card"]
+
+
+# -- words ----------------------------------------------------------------------------------------
+
+
+def _plural(k: int, word: str) -> str:
+    return f"{k} {word}" if k == 1 else f"{k} {word}s"
+
+
+def _coins(k: int) -> str:
+    return _plural(k, "coin")
+
+
+def _items(items: list[dict[str, Any]], tag: bool = True) -> str:
+    """Offer items in words: ``1 Chili (turned up), 2 Blue``."""
+    parts = []
+    for it in items:
+        text = f"{it.get('count', 1)} {bean(it['variety'])}"
+        if tag and it.get("from") == OFFER:
+            text += " (turned up)"
+        parts.append(text)
+    return ", ".join(parts) if parts else "nothing"
+
+
+def _or(items: list[str]) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " or " + items[-1]
+
+
+def _and(items: list[str]) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def meter_text(name: str, beans: int) -> str:
+    """What a field pays now and at its next tier: ``1 coin; 6 → 2``."""
+    meter = _METERS.get(name, ())
+    now = payout(meter, beans)
+    text = _coins(now)
+    nxt = [(tier, need) for tier, need in enumerate(meter, start=1) if need and tier > now]
+    if nxt:
+        tier, need = nxt[0]
+        text += f"; {need} → {tier}"
+    else:
+        text += "; most"
+    return text
+
+
+def field_text(cards: list[str]) -> Text:
+    if not cards:
+        return Text("empty", style="dim")
+    out = Text(f"{bean(cards[-1])} ×{len(cards)}", style="bold")
+    out.append(f" ({meter_text(cards[-1], len(cards))})", style="dim")
+    return out
+
+
+def offer_text(offer: dict[str, Any], viewer: int | None) -> str:
+    """``#3 player 2 → you: gives 1 Chili, wants 1 Blue``."""
+
+    def who(q: int) -> str:
+        return "you" if q == viewer else f"player {q}"
+
+    head = f"#{offer['id']} {who(offer['from'])} → {who(offer['to'])}: "
+    if not offer["want"]:
+        return head + f"gift of {_items(offer['give'])}"
+    return head + f"gives {_items(offer['give'])}, wants {_items(offer['want'])}"
+
+
+# -- what a player may do, from the view ----------------------------------------------------------
+
+
+def _fits(fields: list[list[str]], card: str) -> list[int]:
+    return [
+        f for f, cards in enumerate(fields) if not cards or variety_of(cards[0]) == variety_of(card)
+    ]
+
+
+def _may_harvest(fields: list[list[str]], f: int) -> bool:
+    if not fields[f]:
+        return False
+    if len(fields[f]) == 1:
+        return all(len(g) <= 1 for i, g in enumerate(fields) if i != f)
+    return True
+
+
+def choices(view: dict[str, Any]) -> list[Action]:
+    """The main moves open to the viewer, in the order the screen numbers them (drafting an
+    offer step by step is left out: offers are typed whole)."""
+    me, phase = view.get("viewer"), view["phase"]
+    if me is None or phase not in (PLANT, TRADE, PLANT_TRADES):
+        return []
+    fields = view["fields"][me]
+    out: list[Action] = []
+    if phase == PLANT and me == view["active"]:
+        hand = view["hand"] or []
+        if hand:
+            out += [Action(plant="front", field=f) for f in _fits(fields, hand[0])]
+        if view["planted"] >= 1:
+            out.append(Action(end="planting"))
+    elif phase == TRADE:
+        for o in view["offers"]:
+            if o["to"] == me:
+                out += [Action(accept=o["id"]), Action(decline=o["id"]), Action(counter=o["id"])]
+            if o["from"] == me:
+                out.append(Action(withdraw=o["id"]))
+        if me == view["active"]:
+            out.append(Action(end="trading"))
+    elif phase == PLANT_TRADES:
+        seen: set[str] = set()
+        for c in view["to_plant"][me]:
+            if variety_of(c["card"]) in seen:
+                continue
+            seen.add(variety_of(c["card"]))
+            out += [Action(plant=c["id"], field=f) for f in _fits(fields, c["card"])]
+    out += [Action(harvest=f) for f in range(len(fields)) if _may_harvest(fields, f)]
+    if not view["third_field"][me] and view["coins"][me] >= 3:
+        out.append(Action(buy="field"))
+    return out
+
+
+def chance(view: dict[str, Any]) -> str | None:
+    """A moment a person may want to act in though the game does not wait for them: another
+    player's trading, while none of their own offers is open. A host asks once per moment (the
+    text names it) and lets Enter pass it."""
+    me = view.get("viewer")
+    if me is None or view["phase"] != TRADE or me == view["active"]:
+        return None
+    if any(me in (o["from"], o["to"]) for o in view["offers"]):
+        return None
+    return f"trading of player {view['active']}, stock {view['stock']}/{view['exhausted']}"
+
+
+def waits_for_viewer(view: dict[str, Any]) -> bool:
+    me, phase = view.get("viewer"), view["phase"]
+    if me is None:
+        return False
+    if phase == PLANT:
+        return me == view["active"]
+    if phase == TRADE:
+        return me == view["active"] or any(o["to"] == me for o in view["offers"])
+    if phase == PLANT_TRADES:
+        return bool(view["to_plant"][me])
+    return False
+
+
+# -- rendering ------------------------------------------------------------------------------------
+
+_PHASE_WORDS = {
+    PLANT: "planting from the hand",
+    TRADE: "trading",
+    PLANT_TRADES: "planting the traded beans",
+}
+
+
+def render(view: dict[str, Any], console: Console, names: list[str]) -> None:
+    _remember(view)
+    me, n, active, phase = view["viewer"], view["players"], view["active"], view["phase"]
+    head = Text("Bohnanza", style="bold")
+    if phase == "over":
+        head.append(" · the game is over")
+    else:
+        head.append(" · your turn: " if active == me else f" · {names[active]} is on turn: ")
+        head.append(_PHASE_WORDS.get(phase, phase), style="bold")
+        if phase == PLANT:
+            head.append(f" ({view['planted']} planted)")
+    discard = view["discard"]
+    head.append(
+        f" · stock {view['stock']} (ran out {view['exhausted']} of 3 times)"
+        f" · discard {len(discard)}" + (f", top {bean(discard[-1])}" if discard else ""),
+        style="dim",
+    )
+    if view.get("ending") and phase != "over":
+        head.append(" · last turn!", style="bold red")
+    console.print(head)
+
+    most = max(len(f) for f in view["fields"])
+    table = Table(box=None, padding=(0, 1), show_header=True, header_style="dim")
+    table.add_column("")
+    table.add_column("player")
+    table.add_column("coins", justify="right")
+    table.add_column("hand", justify="right")
+    for f in range(most):
+        table.add_column(f"field {f + 1}")
+    for p in range(n):
+        fields = view["fields"][p]
+        cells = [
+            field_text(fields[f]) if f < len(fields) else Text("—", style="dim")
+            for f in range(most)
+        ]
+        mark = "▶" if p == active and phase != "over" else ""
+        table.add_row(
+            Text(mark, style="bold green"),
+            Text(names[p], style="bold cyan" if p == me else ""),
+            str(view["coins"][p]),
+            str(view["hands"][p]),
+            *cells,
+        )
+    console.print(table)
+
+    if view["offer_area"]:
+        line = Text("Turned up  ", style="dim")
+        line.append("  ".join(bean(c["card"]) for c in view["offer_area"]), style="bold yellow")
+        console.print(line)
+    plants = [(p, row) for p, row in enumerate(view["to_plant"]) if row]
+    if plants:
+        line = Text("To plant   ", style="dim")
+        line.append(
+            " · ".join(
+                f"{'you' if p == me else names[p]}: {', '.join(bean(c['card']) for c in row)}"
+                for p, row in plants
+            )
+        )
+        console.print(line)
+    for o in view["offers"]:
+        style = "bold magenta" if me is not None and o["to"] == me else ""
+        console.print(Text("Offer      ", style="dim") + Text(offer_text(o, me), style=style))
+    draft = view.get("draft")
+    if draft and (draft["give"] or draft["want"]):
+        to = "nobody yet" if draft["to"] is None else f"player {draft['to']}"
+        console.print(
+            Text("Your draft ", style="dim")
+            + Text(
+                f"to {to}: give {_items(draft['give'])}, want {_items(draft['want'])}"
+                "  ('send' proposes it, 'clear' drops it)"
+            )
+        )
+    if view.get("hand") is not None:
+        line = Text("Your hand  ", style="bold cyan")
+        for i, card in enumerate(view["hand"]):
+            if i:
+                line.append("  ")
+            line.append(f"{i + 1}:", style="dim")
+            line.append(bean(card), style="bold" if i == 0 else "")
+        if not view["hand"]:
+            line.append("(empty)", style="dim")
+        else:
+            line.append("   (front first)", style="dim")
+        console.print(line)
+    menu = choices(view)
+    if menu:
+        line = Text("Choices    ", style="dim")
+        for i, action in enumerate(menu):
+            if i:
+                line.append(" · ", style="dim")
+            line.append(f"{i + 1} ", style="bold")
+            line.append(_choice_text(action, view))
+        console.print(line)
+    console.print(Text(prompt(view, names), style="bold green"))
+
+
+def _choice_text(action: Action, view: dict[str, Any]) -> str:
+    if action.get("plant") == "front":
+        return f"plant {bean(view['hand'][0])} on field {action['field'] + 1}"
+    return describe(action)
+
+
+def prompt(view: dict[str, Any], names: list[str]) -> str:
+    """What the game waits for, in words."""
+    me, phase, active = view["viewer"], view["phase"], view["active"]
+    if phase == "over":
+        coins = view.get("result") or view["coins"]
+        return "The game is over. Coins: " + ", ".join(
+            f"{'you' if p == me else names[p]} {c}" for p, c in enumerate(coins)
+        )
+    mine = me == active
+    if phase == PLANT:
+        if not mine:
+            return f"{names[active]} is planting."
+        hand = view["hand"] or []
+        fits = _fits(view["fields"][me], hand[0]) if hand else []
+        if hand and not fits and view["planted"] == 0:
+            return f"Your {bean(hand[0])} fits no field: harvest one first ('harvest 1')."
+        if view["planted"] == 0:
+            return f"Plant your front card, {bean(hand[0])}: 'plant 1' (on field 1)."
+        return "Plant your next card too ('plant 2'), or 'done' to turn up two cards."
+    if phase == TRADE:
+        mine_offers = [o for o in view["offers"] if o["to"] == me]
+        if mine_offers:
+            ids = _or([f"#{o['id']}" for o in mine_offers])
+            first = mine_offers[0]["id"]
+            return f"Answer {ids}: 'accept {first}', 'decline {first}' or 'counter {first}'."
+        if mine:
+            return (
+                "Trade: 'offer 2 give chili want blue', 'gift 1 soy to 2', answer offers; "
+                "'done' ends trading."
+            )
+        return (
+            f"{names[active]} trades: 'offer give 1 soy want 1 chili' (from the turned-up cards "
+            "first) or 'gift 1 soy'."
+        )
+    if phase == PLANT_TRADES:
+        row = view["to_plant"][me] if me is not None else []
+        if row and not any(_fits(view["fields"][me], c["card"]) for c in row):
+            return "Nothing you got fits a field: harvest one first ('harvest 1')."
+        if row:
+            return f"Plant what you got: 'plant {bean(row[0]['card']).lower()} 1' (on field 1)."
+        return "The others plant what they got."
+    return phase
+
+
+# -- describing -----------------------------------------------------------------------------------
+
+
+def describe(action: Action) -> str:
+    if "plant" in action:
+        f = action["field"] + 1
+        if action["plant"] == "front":
+            return f"plant the front card on field {f}"
+        card = _CARD_NAMES.get(action["plant"])
+        what = bean(card) if card else f"card {action['plant']}"
+        return f"plant {what} on field {f}"
+    if "harvest" in action:
+        return f"harvest field {action['harvest'] + 1}"
+    if action.get("buy") == "field":
+        return "buy a 3rd field"
+    if "end" in action:
+        return f"end {action['end']}"
+    if "close" in action:
+        return "close trading"
+    for verb in ("accept", "decline", "counter", "withdraw"):
+        if verb in action:
+            return f"{verb} #{action[verb]}"
+    if "propose" in action:
+        return "send the draft"
+    if "draft" in action:
+        step = action["draft"]
+        if step in ("give", "want"):
+            where = "turned up" if action["from"] == OFFER else "hand"
+            return f"draft: {step} {bean(action['variety'])} ({where})"
+        if step == "to":
+            return f"draft: to player {action['player']}"
+        return "draft: clear"
+    if "offer" in action:
+        o = action["offer"]
+
+        def said(items: list[dict[str, Any]]) -> str:
+            return ", ".join(
+                _items([it]) + ("" if it.get("from") == OFFER else " (hand)") for it in items
+            )
+
+        give, want = said(o.get("give", [])), said(o.get("want", []))
+        return f"offer to player {o.get('to')}: give {give or 'nothing'}, want {want or 'nothing'}"
+    return str(action)
+
+
+def describe_event(event: dict[str, Any], viewer: int | None = None) -> str | None:
+    """One event in words, as ``viewer`` sees it ("you"); a private event only for those who
+    may see it."""
+    seen = event.get("visible_to")
+    if seen is not None and viewer not in seen:
+        return None
+    kind = event["type"]
+    p = event.get("player")
+
+    def name(q: Any) -> str:
+        return "you" if q == viewer else f"player {q}"
+
+    who = name(p)
+    if kind == "turn":
+        return "— your turn —" if p == viewer else f"— player {p}'s turn —"
+    if kind == "plant":
+        return f"  {who} planted {bean(event['card'])} on field {event['field'] + 1}"
+    if kind == "turn_up":
+        cards = [bean(c) for c in event["cards"]]
+        if not cards:
+            return f"  {who} turned up nothing: the stock is empty"
+        return f"  {who} turned up {_and(cards)}"
+    if kind == "offer":
+        return "  offer " + offer_text(event, viewer)
+    if kind == "trade":
+        sender, to = event["from"], event["to"]
+        if event.get("gift") or not event["want"]:
+            return f"  #{event['offer']}: {name(sender)} gave {name(to)} {_items(event['give'])}"
+        return (
+            f"  #{event['offer']} is a deal: {name(sender)} gave {name(to)} "
+            f"{_items(event['give'])} for {_items(event['want'])}"
+        )
+    if kind == "decline":
+        if event.get("counter"):
+            return (
+                f"  {who} answer{'' if p == viewer else 's'} #{event['offer']} with a counter-offer"
+            )
+        return f"  {who} declined #{event['offer']}"
+    if kind == "withdraw":
+        return f"  {who} withdrew #{event['offer']}"
+    if kind == "trading_end":
+        by = event.get("by")
+        head = (
+            "  trading is closed (time is up)" if by == REFEREE else f"  {name(by)} ended trading"
+        )
+        kept = [bean(c) for c in event.get("kept") or []]
+        return head + (f"; the turned-up {_and(kept)} stay with the active player" if kept else "")
+    if kind == "draw":
+        return f"  {who} drew {_plural(event['count'], 'card')}"
+    if kind == "draw_cards":
+        cards = [bean(c) for c in event["cards"]]
+        if p != viewer:
+            return None
+        return f"  (you drew {_and(cards) or 'nothing'})"
+    if kind == "harvest":
+        return (
+            f"  {who} harvested {event['beans']} {bean(event['variety'])} from field "
+            f"{event['field'] + 1} for {_coins(event['coins'])}"
+        )
+    if kind == "buy_field":
+        return f"  {who} bought a 3rd field"
+    if kind == "game_end":
+        coins = ", ".join(f"{name(q)} {c}" for q, c in enumerate(event["coins"]))
+        return f"The game is over. Coins: {coins}."
+    return None
+
+
+# -- parsing --------------------------------------------------------------------------------------
+
+_VERBS = {
+    "plant": ["plant", "plants", "p", "pflanze", "pflanzen", "pfl", "sow"],
+    "harvest": ["harvest", "harvests", "h", "ernte", "ernten", "e"],
+    "buy": ["buy", "buys", "kaufe", "kaufen", "kauf", "b"],
+    "end": ["done", "end", "ends", "finish", "fertig", "stop", "ende", "schluss"],
+    "offer": ["offer", "offers", "o", "trade", "angebot", "biete", "tausche", "tausch"],
+    "gift": ["gift", "gifts", "donate", "schenke", "schenk", "schenken", "geschenk"],
+    "accept": ["accept", "accepts", "a", "annehmen", "nimm", "yes", "ja", "y", "deal"],
+    "decline": ["decline", "declines", "d", "refuse", "ablehnen", "no", "nein", "n", "reject"],
+    "withdraw": ["withdraw", "withdraws", "w", "retract", "zurueck", "zurueckziehen"],
+    "counter": ["counter", "counters", "c", "gegenangebot", "gegen"],
+    "send": ["send", "propose", "proposes", "sends", "senden", "schicke", "schick"],
+    "clear": ["clear", "clears", "loeschen", "verwerfen"],
+    "draft": ["draft", "entwurf"],
+}
+_VERB = {w: verb for verb, words in _VERBS.items() for w in words}
+_FILLER = {
+    "the", "a", "an", "card", "cards", "on", "onto", "in", "into", "field", "fields", "feld",
+    "felder", "of", "my", "and", "und", "please", "bitte", "auf", "ins", "den", "die", "der",
+    "das", "karte", "bean", "beans", "bohne", "bohnen", "it", "with", "number", "nr", "offer#",
+    "planting", "trading", "draft", "is", "x", "from", "aus", "von", "vom",
+}  # fmt: skip
+_GIVE = {"give", "gives", "gebe", "gib", "geben", "biete", "for-give"}
+_WANT = {"want", "wants", "for", "fuer", "will", "moechte", "get", "against", "gegen", "need"}
+_TO = {"to", "an", "with", "mit", "zu"}
+_SRC_OFFER = {"offer", "turned", "up", "turnedup", "area", "auslage", "offen", "display", "table"}
+_SRC_HAND = {"hand"}
+_NOTHING = {"nothing", "nichts", "none", "-"}
+
+
+def _words(text: str) -> list[str]:
+    t = text.lower().replace("ö", "oe").replace("ä", "ae").replace("ü", "ue").replace("ß", "ss")
+    t = re.sub(r"black[\s-]*eyed?", "blackeyed", t)
+    t = t.replace("→", " to ").replace("×", " ")
+    t = re.sub(r"(\d+)\s*x\b", r"\1", t)  # "2x blue" -> "2 blue"
+    t = re.sub(r"[,;:()\[\]/+&.!?\"=']", " ", t)
+    t = re.sub(r"\b(player|spieler|pl)\s*#?\s*(\d+)\b", r"p\2", t)  # "player 2" -> "p2"
+    t = re.sub(r"#\s*(\d+)", r"#\1", t)
+    return t.split()
+
+
+def _number(token: str) -> int | None:
+    t = token.lstrip("#")
+    return int(t) if t.isdigit() else None
+
+
+def _player(token: str) -> int | None:
+    m = re.fullmatch(r"p(\d+)", token)
+    return int(m.group(1)) if m else None
+
+
+def _unknown(token: str) -> str:
+    return (
+        f"'{token}' is not a bean I know: blue/Blaue, chili/Feuer, stink/Sau, green/Brech, "
+        "soy/Soja, black-eyed/Augen, red/Rote, garden/Garten, coffee/Kaffee, wax/Weinbrand, "
+        "cocoa/Kakao"
+    )
+
+
+def _bean_word(token: str) -> str:
+    """The variety a word names, or ValueError with what is wrong."""
+    v = _variety(token)
+    if isinstance(v, list):
+        raise _Say(f"'{token}' could be {_or([bean(x) for x in v])}: say which")
+    if v is None:
+        raise _Say(_unknown(token))
+    return v
+
+
+class _Say(Exception):
+    """A message for the person, raised deep in the parser."""
+
+
+def parse(text: str, view: dict[str, Any], legal: list[Action]) -> Action | str:
+    """The action a person meant, or a sentence saying what was wrong."""
+    try:
+        _remember(view)
+        return _parse(text, view, legal)
+    except _Say as say:
+        return str(say)
+    except Exception as err:  # never an exception at the prompt
+        return f"I could not read that ({type(err).__name__}); 'help' explains what to type"
+
+
+def _parse(text: str, view: dict[str, Any], legal: list[Action]) -> Action | str:
+    words = _words(text)
+    if not words:
+        return "type something ('help' explains)"
+    if view["phase"] == "over":
+        return "the game is over"
+    if view.get("viewer") is None:
+        return "a spectator does not act"
+    if len(words) == 1 and words[0].isdigit():
+        return _pick(int(words[0]), view, legal)
+    verb = _VERB.get(words[0])
+    rest = words[1:]
+    if verb is None:
+        if _variety(words[0]) is not None and not isinstance(_variety(words[0]), list):
+            verb, rest = "plant", words  # "chili 2"
+        else:
+            return (
+                f"I do not know '{words[0]}': try plant, done, harvest, buy, offer, gift, "
+                "accept, decline, withdraw, counter, or a choice's number ('help' explains)"
+            )
+    handler = {
+        "plant": _parse_plant,
+        "harvest": _parse_harvest,
+        "buy": _parse_buy,
+        "end": _parse_end,
+        "offer": _parse_offer,
+        "gift": _parse_offer,
+        "accept": _parse_answer,
+        "decline": _parse_answer,
+        "withdraw": _parse_answer,
+        "counter": _parse_answer,
+        "send": _parse_send,
+        "clear": _parse_send,
+        "draft": _parse_draft,
+    }[verb]
+    return handler(verb, rest, view, legal)
+
+
+def _pick(k: int, view: dict[str, Any], legal: list[Action]) -> Action | str:
+    menu = choices(view)
+    if not menu:
+        return "there is nothing to choose now; type a move ('help' explains)"
+    if not 1 <= k <= len(menu):
+        return f"choose 1 to {len(menu)} from the choices, or type a move"
+    action = menu[k - 1]
+    if action not in legal:
+        return f"'{_choice_text(action, view)}' is not possible now"
+    return action
+
+
+def _fields_named(rest: list[str]) -> tuple[list[int], list[str]]:
+    nums, other = [], []
+    for w in rest:
+        k = _number(w)
+        if k is not None:
+            nums.append(k)
+        elif w not in _FILLER:
+            other.append(w)
+    return nums, other
+
+
+def _field_range(view: dict[str, Any]) -> str:
+    k = len(view["fields"][view["viewer"]])
+    return f"you have fields 1 to {k}"
+
+
+def _parse_plant(
+    verb: str, rest: list[str], view: dict[str, Any], legal: list[Action]
+) -> Action | str:
+    me, phase = view["viewer"], view["phase"]
+    fields = view["fields"][me]
+    nums, other = _fields_named(rest)
+    front = False
+    named: list[str] = []
+    for w in other:
+        if w in ("front", "first", "vorne", "vorderste", "erste", "next"):
+            front = True
+            continue
+        named.append(_bean_word(w))
+    if len(set(named)) > 1:
+        return "plant one bean at a time"
+    if len(nums) > 1:
+        return "plant on one field: 'plant 1'"
+    if phase == PLANT and me == view["active"]:
+        hand = view["hand"] or []
+        if not hand:
+            return "your hand is empty: 'done'"
+        card = hand[0]
+        if named and named[0] != variety_of(card):
+            return (
+                f"your front card is {bean(card)}, not {bean(named[0])}: it must be planted first"
+            )
+        options = [a for a in legal if a.get("plant") == "front"]
+        make = lambda f: Action(plant="front", field=f)  # noqa: E731
+    elif phase == PLANT_TRADES:
+        row = view["to_plant"][me]
+        if not row:
+            return "you have nothing to plant: the others are planting what they got"
+        kinds = list(dict.fromkeys(variety_of(c["card"]) for c in row))
+        if front:
+            return "your hand is planted on your turn; now plant what you got: 'plant chili 1'"
+        if not named:
+            if len(kinds) > 1:
+                return f"which bean? {_or([bean(v) for v in kinds])}: e.g. 'plant {kinds[0]} 1'"
+            named = kinds
+        if named[0] not in kinds:
+            return f"you have no {bean(named[0])} to plant: {_or([bean(v) for v in kinds])}"
+        card = next(c["card"] for c in row if variety_of(c["card"]) == named[0])
+        options = [
+            a
+            for a in legal
+            if "plant" in a
+            and a["plant"] != "front"
+            and variety_of(_CARD_NAMES.get(a["plant"], "")) == named[0]
+        ]
+        ids = [a["plant"] for a in options] or [
+            next(c["id"] for c in row if variety_of(c["card"]) == named[0])
+        ]
+        make = lambda f: Action(plant=ids[0], field=f)  # noqa: E731
+    elif phase == PLANT:
+        return f"player {view['active']} is planting; you plant on your own turn"
+    else:
+        return "nothing is planted while trading: 'done' ends trading (on your turn)"
+    if nums:
+        f = nums[0] - 1
+        if not 0 <= f < len(fields):
+            return _field_range(view)
+        action = make(f)
+        if action in legal:
+            return action
+        held = fields[f]
+        return (
+            f"field {f + 1} holds {bean(held[0])}: a {bean(card)} goes on an empty field or one "
+            f"of {bean(card)}" + (" (or harvest one first: 'harvest 1')" if not options else "")
+        )
+    if not options:
+        return f"your {bean(card)} fits no field: harvest one first ('harvest 1')"
+    same = [a for a in options if fields[a["field"]]]
+    if same:
+        return same[0]
+    if len(options) == 1:
+        return options[0]
+    which = [str(a["field"] + 1) for a in options]
+    return f"on which field? {_or(which)}: 'plant {which[0]}'"
+
+
+def _parse_harvest(
+    verb: str, rest: list[str], view: dict[str, Any], legal: list[Action]
+) -> Action | str:
+    nums, other = _fields_named(rest)
+    fields = view["fields"][view["viewer"]]
+    options = [a for a in legal if "harvest" in a]
+    if other:
+        v = _bean_word(other[0])
+        nums = nums or [
+            f + 1 for f, cards in enumerate(fields) if cards and variety_of(cards[0]) == v
+        ]
+        if not nums:
+            return f"no field of yours holds {bean(v)}"
+    if not nums:
+        if len(options) == 1:
+            return options[0]
+        if not options:
+            return "you have nothing to harvest"
+        return f"harvest which field? {_or([str(a['harvest'] + 1) for a in options])}"
+    f = nums[0] - 1
+    if not 0 <= f < len(fields):
+        return _field_range(view)
+    if not fields[f]:
+        return f"field {f + 1} is empty"
+    action = Action(harvest=f)
+    if action in legal:
+        return action
+    if len(fields[f]) == 1:
+        return "a field of one bean may be harvested only when no other field holds more"
+    return "you cannot harvest now"
+
+
+def _parse_buy(
+    verb: str, rest: list[str], view: dict[str, Any], legal: list[Action]
+) -> Action | str:
+    action = Action(buy="field")
+    if action in legal:
+        return action
+    me = view["viewer"]
+    if view["third_field"][me]:
+        return "you already have a 3rd field"
+    return f"a 3rd field costs 3 coins; you have {view['coins'][me]}"
+
+
+def _parse_end(
+    verb: str, rest: list[str], view: dict[str, Any], legal: list[Action]
+) -> Action | str:
+    ends = [a for a in legal if "end" in a]
+    if ends:
+        return ends[0]
+    me, phase = view["viewer"], view["phase"]
+    if me != view["active"] and phase in (PLANT, TRADE):
+        what = "planting" if phase == PLANT else "trading"
+        return f"only player {view['active']}, whose turn it is, ends {what}"
+    if phase == PLANT:
+        return "plant your front card first ('plant 1')"
+    if phase == PLANT_TRADES:
+        return "every bean you got must be planted first: 'plant chili 1'"
+    return "there is nothing to end now"
+
+
+def _parse_answer(
+    verb: str, rest: list[str], view: dict[str, Any], legal: list[Action]
+) -> Action | str:
+    me = view["viewer"]
+    if view["phase"] != TRADE:
+        return "offers are answered while trading"
+    nums = [k for k in (_number(w) for w in rest) if k is not None]
+    mine = [o["id"] for o in view["offers"] if (o["from"] if verb == "withdraw" else o["to"]) == me]
+    if not nums:
+        if len(mine) == 1:
+            nums = mine
+        elif not mine:
+            return "no offer is open to you" if verb != "withdraw" else "you have no open offer"
+        else:
+            return f"{verb} which offer? {_or(['#' + str(i) for i in mine])}"
+    if len(nums) > 1:
+        return f"{verb} one offer at a time"
+    oid = nums[0]
+    action = Action(**{verb: oid})
+    if action in legal:
+        return action
+    offer = next((o for o in view["offers"] if o["id"] == oid), None)
+    if offer is None:
+        return f"there is no open offer #{oid}"
+    if verb == "withdraw":
+        return f"#{oid} is not your offer"
+    if offer["to"] != me:
+        return f"#{oid} is not addressed to you"
+    return f"#{oid} cannot be carried out any more (the cards are gone): decline it"
+
+
+def _parse_send(
+    verb: str, rest: list[str], view: dict[str, Any], legal: list[Action]
+) -> Action | str:
+    action = Action(propose=True) if verb == "send" else Action(draft="clear")
+    if action in legal:
+        return action
+    if view["phase"] != TRADE:
+        return "drafts are made while trading"
+    draft = view.get("draft")
+    if not draft or not (draft["give"] or draft["want"]):
+        return (
+            "you have no draft ('counter 3' starts one); type a whole offer: "
+            "'offer give soy want chili'"
+        )
+    return "your draft names nobody to send it to: 'draft to 2'"
+
+
+def _parse_draft(
+    verb: str, rest: list[str], view: dict[str, Any], legal: list[Action]
+) -> Action | str:
+    if not rest:
+        return "draft give chili / draft want blue / draft to 2 / draft clear"
+    step, args = rest[0], [w for w in rest[1:] if w not in _FILLER]
+    if step in ("clear", "send"):
+        return _parse_send(step, [], view, legal)
+    if step in _TO:
+        players = [
+            q
+            for q in (_player(w) if _player(w) is not None else _number(w) for w in args)
+            if q is not None
+        ]
+        if len(players) != 1:
+            return "draft to whom? 'draft to 2'"
+        action = Action(draft="to", player=players[0])
+    elif step in _GIVE or step in _WANT:
+        kind = "give" if step in _GIVE else "want"
+        src = OFFER if any(w in _SRC_OFFER for w in args) else HAND
+        names = [
+            w for w in args if w not in _SRC_OFFER and w not in _SRC_HAND and _number(w) is None
+        ]
+        if len(names) != 1:
+            return f"draft {kind} which bean? 'draft {kind} chili'"
+        action = Action(draft=kind, variety=_bean_word(names[0]), **{"from": src})
+    else:
+        return "draft give chili / draft want blue / draft to 2 / draft clear"
+    return action if action in legal else f"'{describe(action)}' is not possible now"
+
+
+def _parse_offer(
+    verb: str, rest: list[str], view: dict[str, Any], legal: list[Action]
+) -> Action | str:
+    me, active, n = view["viewer"], view["active"], view["players"]
+    if view["phase"] != TRADE:
+        return "offers are made while trading (after the active player has turned up two cards)"
+    to: int | None = None
+    section = "give"
+    give: list[list[Any]] = []  # [variety, count, source or None]
+    want: list[list[Any]] = []
+    count: int | None = None
+    nothing_wanted = False
+    i = 0
+    while i < len(rest):
+        w = rest[i]
+        nxt = rest[i + 1] if i + 1 < len(rest) else None
+        q = _player(w)
+        if q is not None:
+            to = q
+        elif w in _TO and nxt is not None and (_player(nxt) is not None or nxt.isdigit()):
+            to = _player(nxt) if _player(nxt) is not None else int(nxt)
+            i += 1
+        elif (
+            w.isdigit()
+            and verb == "offer"
+            and i == 0
+            and (nxt is None or nxt in _GIVE or nxt in _WANT)
+        ):
+            to = int(w)
+        elif w.isdigit():
+            if count is not None:
+                return f"two counts in a row ({count} {w}): say '2 blue'"
+            count = int(w)
+            if count < 1:
+                return "a count is at least 1"
+        elif w in _GIVE:
+            section = "give"
+        elif w in _WANT:
+            section = "want"
+        elif w in _NOTHING:
+            nothing_wanted = nothing_wanted or section == "want"
+        elif w in _SRC_OFFER or w in _SRC_HAND:
+            row = give if section == "give" else want
+            if row:
+                row[-1][2] = OFFER if w in _SRC_OFFER else HAND
+        elif w in _FILLER or w in _TO:
+            pass
+        else:
+            v = _bean_word(w)
+            (give if section == "give" else want).append([v, count or 1, None])
+            count = None
+        i += 1
+    if count is not None:
+        return f"{count} what? name the bean: '{count} blue'"
+    if verb == "gift" and want:
+        return "a gift wants nothing: 'offer ... want ...' for a trade"
+    if to is None:
+        if me != active:
+            to = active
+        else:
+            others = [q for q in range(n) if q != me]
+            return (
+                f"to whom? e.g. '{verb} {others[0]} give chili want blue'"
+                if verb == "offer"
+                else f"to whom? e.g. 'gift 1 {give[0][0] if give else 'soy'} to {others[0]}'"
+            )
+    if not 0 <= to < n or to == me:
+        return f"player {to} is no partner: choose {_or([str(q) for q in range(n) if q != me])}"
+    if active not in (me, to):
+        return f"the others trade only with player {active}, whose turn it is"
+    if not give and not want:
+        return "an offer gives or wants at least one bean: 'offer give soy want chili'"
+    del nothing_wanted
+    give_items = _allocate(give, view, me == active, "you hold", mine=True)
+    if isinstance(give_items, str):
+        return give_items
+    want_items = _allocate(want, view, to == active, f"player {to} holds", mine=False)
+    if isinstance(want_items, str):
+        return want_items
+    return Action(
+        offer={"to": to, "give": items_to_json(give_items), "want": items_to_json(want_items)}
+    )
+
+
+def _allocate(
+    items: list[list[Any]], view: dict[str, Any], has_offer: bool, holder: str, mine: bool
+) -> Counter[tuple[str, str]] | str:
+    """Sources for offer items: the turned-up cards first (of the active player), then the hand."""
+    area = Counter(variety_of(c["card"]) for c in view["offer_area"]) if has_offer else Counter()
+    hand = Counter(variety_of(c) for c in view["hand"] or []) if mine else None
+    out: Counter[tuple[str, str]] = Counter()
+    for v, k, src in items:
+        if src == OFFER:
+            if not has_offer:
+                who = "you are" if mine else f"{holder.split(' holds')[0]} is"
+                return f"only the active player has turned-up cards ({who} not)"
+            out[(v, OFFER)] += k
+        elif src == HAND:
+            out[(v, HAND)] += k
+        else:
+            from_area = min(k, area[v] - out[(v, OFFER)])
+            if from_area > 0:
+                out[(v, OFFER)] += from_area
+            if k - max(from_area, 0) > 0:
+                out[(v, HAND)] += k - max(from_area, 0)
+    for (v, src), k in out.items():
+        if src == OFFER and area[v] < k:
+            return f"only {area[v]} {bean(v)} {'is' if area[v] == 1 else 'are'} turned up"
+        if src == HAND and hand is not None and hand[v] < k:
+            return (
+                f"you hold {'no' if not hand[v] else 'only ' + str(hand[v])} {bean(v)} in your hand"
+            )
+    return out

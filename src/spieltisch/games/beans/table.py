@@ -154,6 +154,14 @@ class BeanTable:
 
     def table_view(self, player: int | None) -> dict[str, Any]:
         return {
+            "varieties": {  # printed on the cards: public, and a loaded card file may differ
+                v.id: {
+                    "de": v.de,
+                    "en": v.en,
+                    "beanometer": {s: list(b) for s, b in v.beanometers.items()},
+                }
+                for v in self.deck.varieties
+            },
             "hand": self.public_cards(self.hands[player]) if player is not None else None,
             "hands": [len(h) for h in self.hands],
             "fields": [[self.public_cards(f) for f in fields] for fields in self.fields],

@@ -8,7 +8,7 @@ import pytest
 from spieltisch.games.beans.cards import LADY, Deck, load_varieties
 from spieltisch.games.ladybohn.fans import join_fan, ladies_first, swap, turn_up
 
-DECK = Deck.build(load_varieties("spieltisch.games.ladybohn"))
+DECK = Deck.build(load_varieties("spieltisch.games.ladybohn", flags=("two_player",)))
 
 
 def variety(card: int) -> str:

@@ -74,14 +74,27 @@ def _beanometer(value: Any, where: str) -> tuple[int, ...]:
     return tuple(value)
 
 
-def parse_varieties(text: str, source: str) -> list[Variety]:
+def parse_varieties(text: str, source: str, flags: tuple[str, ...] = ()) -> list[Variety]:
+    """Varieties from a card file; ``flags``: the extra keys a game reads (e.g. two_player).
+    Any other key is refused: a misspelt ``mael = 12`` must not become a variety of no cards."""
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
         raise OptionError(f"{source}: not a TOML file ({err})") from None
+    stray = sorted(set(data) - {"variety"})
+    if stray:
+        raise OptionError(
+            f"{source}: unknown key(s) {', '.join(stray)}; a card file holds [[variety]] entries"
+        )
     out = []
     for i, entry in enumerate(data.get("variety", [])):
         where = f"{source}, variety {entry.get('id', i)!r}"
+        unknown = sorted(set(entry) - _KNOWN - set(flags))
+        if unknown:
+            raise OptionError(
+                f"{where}: unknown key(s) {', '.join(unknown)}; known: "
+                f"{', '.join(sorted(_KNOWN | set(flags)))}"
+            )
         try:
             counts, meters, status = {}, {}, {}
             for sex in (MALE, LADY):
@@ -117,17 +130,20 @@ def parse_varieties(text: str, source: str) -> list[Variety]:
     return out
 
 
-def load_varieties(package: str, name: str = "cards.toml", path: str = "") -> list[Variety]:
+def load_varieties(
+    package: str, name: str = "cards.toml", path: str = "", flags: tuple[str, ...] = ()
+) -> list[Variety]:
     """A game's card file, or the file at ``path`` when a table loads its own."""
     if path:
         try:
-            return parse_varieties(Path(path).read_text(encoding="utf-8"), path)
+            text = Path(path).read_text(encoding="utf-8")
         except OSError as err:
             raise OptionError(f"cannot read the card file {path}: {err.strerror}") from None
+        return parse_varieties(text, path, flags)
     from importlib import resources
 
     text = resources.files(package).joinpath(name).read_text(encoding="utf-8")
-    return parse_varieties(text, f"{name} (built in)")
+    return parse_varieties(text, f"{name} (built in)", flags)
 
 
 @dataclass(frozen=True)

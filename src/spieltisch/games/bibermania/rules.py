@@ -889,6 +889,7 @@ class BibermaniaState(State):
         """Others' unknown hand cards and the stock, dealt anew from what ``player`` has not
         seen; every card anyone has seen stays where it is."""
         s = self.clone()
+        s.rng = Rng(rng.next64())  # the real generator would give the hidden deal away
         unseen = Counter(self.game.deck.cards)
         unseen -= Counter(self.hands[player])
         for p in range(self.num_players):

@@ -320,6 +320,11 @@ class BohnanzaState(BeanTable, State):
         return out
 
     def validate(self, player: Player, action: Action) -> None:
+        card = action.get("plant")
+        if self.phase == PLANT_TRADES and isinstance(card, int) and 0 <= player < self.num_players:
+            row = self.to_plant[player]
+            if card in row:  # any of several equal beans: the one legal_actions lists
+                action = Action(action, plant=self._same_kind(self._distinct(row), card))
         if self.phase == TRADE and "offer" in action and len(action) == 1:
             self._offer_from_json(player, action["offer"])  # raises with the reason
             return
@@ -526,15 +531,37 @@ class BohnanzaState(BeanTable, State):
         return out
 
     def resample(self, player: Player, rng: Rng) -> BohnanzaState:
-        """Others' hands and the stock dealt anew from the cards ``player`` has not seen."""
+        """Others' hands and the stock dealt anew from the cards ``player`` has not seen.
+
+        What the table knows stays true: a player whose open offer gives hand cards holds
+        them. Others' drafts are private and dropped; the chance to come is reseeded from
+        ``rng``, so the real state's generator cannot be read back from a resample."""
         s = self.clone()
+        s.rng = Rng(rng.next64())
+        s.drafts = {p: d for p, d in self.drafts.items() if p == player}
         pool = [c for p in range(self.num_players) if p != player for c in self.hands[p]]
         pool += self.stock
         rng.shuffle(pool)
         for p in range(self.num_players):
-            if p != player:
-                k = len(self.hands[p])
-                s.hands[p], pool = pool[:k], pool[k:]
+            if p == player:
+                continue
+            shown: Counter[str] = Counter()
+            for o in self.offers:  # the most of a variety any open offer gives from the hand
+                if o.sender == p:
+                    for (v, src), k in o.give.items():
+                        if src == HAND:
+                            shown[v] = max(shown[v], k)
+            hand = []
+            for v, k in sorted(shown.items()):
+                for _ in range(k):
+                    card = next(c for c in pool if self.variety(c) == v)
+                    pool.remove(card)
+                    hand.append(card)
+            rest = len(self.hands[p]) - len(hand)
+            hand += pool[:rest]
+            del pool[:rest]
+            rng.shuffle(hand)
+            s.hands[p] = hand
         s.stock = pool
         return s
 

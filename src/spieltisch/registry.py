@@ -14,6 +14,7 @@ GAMES: dict[str, tuple[str, str, dict[str, Any]]] = {
     "kalah": ("spieltisch.games.mancala.rules", "MancalaGame", {"preset": "kalah"}),
     "bibermania": ("spieltisch.games.bibermania.rules", "BibermaniaGame", {}),
     "bohnanza": ("spieltisch.games.bohnanza.rules", "BohnanzaGame", {}),
+    "ladybohn": ("spieltisch.games.ladybohn.rules", "LadybohnGame", {}),
 }
 
 

@@ -93,13 +93,17 @@ class Draft:
     to: int | None = None
     give: Counter[tuple[str, str]] = field(default_factory=Counter)
     want: Counter[tuple[str, str]] = field(default_factory=Counter)
+    promise: bool = False
 
     @property
     def empty(self) -> bool:
         return not self.give and not self.want
 
     def to_json(self) -> dict[str, Any]:
-        return {"to": self.to, "give": items_to_json(self.give), "want": items_to_json(self.want)}
+        out = {"to": self.to, "give": items_to_json(self.give), "want": items_to_json(self.want)}
+        if self.promise:
+            out["promise"] = True
+        return out
 
     @classmethod
     def from_json(cls, d: Mapping[str, Any], varieties: set[str]) -> Draft:
@@ -107,6 +111,7 @@ class Draft:
             to=d.get("to"),
             give=items_from_json(d.get("give", []), varieties),
             want=items_from_json(d.get("want", []), varieties),
+            promise=bool(d.get("promise", False)),
         )
 
 

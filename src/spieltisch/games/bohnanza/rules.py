@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from ...core import (
     REFEREE,
@@ -131,6 +131,9 @@ Most coins wins; a tie goes to the player who had their first turn later."""
 
 
 class BohnanzaState(BeanTable, State):
+    PHASES: ClassVar[tuple[str, ...]] = PHASES
+    PROMISES: ClassVar[bool] = False  # Ladybohn: trades may carry a promise not to steal
+
     def __init__(self, game: BohnanzaGame, players: int, rng: Rng) -> None:
         self.game: BohnanzaGame = game
         self.init_table(game.deck, players, rng)
@@ -306,6 +309,8 @@ class BohnanzaState(BeanTable, State):
             ]
         if not draft.empty:
             out.append(Action(draft="clear"))
+            if self.PROMISES:
+                out.append(Action(draft="promise"))  # asks the receiver's promise, or drops it
             if partner is not None:
                 out.append(Action(propose=True))
         for o in self.offers:
@@ -410,6 +415,8 @@ class BohnanzaState(BeanTable, State):
                 draft.give[(action["variety"], action["from"])] += 1
             elif step == "want":
                 draft.want[(action["variety"], action["from"])] += 1
+            elif step == "promise":
+                draft.promise = not draft.promise
             elif step == "to":
                 draft.to = action["player"]
                 draft.want = Counter({k: n for k, n in draft.want.items() if k[1] == HAND})
@@ -418,7 +425,7 @@ class BohnanzaState(BeanTable, State):
             return []
         if "propose" in action:
             draft = self.drafts.pop(player)
-            offer = Offer(self.next_offer, player, draft.to, draft.give, draft.want)  # type: ignore[arg-type]
+            offer = Offer(0, player, draft.to, draft.give, draft.want, draft.promise)  # type: ignore[arg-type]
             return self._open(offer)
         if "withdraw" in action or "decline" in action:
             oid = action.get("withdraw", action.get("decline"))
@@ -437,6 +444,8 @@ class BohnanzaState(BeanTable, State):
         offer = next(o for o in self.offers if o.id == action["accept"])
         self.offers.remove(offer)
         moved = self.trade(offer, active)
+        if offer.promise:
+            self.keep_promise(offer)
         self.offers = [o for o in self.offers if self.offer_possible(o, active)]
         return [
             Event(
@@ -452,6 +461,9 @@ class BohnanzaState(BeanTable, State):
                 },
             )
         ]
+
+    def keep_promise(self, offer: Offer) -> None:
+        """An accepted offer's promise: the receiver will not rob the sender (Ladybohn)."""
 
     def _open(self, offer: Offer) -> list[Event]:
         offer.id = self.next_offer
@@ -477,6 +489,9 @@ class BohnanzaState(BeanTable, State):
             raise IllegalAction(str(err)) from None
         if not give and not want:
             raise IllegalAction("an offer gives or wants at least one card")
+        promise = data.get("promise", False)
+        if promise is not False and not (self.PROMISES and promise is True):
+            raise IllegalAction("promise is true or left out, and only in Ladybohn")
         if any(src == OFFER for _, src in give) and player != self.active:
             raise IllegalAction("only the active player gives turned-up cards")
         if any(src == OFFER for _, src in want) and to != self.active:
@@ -485,7 +500,7 @@ class BohnanzaState(BeanTable, State):
         short = [f"{k - have[key]} {key[0]} ({key[1]})" for key, k in give.items() if have[key] < k]
         if short:
             raise IllegalAction(f"you do not hold what you offer: {', '.join(short)}")
-        return Offer(0, player, to, give, want)
+        return Offer(0, player, to, give, want, promise)
 
     # -- the end --------------------------------------------------------------------------------
 
@@ -591,7 +606,15 @@ class BohnanzaState(BeanTable, State):
             "next_offer": self.next_offer,
             "result": None if self.result_ is None else list(self.result_),
             "rng": self.rng.state,
+            **self.extra_json(),
         }
+
+    def extra_json(self) -> dict[str, Any]:
+        """What a game built on this one adds to the position."""
+        return {}
+
+    def load_extra(self, data: Mapping[str, Any]) -> None:
+        """Read back what ``extra_json`` wrote."""
 
     @classmethod
     def from_position(cls, game: BohnanzaGame, data: Mapping[str, Any]) -> BohnanzaState:
@@ -624,9 +647,10 @@ class BohnanzaState(BeanTable, State):
             }
             s.next_offer = int(data.get("next_offer", 1))
             s.result_ = None if data.get("result") is None else list(data["result"])
+            s.load_extra(data)
         except (KeyError, TypeError, ValueError) as err:
             raise bad(f"{type(err).__name__}: {err}") from None
-        if s.phase not in PHASES:
+        if s.phase not in cls.PHASES:
             raise bad(f"unknown phase {s.phase!r}")
         if not (len(s.hands) == len(s.fields) == len(s.coins) == len(s.to_plant) == n):
             raise bad(f"hands, fields, coins and to_plant need one entry per player ({n})")

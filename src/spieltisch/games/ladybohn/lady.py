@@ -1,0 +1,259 @@
+"""What Ladybohn adds to every mode (1 to 5 players): harvests by Make-up beans and on the
+Ratio Field, rotation after a harvest, the third fields, coin steals with their protection, and
+the fans (rules/ladybohn.md).
+
+A mixin over ``BeanTable``: the 3–5 player state (on top of Bohnanza's turn) and the 2-player
+and solo state (their own turn) both use it.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from ...core import Action, Event
+from ..beans.cards import LADY, MALE, payout
+from ..beans.table import BeanTable
+
+MAKEUP = "makeup"
+RATIO, REGULAR = "ratio", "regular"
+FIELD_PRICE = 3
+STEAL_TARGETS = 3  # a steal takes one coin from each of up to three other players
+
+
+class LadyTable(BeanTable):
+    """Ladybohn's parts. Subclasses set ``coins_for_field_leave_game`` and the turn flow."""
+
+    coins_for_field_leave_game = False  # 2 players: coins paid for a 3rd field leave the game
+    third_fields_allowed = True  # solo: no 3rd field at all
+
+    def init_lady(self, fan_sizes: tuple[int, ...]) -> None:
+        n = self.num_players
+        self.fan_sizes = fan_sizes
+        self.fans: list[list[int]] = [[] for _ in fan_sizes]  # top card first
+        self.third: list[str | None] = [None] * n  # RATIO or REGULAR once a 3rd field is had
+        self.ratio_taken = False  # the first 3rd field of the game is the Ratio Field
+        self.rotation: list[int | None] = [None] * n  # field just harvested: may rotate another
+        self.makeup_choice: list[dict[str, Any] | None] = [None] * n  # a Make-up harvest's choice
+        self.steals = [0] * n  # steals owed, carried out after phase 4 of the own turn
+        self.steal_now: list[int] = []  # players whose steals are due now, in order
+        self.promises: set[tuple[int, int]] = set()  # (stealer, protected) for the next steal
+        self.removed: list[int] = []  # coins that left the game (2 players: 3rd field)
+
+    # -- fields ---------------------------------------------------------------------------------
+
+    def ratio_field(self, player: int) -> int | None:
+        return 2 if self.third[player] == RATIO else None
+
+    def may_take_third(self, player: int) -> bool:
+        return self.third_fields_allowed and self.third[player] is None
+
+    def take_third(self, player: int) -> Event:
+        kind = REGULAR if self.ratio_taken else RATIO
+        self.ratio_taken = True
+        self.third[player] = kind
+        self.fields[player].append([])
+        return Event("third_field", {"player": player, "kind": kind})
+
+    def buy_third(self, player: int) -> list[Event]:
+        paid = self.coins[player][-FIELD_PRICE:]
+        del self.coins[player][-FIELD_PRICE:]
+        (self.removed if self.coins_for_field_leave_game else self.discard).extend(paid)
+        return [Event("buy_field", {"player": player}), self.take_third(player)]
+
+    def has_makeup_field(self, player: int) -> bool:
+        return any(f and self.variety(f[0]) == MAKEUP for f in self.fields[player])
+
+    # -- harvest --------------------------------------------------------------------------------
+
+    def harvest(self, player: int, f: int) -> Event:
+        """A harvest by Ladybohn's rules; the harvester may then rotate another field."""
+        cards = self.fields[player][f]
+        top = self.deck.kinds[cards[-1]]
+        others = [g for g in range(len(self.fields[player])) if g != f]
+        self.rotation[player] = f if any(len(self.fields[player][g]) >= 2 for g in others) else None
+        if top.variety == MAKEUP:
+            return self._harvest_makeup(player, f)
+        if (
+            f == self.ratio_field(player)
+            and self._ratio_males_worthless()
+            and all(self.deck.kinds[c].sex == MALE for c in cards)
+        ):
+            self.discard += cards
+            self.fields[player][f] = []
+            return Event(
+                "harvest",
+                {"player": player, "field": f, "beans": len(cards), "coins": 0,
+                 "coin_cards": [], "variety": top.variety, "ratio_males": True},
+            )  # fmt: skip
+        return super().harvest(player, f)
+
+    def _ratio_males_worthless(self) -> bool:
+        return True
+
+    def _harvest_makeup(self, player: int, f: int) -> Event:
+        """Fewer than 3 pay nothing; 3-4 offer a free 3rd field; 5+ a free 3rd field or one
+        coin with a steal (the coin taken when the harvester already has a 3rd field)."""
+        cards = self.fields[player][f]
+        self.fields[player][f] = []
+        k = len(cards)
+        event = Event(
+            "harvest",
+            {"player": player, "field": f, "beans": k, "coins": 0, "coin_cards": [],
+             "variety": MAKEUP},
+        )  # fmt: skip
+        if k >= 5 and not self.may_take_third(player):
+            self._makeup_coin(player, cards)
+            event.data.update(coins=1, coin_cards=[self.deck.kinds[cards[-1]].name], steal=True)
+            return event
+        self.discard += cards[:-1] if k >= 5 else cards
+        if k >= 3 and self.may_take_third(player):
+            self.makeup_choice[player] = {"beans": k, "coin": cards[-1] if k >= 5 else None}
+        return event
+
+    def _makeup_coin(self, player: int, cards: list[int]) -> None:
+        self.coins[player].append(cards[-1])
+        self.discard += cards[:-1]
+        self.steals[player] += 1
+
+    def makeup_actions(self, player: int) -> list[Action]:
+        choice = self.makeup_choice[player]
+        if choice is None:
+            return []
+        out = [Action(makeup="field")]
+        out.append(Action(makeup="coin") if choice["coin"] is not None else Action(makeup="none"))
+        return out
+
+    def choose_makeup(self, player: int, what: str) -> list[Event]:
+        choice = self.makeup_choice[player]
+        assert choice is not None
+        self.makeup_choice[player] = None
+        coin = choice["coin"]
+        if what == "coin":
+            self.coins[player].append(coin)
+            self.steals[player] += 1
+            return [Event("makeup", {"player": player, "took": "coin"})]
+        if coin is not None:
+            self.discard.append(coin)
+        if what == "field":
+            return [Event("makeup", {"player": player, "took": "field"}), self.take_third(player)]
+        return [Event("makeup", {"player": player, "took": "nothing"})]
+
+    # -- rotation -------------------------------------------------------------------------------
+
+    def rotation_actions(self, player: int) -> list[Action]:
+        f = self.rotation[player]
+        if f is None:
+            return []
+        fields = self.fields[player]
+        return [Action(rotate=g) for g in range(len(fields)) if g != f and len(fields[g]) >= 2]
+
+    def rotate(self, player: int, g: int) -> Event:
+        """The top card of another own field goes to its bottom."""
+        field = self.fields[player][g]
+        field.insert(0, field.pop())
+        self.rotation[player] = None
+        return Event("rotate", {"player": player, "field": g})
+
+    # -- steals ---------------------------------------------------------------------------------
+
+    def steal_targets(self, stealer: int) -> list[int]:
+        """Who may be robbed now: players with coins, no Make-up bean in a field, and no
+        promise from this stealer."""
+        return [
+            p
+            for p in range(self.num_players)
+            if p != stealer
+            and self.coins[p]
+            and not self.has_makeup_field(p)
+            and (stealer, p) not in self.promises
+        ]
+
+    def steal_actions(self, stealer: int, targets: list[int] | None = None) -> list[Action]:
+        targets = self.steal_targets(stealer) if targets is None else targets
+        out = [Action(steal=[])]
+        for k in range(1, min(STEAL_TARGETS, len(targets)) + 1):
+            out += [Action(steal=list(c)) for c in combinations(targets, k)]
+        return out
+
+    def steal(self, stealer: int, victims: list[int]) -> Event:
+        for p in victims:
+            self.coins[stealer].append(self.coins[p].pop())
+        self.steals[stealer] -= 1
+        # a promise covers the stealer's next steal only
+        self.promises = {(s, q) for s, q in self.promises if s != stealer}
+        return Event("steal", {"player": stealer, "from": list(victims)})
+
+    # -- fans -----------------------------------------------------------------------------------
+
+    def swap_actions(self, player: int) -> list[Action]:
+        k = len(self.hands[player])
+        return [Action(swap=i) for i, fan in enumerate(self.fans) if len(fan) == k and k > 0]
+
+    def swap(self, player: int, i: int) -> Event:
+        """The hand becomes the fan (front card on top), the fan the hand (top card in front)."""
+        self.hands[player], self.fans[i] = self.fans[i], self.hands[player]
+        return Event(
+            "swap",
+            {
+                "player": player,
+                "fan": i,
+                "fan_now": [self.deck.kinds[c].name for c in self.fans[i]],
+            },
+        )
+
+    # -- views and records ---------------------------------------------------------------------
+
+    def lady_view(self, player: int | None) -> dict[str, Any]:
+        return {
+            "fans": [[self.deck.kinds[c].name for c in fan] for fan in self.fans],
+            "fan_sizes": list(self.fan_sizes),
+            "third": list(self.third),
+            "ratio_taken": self.ratio_taken,
+            "rotation": list(self.rotation),
+            "makeup_choice": [
+                None if c is None else {"beans": c["beans"], "coin": c["coin"] is not None}
+                for c in self.makeup_choice
+            ],
+            "steals": list(self.steals),
+            "promises": sorted([list(p) for p in self.promises]),
+            "removed": len(self.removed),
+        }
+
+    def lady_json(self) -> dict[str, Any]:
+        return {
+            "fan_sizes": list(self.fan_sizes),
+            "fans": [list(f) for f in self.fans],
+            "third": list(self.third),
+            "ratio_taken": self.ratio_taken,
+            "rotation": list(self.rotation),
+            "makeup_choice": [None if c is None else dict(c) for c in self.makeup_choice],
+            "steals": list(self.steals),
+            "steal_now": list(self.steal_now),
+            "promises": sorted([list(p) for p in self.promises]),
+            "removed": list(self.removed),
+        }
+
+    def load_lady(self, d: dict[str, Any]) -> None:
+        self.fan_sizes = tuple(d["fan_sizes"])
+        self.fans = [list(map(int, f)) for f in d["fans"]]
+        self.third = list(d["third"])
+        self.ratio_taken = bool(d["ratio_taken"])
+        self.rotation = list(d["rotation"])
+        self.makeup_choice = [None if c is None else dict(c) for c in d["makeup_choice"]]
+        self.steals = list(d["steals"])
+        self.steal_now = list(d.get("steal_now", []))
+        self.promises = {(int(a), int(b)) for a, b in d.get("promises", [])}
+        self.removed = list(map(int, d.get("removed", [])))
+
+    def lady_cards(self) -> list[int]:
+        """Cards in Ladybohn's own places, for the conservation checks."""
+        out = [c for fan in self.fans for c in fan] + list(self.removed)
+        return out + [c["coin"] for c in self.makeup_choice if c and c["coin"] is not None]
+
+
+def is_lady(table: BeanTable, card: int) -> bool:
+    return table.deck.kinds[card].sex == LADY
+
+
+__all__ = ["MAKEUP", "RATIO", "REGULAR", "LadyTable", "is_lady", "payout"]

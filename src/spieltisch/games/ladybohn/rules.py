@@ -1,0 +1,378 @@
+"""Ladybohn (sheet 001), the 2002 expansion of Bohnanza, as ``rules/ladybohn.md`` rules it.
+
+With 3 to 5 players it is Bohnanza's turn (``games/bohnanza/rules.py``; the sheet assumes the
+base game) with these changes:
+
+- Two fans of 6 and 4 cards lie face up. A player whose hand holds as many cards as a fan may
+  swap her whole hand for it at any moment between two actions: ``{"swap": i}``.
+- Phase 2: the two turned-up cards meet the fans, Ladies first: one matching a fan's top goes on
+  it and pushes the fan's bottom card(s) into the offer (once). When both fans match, the
+  active player picks ``{"fan": i}``.
+- Ladys grow on the males' fields; a field pays by its top card. After every harvest the
+  harvester may ``{"rotate": g}`` another field (its top card to the bottom).
+- Make-up beans: 3-4 harvested offer a free 3rd field ``{"makeup": "field"}`` or
+  ``{"makeup": "none"}``; 5+ a free 3rd field or a coin with a steal ``{"makeup": "coin"}``.
+  Steals are carried out after phase 4 of the stealer's own turn: ``{"steal": [p, q]}`` takes a
+  coin from each of up to three players (not from one without coins, with a Make-up bean in a
+  field, or who was promised ``"promise": true`` in a trade).
+- The first 3rd field of the game is the Ratio Field: with only males in it, it pays nothing.
+- Phase 4: each player, from the active player clockwise, draws 1 card.
+- The end after the 3rd run-out: all fields harvested at once; Make-up fields protect during it.
+
+With 1 or 2 players the sheet gives a turn of its own (``duo.py``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from ...core import Action, Event, Option, OptionError, Rng
+from ...core.game import Player
+from ..beans.cards import Deck, load_varieties
+from ..bohnanza.rules import OVER, TRADE, BohnanzaGame, BohnanzaState
+from . import fans as fan_rules
+from .lady import MAKEUP, LadyTable
+
+HAND_SIZE = 5
+FANS = (6, 4)
+FAN_CHOICE, STEAL, FINAL_STEAL = "fan", "steal", "final-steal"
+
+
+class LadybohnGame(BohnanzaGame):
+    id = "ladybohn"
+    title = "Ladybohn"
+    min_players = 3  # 1 and 2 players: duo.py (in progress)
+    max_players = 5
+
+    OPTIONS = (
+        Option("cards", str, "", "a card file (TOML) of your own; empty: the built-in one"),
+        Option(
+            "first_player",
+            str,
+            "lot",
+            "who starts: drawn by lot from the seed, or a seat number",
+            ("lot", "0", "1", "2", "3", "4"),
+        ),
+        Option(
+            "ratio_males_pay",
+            bool,
+            False,
+            "a Ratio Field with only males in it pays as usual (default: nothing, the sheet's "
+            "'worthless' read strictly; the card's print is unknown)",
+        ),
+        Option(
+            "trade_seconds",
+            float,
+            60.0,
+            "a host's limit for an idle trading phase: after it, the referee closes the phase",
+            min=1.0,
+        ),
+    )
+
+    RULES = """\
+Ladybohn: Bohnanza with Ladys, Make-up beans, the Ratio Field and two fans (3-5 players; the
+sheet's own rules for 2 players and solo).
+- Ladys grow on the males' fields and pay by their own (better) beanometer when on top; after
+  every harvest you may rotate another field (its top card to the bottom).
+- Two fans (6 and 4 cards) lie open: swap your whole hand for one of as many cards at any time.
+  Turned-up cards matching a fan's top go onto it, Ladies first, and push its bottom card(s)
+  into the offer.
+- Make-up beans: harvest 3-4 for a free 3rd field, 5+ for a 3rd field or a coin that lets you
+  steal a coin from each of up to 3 players (not from those with Make-up in a field, without
+  coins, or promised in a trade). The first 3rd field of the game is the Ratio Field: with only
+  males in it, it pays nothing.
+- Phase 4: everyone draws 1 card. The game ends after the 3rd pass through the stock.
+THE LADY BEANOMETERS ARE A RECONSTRUCTION (each male threshold less one); a table with the
+cards loads its own: --option cards=my_cards.toml."""
+
+    def __init__(self, **options: Any) -> None:
+        # Bohnanza's options Ladybohn does not have keep their defaults
+        super(BohnanzaGame, self).__init__(**options)
+        self.options.setdefault("tie_break", "later_turn")
+        self.options.setdefault("classic", False)
+        self.varieties = load_varieties(
+            __package__, path=self.options["cards"], flags=("two_player",)
+        )
+        self.deck = Deck.build(self.varieties)
+        self.variety_ids = {v.id for v in self.varieties}
+
+    @property
+    def default_players(self) -> int:
+        return 4
+
+    def new_state(self, players: int | None = None, seed: int = 0) -> Any:
+        n = self.check_players(players)
+        if n <= 2:
+            from .duo import new_duo_state
+
+            return new_duo_state(self, n, seed)
+        rng = Rng(seed)
+        first = self.options["first_player"]
+        start = rng.below(n) if first == "lot" else int(first)
+        if start >= n:
+            raise OptionError(f"first_player {start} is not a seat of a {n}-player game")
+        s = LadybohnState(self, n, rng)
+        s.shuffle_new_stock()
+        for _ in range(HAND_SIZE):
+            for p in range(n):
+                s.hands[p].append(s.stock.pop())
+        for i, size in enumerate(FANS):  # laid top first
+            s.fans[i] = [s.stock.pop() for _ in range(size)]
+        s.first_player = s.active = start
+        s.start_turn()
+        return s
+
+    def from_json(self, data: Mapping[str, Any]) -> Any:
+        if int(data.get("players", 3)) <= 2:
+            from .duo import LadybohnDuoState
+
+            return LadybohnDuoState.from_position(self, data)
+        return LadybohnState.from_position(self, data)
+
+
+class LadybohnState(LadyTable, BohnanzaState):
+    PHASES: ClassVar[tuple[str, ...]] = (*BohnanzaState.PHASES, FAN_CHOICE, STEAL, FINAL_STEAL)
+    PROMISES = True
+
+    def __init__(self, game: LadybohnGame, players: int, rng: Rng) -> None:
+        BohnanzaState.__init__(self, game, players, rng)
+        self.game: LadybohnGame = game  # type: ignore[assignment]
+        self.init_lady(FANS)
+        self.turned: list[int] = []  # turned-up cards still to meet the fans, Ladies first
+        self.protected: list[int] = []  # the final harvest: who had Make-up in a field before
+
+    def _ratio_males_worthless(self) -> bool:
+        return not self.game.options["ratio_males_pay"]
+
+    # -- phase 2: the fans --------------------------------------------------------------------
+
+    def _turn_up(self) -> list[Event]:
+        cards = []
+        for _ in range(2):
+            card = self._draw()
+            if card is None:
+                break
+            cards.append(card)
+        self.offer_area, self.offers, self.drafts = [], [], {}
+        self.turned = fan_rules.ladies_first(cards, lambda c: self.deck.kinds[c].sex == "lady")
+        event = Event("turn_up", {"player": self.active, "cards": self.public_cards(cards)})
+        return [event, *self._meet_fans()]
+
+    def _meet_fans(self) -> list[Event]:
+        events = []
+        while self.turned:
+            card = self.turned[0]
+            options = fan_rules.matching_fans(self.fans, card, self.variety)
+            if len(options) > 1:
+                self.phase = FAN_CHOICE
+                return events
+            self.turned.pop(0)
+            events += self._join(card, options[0] if options else None)
+        self.phase = TRADE
+        return events
+
+    def _join(self, card: int, fan: int | None) -> list[Event]:
+        if fan is None:
+            self.offer_area.append(card)
+            return []
+        pushed = fan_rules.join_fan(self.fans, self.fan_sizes, card, fan)
+        self.offer_area += pushed
+        return [
+            Event(
+                "fan",
+                {"card": self.deck.kinds[card].name, "fan": fan,
+                 "pushed": self.public_cards(pushed)},
+            )
+        ]  # fmt: skip
+
+    # -- phase 4: everyone draws one; the active player's steals ------------------------------
+
+    def _after_planting(self) -> list[Event]:
+        if any(self.to_plant):
+            return []
+        events = []
+        order = [(self.active + k) % self.num_players for k in range(self.num_players)]
+        for p in order:
+            card = self._draw()
+            if card is None:
+                break
+            self.hands[p].append(card)
+            events.append(Event("draw", {"player": p, "count": 1}))
+            events.append(Event("draw_cards", {"player": p, "cards": self.public_cards([card])},
+                                frozenset((p,))))  # fmt: skip
+        if self.steals[self.active] and not self.ending:
+            self.phase = STEAL
+            return events
+        return events + self._next()
+
+    def _next(self) -> list[Event]:
+        if self.ending:
+            return self._final_harvest()
+        self.active = (self.active + 1) % self.num_players
+        return self.start_turn()
+
+    # -- the end --------------------------------------------------------------------------------
+
+    def _final_harvest(self) -> list[Event]:
+        """All fields at once; Make-up fields protect as they were just before; 5+ Make-up
+        beans give the coin and a steal at once; owed steals are carried out now too."""
+        self.protected = [p for p in range(self.num_players) if self.has_makeup_field(p)]
+        self.rotation = [None] * self.num_players
+        self.makeup_choice = [None] * self.num_players
+        events = []
+        for p in range(self.num_players):
+            for f in range(len(self.fields[p])):
+                cards = self.fields[p][f]
+                if not cards:
+                    continue
+                if self.variety(cards[-1]) == MAKEUP:
+                    self.fields[p][f] = []
+                    if len(cards) >= 5:
+                        self._makeup_coin(p, cards)
+                    else:
+                        self.discard += cards
+                    events.append(Event("harvest", {"player": p, "field": f,
+                                                    "beans": len(cards), "variety": MAKEUP,
+                                                    "coins": int(len(cards) >= 5)}))  # fmt: skip
+                else:
+                    events.append(self.harvest(p, f))
+        self.rotation = [None] * self.num_players
+        order = [(self.active + k) % self.num_players for k in range(self.num_players)]
+        self.steal_now = [p for p in order if self.steals[p]]
+        return events + self._next_final_steal()
+
+    def _next_final_steal(self) -> list[Event]:
+        while self.steal_now and not self.steals[self.steal_now[0]]:
+            self.steal_now.pop(0)
+        if self.steal_now:
+            self.phase = FINAL_STEAL
+            return []
+        self.phase = OVER
+        coins = [len(c) for c in self.coins]
+        self.result_ = coins
+        return [Event("game_end", {"coins": coins})]
+
+    def steal_targets(self, stealer: int) -> list[int]:
+        if self.phase != FINAL_STEAL:
+            return super().steal_targets(stealer)
+        return [
+            p
+            for p in range(self.num_players)
+            if p != stealer
+            and self.coins[p]
+            and p not in self.protected
+            and (stealer, p) not in self.promises
+        ]
+
+    # -- who may act ----------------------------------------------------------------------------
+
+    def actors(self) -> frozenset[Player]:
+        if self.phase == FAN_CHOICE:
+            return frozenset((self.active,))
+        if self.phase == STEAL:
+            return frozenset((self.active,))
+        if self.phase == FINAL_STEAL:
+            return frozenset((self.steal_now[0],))
+        return super().actors()
+
+    def waiting_for(self) -> frozenset[Player]:
+        if self.phase in (FAN_CHOICE, STEAL, FINAL_STEAL):
+            return self.actors()
+        made = {p for p in range(self.num_players) if self.makeup_choice[p] is not None}
+        return frozenset(super().waiting_for() | made)
+
+    def _anytime(self, p: Player) -> list[Action]:
+        if self.makeup_choice[p] is not None:
+            return self.makeup_actions(p)  # the Make-up harvest's choice comes first
+        out = [Action(harvest=f) for f in range(len(self.fields[p])) if self.may_harvest(p, f)]
+        if self.may_take_third(p) and len(self.coins[p]) >= 3:
+            out.append(Action(buy="field"))
+        out += self.rotation_actions(p)
+        out += self.swap_actions(p)
+        return out
+
+    def legal_actions(self, player: Player) -> list[Action]:
+        if self.phase == FAN_CHOICE:
+            if player != self.active:
+                return []
+            options = fan_rules.matching_fans(self.fans, self.turned[0], self.variety)
+            return [Action(fan=i) for i in options]
+        if self.phase in (STEAL, FINAL_STEAL):
+            return self.steal_actions(player) if player in self.actors() else []
+        if 0 <= player < self.num_players and self.makeup_choice[player] is not None:
+            if self.phase == OVER:
+                return []
+            return self.makeup_actions(player)
+        return super().legal_actions(player)
+
+    # -- carrying out ---------------------------------------------------------------------------
+
+    def _apply(self, player: Player, action: Action) -> list[Event]:
+        if player >= 0 and self.rotation[player] is not None and "rotate" not in action:
+            self.rotation[player] = None  # the chance to rotate passes with any other action
+        if "fan" in action:
+            card = self.turned.pop(0)
+            return self._join(card, action["fan"]) + self._meet_fans()
+        if "steal" in action:
+            event = self.steal(player, list(action["steal"]))
+            if self.phase == FINAL_STEAL:
+                return [event, *self._next_final_steal()]
+            if self.steals[player]:
+                return [event]
+            return [event, *self._next()]
+        if "makeup" in action:
+            return self.choose_makeup(player, action["makeup"])
+        if "rotate" in action:
+            return [self.rotate(player, action["rotate"])]
+        if "swap" in action:
+            return [self.swap(player, action["swap"])]
+        if action.get("buy") == "field":
+            return self.buy_third(player)
+        return super()._apply(player, action)
+
+    def keep_promise(self, offer: Any) -> None:
+        self.promises.add((offer.to, offer.sender))
+
+    def explain(self, player: Player, action: Action) -> str:
+        if "swap" in action:
+            return "a hand is swapped only for a fan of as many cards (not during the fan step)"
+        if "steal" in action:
+            return "steal from up to 3 players with coins, no Make-up field and no promise"
+        if "makeup" in action:
+            return "no Make-up harvest is waiting for your choice"
+        if "rotate" in action:
+            return "right after a harvest you may rotate one other field of two or more beans"
+        return super().explain(player, action)
+
+    # -- information and records ----------------------------------------------------------------
+
+    def view(self, player: Player | None) -> dict[str, Any]:
+        out = super().view(player)
+        out.update(self.lady_view(player))
+        if self.phase == FAN_CHOICE:
+            out["fan_card"] = self.deck.kinds[self.turned[0]].name
+        out["turned"] = self.public_cards(self.turned)
+        out["protected"] = list(self.protected)
+        return out
+
+    def all_cards(self) -> Counter[int]:
+        out = super().all_cards()
+        out.update(self.lady_cards())
+        out.update(self.turned)
+        return out
+
+    def extra_json(self) -> dict[str, Any]:
+        return {**self.lady_json(), "turned": list(self.turned), "protected": list(self.protected)}
+
+    def load_extra(self, data: Mapping[str, Any]) -> None:
+        self.load_lady(dict(data))
+        self.turned = list(map(int, data.get("turned", [])))
+        self.protected = list(map(int, data.get("protected", [])))
+
+    def clone(self) -> LadybohnState:
+        return LadybohnState.from_position(self.game, self.to_json())  # type: ignore[return-value]
+
+
+__all__ = ["LadybohnGame", "LadybohnState"]

@@ -75,7 +75,7 @@ def next_action(
     first (``window_left``: seconds left of the open window; default: all of it)."""
     actors = state.actors()
     best: tuple[Player, Action, float] | None = None
-    for p in sorted(a for a in actors if a != REFEREE):
+    for p in state.priority():  # an exact tie goes to the earlier in the game's priority
         decision = Decision.at(state, p, rngs[p])
         if not decision.legal:
             continue

@@ -158,6 +158,11 @@ class State(ABC):
         if action not in self.legal_actions(player):
             raise IllegalAction(self.explain(player, action))
 
+    def priority(self) -> list[Player]:
+        """Who goes first when several act at the same moment (a host breaks exact ties with
+        it): seat order unless a game says otherwise."""
+        return sorted(p for p in self.actors() if p != REFEREE)
+
     def window_seconds(self) -> float | None:
         """How long a host keeps the referee's current window open before it applies the
         referee's first legal action; None when the referee may not act now."""

@@ -229,6 +229,13 @@ class BohnanzaState(BeanTable, State):
             out.update(p for p in range(self.num_players) if self.to_plant[p])
         return frozenset(out)
 
+    def priority(self) -> list[Player]:
+        """Simultaneous claims: the active player first, then clockwise (Ladybohn's rule for
+        the fans, and the natural order at a bean table)."""
+        actors = self.actors()
+        order = [(self.active + k) % self.num_players for k in range(self.num_players)]
+        return [p for p in order if p in actors]
+
     def waiting_for(self) -> frozenset[Player]:
         if self.phase == PLANT:
             return frozenset((self.active,))

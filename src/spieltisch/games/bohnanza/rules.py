@@ -143,12 +143,14 @@ class BohnanzaState(BeanTable, State):
         self.phase = PLANT
         self.planted = 0  # cards planted from the hand this turn
         self.ending = False  # the stock ran out for the last time: this turn is the last
+        self.turn_no = 0  # turns begun so far: lets a bot tell one trading phase from the next
         self.result_: list[int] | None = None
 
     # -- the flow of a turn ---------------------------------------------------------------------
 
     def start_turn(self) -> list[Event]:
         self.phase, self.planted = PLANT, 0
+        self.turn_no += 1
         events = [Event("turn", {"player": self.active})]
         if not self.hands[self.active]:
             return events + self._turn_up()  # nothing to plant
@@ -546,6 +548,7 @@ class BohnanzaState(BeanTable, State):
             active=self.active,
             first_player=self.first_player,
             planted=self.planted,
+            turn=self.turn_no,
             third_field=list(self.third_field),
             ending=self.ending,
             result=None if self.result_ is None else list(self.result_),
@@ -598,6 +601,7 @@ class BohnanzaState(BeanTable, State):
             "active": self.active,
             "first_player": self.first_player,
             "planted": self.planted,
+            "turn": self.turn_no,
             "ending": self.ending,
             "exhausted": self.exhausted,
             "hands": [list(h) for h in self.hands],
@@ -637,6 +641,7 @@ class BohnanzaState(BeanTable, State):
             s.active = int(data["active"])
             s.first_player = int(data.get("first_player", s.active))
             s.planted = int(data.get("planted", 0))
+            s.turn_no = int(data.get("turn", 1))
             s.ending = bool(data.get("ending", False))
             s.exhausted = int(data.get("exhausted", 0))
             s.hands = [list(map(int, h)) for h in data["hands"]]

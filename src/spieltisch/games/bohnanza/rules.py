@@ -108,6 +108,10 @@ Most coins wins; a tie goes to the player who had their first turn later."""
     def default_players(self) -> int:
         return 4
 
+    @property
+    def tie_break(self) -> str:
+        return self.options["tie_break"]
+
     def new_state(self, players: int | None = None, seed: int = 0) -> BohnanzaState:
         n = self.check_players(players)
         if self.deck.size < n * HAND_SIZE + TURN_UP:
@@ -521,7 +525,7 @@ class BohnanzaState(BeanTable, State):
             raise IllegalAction("the game is not over yet")
         coins = self.result_
         n = self.num_players
-        if self.game.options["tie_break"] == "later_turn":
+        if self.game.tie_break == "later_turn":
             # the later a player's first turn came, the better on equal coins
             tie = [(p - self.first_player) % n for p in range(n)]
         else:

@@ -28,7 +28,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from ...core import Action, Event, Option, OptionError, Rng
+from ...core import Action, Event, IllegalAction, Option, OptionError, Rng
 from ...core.game import Player
 from ..beans.cards import Deck, load_varieties
 from ..bohnanza.rules import OVER, TRADE, BohnanzaGame, BohnanzaState
@@ -43,7 +43,7 @@ FAN_CHOICE, STEAL, FINAL_STEAL = "fan", "steal", "final-steal"
 class LadybohnGame(BohnanzaGame):
     id = "ladybohn"
     title = "Ladybohn"
-    min_players = 3  # 1 and 2 players: duo.py (in progress)
+    min_players = 1
     max_players = 5
 
     OPTIONS = (
@@ -88,10 +88,8 @@ THE LADY BEANOMETERS ARE A RECONSTRUCTION (each male threshold less one); a tabl
 cards loads its own: --option cards=my_cards.toml."""
 
     def __init__(self, **options: Any) -> None:
-        # Bohnanza's options Ladybohn does not have keep their defaults
+        # Ladybohn's own options: Bohnanza's set-up (classic set, tie rule) does not apply
         super(BohnanzaGame, self).__init__(**options)
-        self.options.setdefault("tie_break", "later_turn")
-        self.options.setdefault("classic", False)
         self.varieties = load_varieties(
             __package__, path=self.options["cards"], flags=("two_player",)
         )
@@ -101,6 +99,10 @@ cards loads its own: --option cards=my_cards.toml."""
     @property
     def default_players(self) -> int:
         return 4
+
+    @property
+    def tie_break(self) -> str:
+        return "later_turn"  # the rulings: the later first turn wins (2 players: the second)
 
     def new_state(self, players: int | None = None, seed: int = 0) -> Any:
         n = self.check_players(players)
@@ -220,7 +222,11 @@ class LadybohnState(LadyTable, BohnanzaState):
         beans give the coin and a steal at once; owed steals are carried out now too."""
         self.protected = [p for p in range(self.num_players) if self.has_makeup_field(p)]
         self.rotation = [None] * self.num_players
-        self.makeup_choice = [None] * self.num_players
+        for p, choice in enumerate(self.makeup_choice):
+            # a Make-up choice still open at the end: a 3rd field is worth nothing now, so a
+            # 5+ harvest takes its coin (and its steal); a 3-4 harvest brings nothing
+            if choice is not None:
+                self.choose_makeup(p, "coin" if choice["coin"] is not None else "none")
         events = []
         for p in range(self.num_players):
             for f in range(len(self.fields[p])):
@@ -271,14 +277,17 @@ class LadybohnState(LadyTable, BohnanzaState):
     def actors(self) -> frozenset[Player]:
         if self.phase == FAN_CHOICE:
             return frozenset((self.active,))
-        if self.phase == STEAL:
-            return frozenset((self.active,))
+        if self.phase == STEAL:  # the others may still harvest or swap meanwhile
+            others = {p for p in range(self.num_players) if self._anytime(p)}
+            return frozenset(others | {self.active})
         if self.phase == FINAL_STEAL:
             return frozenset((self.steal_now[0],))
         return super().actors()
 
     def waiting_for(self) -> frozenset[Player]:
-        if self.phase in (FAN_CHOICE, STEAL, FINAL_STEAL):
+        if self.phase in (FAN_CHOICE, STEAL):
+            return frozenset((self.active,))
+        if self.phase == FINAL_STEAL:
             return self.actors()
         made = {p for p in range(self.num_players) if self.makeup_choice[p] is not None}
         return frozenset(super().waiting_for() | made)
@@ -299,8 +308,13 @@ class LadybohnState(LadyTable, BohnanzaState):
                 return []
             options = fan_rules.matching_fans(self.fans, self.turned[0], self.variety)
             return [Action(fan=i) for i in options]
-        if self.phase in (STEAL, FINAL_STEAL):
+        if self.phase == FINAL_STEAL:
             return self.steal_actions(player) if player in self.actors() else []
+        if self.phase == STEAL and 0 <= player < self.num_players:
+            if self.makeup_choice[player] is not None:
+                return self.makeup_actions(player)
+            mine = self.steal_actions(player) if player == self.active else []
+            return mine + self._anytime(player)
         if 0 <= player < self.num_players and self.makeup_choice[player] is not None:
             if self.phase == OVER:
                 return []
@@ -310,7 +324,11 @@ class LadybohnState(LadyTable, BohnanzaState):
     # -- carrying out ---------------------------------------------------------------------------
 
     def _apply(self, player: Player, action: Action) -> list[Event]:
-        if player >= 0 and self.rotation[player] is not None and "rotate" not in action:
+        if (
+            player >= 0
+            and self.rotation[player] is not None
+            and not ("rotate" in action or "makeup" in action)
+        ):
             self.rotation[player] = None  # the chance to rotate passes with any other action
         if "fan" in action:
             card = self.turned.pop(0)
@@ -334,6 +352,15 @@ class LadybohnState(LadyTable, BohnanzaState):
 
     def keep_promise(self, offer: Any) -> None:
         self.promises.add((offer.to, offer.sender))
+
+    def validate(self, player: Player, action: Action) -> None:
+        pending = 0 <= player < self.num_players and self.makeup_choice[player] is not None
+        if pending and "makeup" not in action:
+            raise IllegalAction(
+                "first choose what your Make-up harvest brings: "
+                + " or ".join(str(a) for a in self.makeup_actions(player))
+            )
+        super().validate(player, action)
 
     def explain(self, player: Player, action: Action) -> str:
         if "swap" in action:

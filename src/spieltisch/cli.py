@@ -1,4 +1,4 @@
-"""``spieltisch``: play, simulate, replay, rules, bench — one entry point for every game."""
+"""``spieltisch``: play, simulate, serve, replay, rules, bench — one entry point for every game."""
 
 from __future__ import annotations
 
@@ -231,6 +231,28 @@ def bench(
         print(json.dumps(result))
     else:
         print_bench(result, console)
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="the address to listen on")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="the port to listen on")] = 8000,
+    db: Annotated[
+        str,
+        typer.Option(help="a SQLAlchemy database URL (default: SQLite in ./data/spieltisch.db)"),
+    ] = "sqlite:///data/spieltisch.db",
+) -> None:
+    """Run the game server: lobby, tables and websockets (JSON API at /openapi.json)."""
+    import uvicorn
+
+    from .server.app import create_app
+
+    try:
+        server_app = create_app(db)
+    except SpieltischError as err:
+        _fail(str(err))
+    console.print(f"spieltisch serves on [bold]http://{host}:{port}/[/bold] · database {db}")
+    uvicorn.run(server_app, host=host, port=port, ws_max_size=64 * 1024, log_level="info")
 
 
 def main() -> None:  # pragma: no cover - the console script

@@ -1,0 +1,400 @@
+"""The ASGI app: the lobby's JSON API and one websocket per seat.
+
+HTTP (JSON, documented at ``/openapi.json`` and ``/docs``):
+
+- ``GET /api/games``, ``GET /api/games/{id}``: the games, their options and bots;
+- ``POST /api/tables``: a new table; the answer holds each human seat's token and invite link
+  (given out this once: the database keeps only the tokens' hashes);
+- ``GET /api/tables``, ``GET /api/tables/{id}``: tables and a table's public view;
+- ``POST /api/tables/{id}/leave`` with ``{"token": ...}``: leave a seat;
+- ``GET /api/tables/{id}/record``: a finished game's record (a game in progress keeps its
+  record, whose seed would show every hidden card).
+
+Websocket ``/ws/tables/{id}?token=...`` (a spectator leaves the token out). The server sends
+``welcome``, then an ``update`` after every change (``view``, ``legal``, ``events`` the seat may
+see, ``actors``, ``window``: seconds until the referee closes its window); a client sends
+``{"action": {...}, "id": any}`` and gets ``accepted`` (after the commit) or ``refused`` with
+the reason; a message that is not understood gets an ``error`` and the connection stays.
+
+Errors are JSON ``{"error": "..."}`` with a 4xx status; nothing else, and never a traceback.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Annotated, Any
+
+from fastapi import Body, FastAPI, Request, WebSocket
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from pydantic import BaseModel, ConfigDict, Field
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import ArgumentError
+from starlette.exceptions import HTTPException
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from ..bots import available_bots, strongest_bot
+from ..core import OptionError, SpieltischError
+from ..registry import GAMES, game_class, load_game
+from .host import Connection, Hub, Settings, TableHost, table_summary
+from .store import Store
+
+log = logging.getLogger("spieltisch.server")
+
+DEFAULT_DB = "sqlite:///data/spieltisch.db"
+
+Name = Annotated[str, Field(min_length=1, max_length=64)]
+OptionValue = bool | int | float | Annotated[str, Field(max_length=200)]
+
+
+class NewTable(BaseModel):
+    """A table to create."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    game: Name = Field(description="a game id from GET /api/games")
+    seats: list[Name] | None = Field(
+        default=None,
+        max_length=16,
+        description="per seat 'human' or a bot's name (default: one human, the rest the "
+        "game's strongest bot)",
+    )
+    players: int | None = Field(
+        default=None, ge=1, le=16, description="the number of players (default: len(seats))"
+    )
+    options: dict[Name, OptionValue] = Field(
+        default_factory=dict, max_length=64, description="the game's options by name"
+    )
+    takeover: Name | None = Field(
+        default=None,
+        description="a bot's name: it takes over a seat its person leaves (default: the seat "
+        "stays empty)",
+    )
+
+
+class SeatToken(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    token: str = Field(min_length=1, max_length=200)
+
+
+class BodyTooLarge(HTTPException):
+    def __init__(self, limit: int) -> None:
+        super().__init__(413, f"the request body is larger than {limit} bytes")
+
+
+class BodyLimit:
+    """Refuse request bodies over ``limit`` bytes, declared or streamed."""
+
+    def __init__(self, app: ASGIApp, limit: int) -> None:
+        self.app = app
+        self.limit = limit
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        for key, value in scope.get("headers", []):
+            if key == b"content-length":
+                try:
+                    too_large = int(value) > self.limit
+                except ValueError:
+                    too_large = True
+                if too_large:
+                    response = JSONResponse(
+                        {"error": BodyTooLarge(self.limit).detail}, status_code=413
+                    )
+                    await response(scope, receive, send)
+                    return
+        seen = 0
+
+        async def limited() -> Message:
+            nonlocal seen
+            message = await receive()
+            if message["type"] == "http.request":
+                seen += len(message.get("body", b""))
+                if seen > self.limit:
+                    raise BodyTooLarge(self.limit)
+            return message
+
+        await self.app(scope, limited, send)
+
+
+def create_app(db_url: str = DEFAULT_DB, time_scale: float = 1.0, **settings: Any) -> FastAPI:
+    """The server on the database at ``db_url`` (created when missing).
+
+    ``time_scale`` multiplies every bot reaction and referee window (tests run at 0.01);
+    further ``Settings`` by keyword (``max_body_bytes``, ``messages_per_second``...).
+    """
+    config = Settings(time_scale=time_scale, **settings)
+    try:
+        make_url(db_url)
+    except ArgumentError:
+        raise OptionError(f"not a database URL: {db_url!r}") from None
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        hub = Hub(Store(db_url), config)
+        app.state.hub = hub
+        await hub.start()
+        try:
+            yield
+        finally:
+            await hub.stop()
+
+    app = FastAPI(
+        title="spieltisch",
+        summary="German table games by their real rules: lobby, tables, seats, websockets",
+        version="0.1.0",
+        lifespan=lifespan,
+    )
+    app.add_middleware(BodyLimit, limit=config.max_body_bytes)
+    _errors(app)
+    _routes(app)
+    return app
+
+
+def hub_of(request: Request | WebSocket) -> Hub:
+    return request.app.state.hub
+
+
+def _errors(app: FastAPI) -> None:
+    @app.exception_handler(HTTPException)
+    async def http_error(_request: Request, exc: HTTPException) -> JSONResponse:
+        return JSONResponse({"error": exc.detail}, status_code=exc.status_code)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        details = [
+            {"where": ".".join(str(x) for x in e.get("loc", ()) if x != "body"), "msg": e["msg"]}
+            for e in exc.errors()
+        ]
+        text = "; ".join(f"{d['where'] or 'body'}: {d['msg']}" for d in details[:5])
+        return JSONResponse({"error": f"invalid request: {text}", "details": details}, 422)
+
+    @app.exception_handler(SpieltischError)
+    async def game_error(_request: Request, exc: SpieltischError) -> JSONResponse:
+        return JSONResponse({"error": str(exc)}, status_code=400)
+
+    @app.exception_handler(Exception)
+    async def crash(_request: Request, exc: Exception) -> JSONResponse:
+        log.error("unhandled error", exc_info=exc)
+        return JSONResponse({"error": "internal server error"}, status_code=500)
+
+
+def game_json(game_id: str) -> dict[str, Any]:
+    cls = game_class(game_id)
+    game = load_game(game_id)
+    return {
+        "id": game_id,
+        "title": game.title,
+        "min_players": cls.min_players,
+        "max_players": cls.max_players,
+        "default_players": game.default_players,
+        "options": [
+            {**o.to_json(), "default": game.options[o.name]}
+            for o in cls.OPTIONS
+            if not (o.type is str and o.choices is None)  # file names: not over the network
+        ],
+        "bots": sorted(available_bots(game)),
+        "strongest_bot": strongest_bot(game),
+        "rules": cls.RULES,
+    }
+
+
+async def _table(request: Request, table_id: str) -> TableHost:
+    host = await hub_of(request).find(table_id)
+    if host is None:
+        raise HTTPException(404, f"no table {table_id!r}")
+    return host
+
+
+def _routes(app: FastAPI) -> None:
+    @app.get("/api/games", tags=["lobby"])
+    async def list_games() -> list[dict[str, Any]]:
+        """Every game with its options (name, type, default, doc, choices) and bots."""
+        return [game_json(g) for g in GAMES]
+
+    @app.get("/api/games/{game_id}", tags=["lobby"])
+    async def get_game(game_id: str) -> dict[str, Any]:
+        if game_id not in GAMES:
+            raise HTTPException(404, f"no game {game_id!r}; the games are {', '.join(GAMES)}")
+        return game_json(game_id)
+
+    @app.post("/api/tables", status_code=201, tags=["lobby"])
+    async def create_table(request: Request, new: NewTable) -> dict[str, Any]:
+        """Create a table. The answer is the only place the seats' tokens ever appear."""
+        if new.game not in GAMES:
+            raise HTTPException(400, f"unknown game {new.game!r}; the games are {', '.join(GAMES)}")
+        seats = new.seats
+        if seats is None:
+            game = load_game(new.game)
+            n = new.players or game.default_players
+            seats = ["human", *[strongest_bot(game)] * (n - 1)]
+        elif new.players is not None and new.players != len(seats):
+            raise HTTPException(400, f"players is {new.players} but {len(seats)} seats are given")
+        takeover = new.takeover if new.takeover not in (None, "none", "") else None
+        host, tokens = await hub_of(request).create(new.game, seats, new.options, takeover)
+        base = str(request.base_url).rstrip("/")
+        ws_base = "ws" + base[4:] if base.startswith("http") else base
+        out = host.summary()
+        for seat in out["seats"]:
+            token = tokens.get(seat["seat"])
+            if token is not None:
+                seat["token"] = token
+                seat["invite"] = f"{base}/tables/{host.id}?token={token}"
+                seat["websocket"] = f"{ws_base}/ws/tables/{host.id}?token={token}"
+        out["spectate"] = f"{ws_base}/ws/tables/{host.id}"
+        return out
+
+    @app.get("/api/tables", tags=["lobby"])
+    async def list_tables(request: Request) -> list[dict[str, Any]]:
+        """The newest tables first (at most 200), live ones with who is connected."""
+        hub = hub_of(request)
+        rows = await hub.db(hub.store.list_tables)
+        out = []
+        for row in rows:
+            host = hub.live(row.id)
+            if host is not None:
+                out.append(host.summary())
+            else:
+                seats = [
+                    {
+                        "seat": s.seat,
+                        "kind": "empty" if s.left else ("human" if s.human else "bot"),
+                        "bot": None if s.human else s.kind,
+                        "connected": 0,
+                    }
+                    for s in row.seats
+                ]
+                out.append(table_summary(row, row.status, seats))
+        return out
+
+    @app.get("/api/tables/{table_id}", tags=["tables"])
+    async def get_table(request: Request, table_id: str) -> dict[str, Any]:
+        """A table with its public view (what a spectator sees)."""
+        host = await _table(request, table_id)
+        return await host.public()
+
+    @app.get("/api/tables/{table_id}/record", tags=["tables"])
+    async def get_record(request: Request, table_id: str) -> JSONResponse:
+        """A finished game's record, to download and replay (``spieltisch replay FILE``)."""
+        host = await _table(request, table_id)
+        if not host.finished:
+            raise HTTPException(
+                409,
+                "the game is not over; its record holds the seed and so every hidden card, "
+                "and is given out when the game has ended",
+            )
+        return JSONResponse(
+            host.record.to_json(),
+            headers={
+                "Content-Disposition": (
+                    f'attachment; filename="spieltisch-{host.record.game}-{host.id}.json"'
+                )
+            },
+        )
+
+    @app.post("/api/tables/{table_id}/leave", tags=["tables"])
+    async def leave(
+        request: Request, table_id: str, seat_token: Annotated[SeatToken, Body()]
+    ) -> dict[str, Any]:
+        """Leave your seat (the token says which). A takeover bot sits down, if the table
+        has one; otherwise the seat stays empty. The token opens nothing afterwards."""
+        host = hub_of(request).live(table_id)
+        if host is None:
+            raise HTTPException(404, f"no table {table_id!r} in play")
+        seat = host.seat_for_token(seat_token.token)
+        if seat is None:
+            raise HTTPException(403, "this token opens no seat at this table")
+        new = await host.leave(seat)
+        return {"seat": seat, "now": host.seat_json(new)}
+
+    @app.websocket("/ws/tables/{table_id}")
+    async def table_socket(websocket: WebSocket, table_id: str) -> None:
+        await websocket.accept()
+        token = websocket.query_params.get("token")
+        hub = hub_of(websocket)
+        try:
+            host = await hub.find(table_id)
+        except SpieltischError:
+            host = None
+        if host is None:
+            await _refuse(websocket, 4404, f"no table {table_id!r}")
+            return
+        seat = None
+        if token is not None:
+            seat = host.seat_for_token(token)
+            if seat is None:
+                await _refuse(websocket, 4403, "this token opens no seat at this table")
+                return
+        conn = Connection(seat)
+        await host.attach(conn)
+        writer = asyncio.get_running_loop().create_task(_write(websocket, conn))
+        try:
+            await _read(websocket, host, conn, hub.settings)
+        finally:
+            host.detach(conn)
+            conn.close()
+            writer.cancel()
+
+
+async def _refuse(websocket: WebSocket, code: int, reason: str) -> None:
+    await websocket.send_json({"type": "error", "error": reason})
+    await websocket.close(code)
+
+
+async def _write(websocket: WebSocket, conn: Connection) -> None:
+    try:
+        while True:
+            message = await conn.queue.get()
+            if message is None:
+                await websocket.close(conn.close_code)
+                return
+            await websocket.send_text(json.dumps(message))
+    except Exception:  # the client is gone; the reader sees it too
+        conn.closed = True
+
+
+async def _read(websocket: WebSocket, host: TableHost, conn: Connection, cfg: Settings) -> None:
+    def error(text: str) -> None:
+        conn.push({"type": "error", "error": text})
+
+    while not conn.closed:
+        message = await websocket.receive()
+        if message["type"] == "websocket.disconnect":
+            return
+        text = message.get("text")
+        if text is None:
+            raw = message.get("bytes") or b""
+            try:
+                text = raw.decode("utf-8")
+            except UnicodeDecodeError:
+                error("messages are JSON text (UTF-8)")
+                continue
+        if len(text) > cfg.max_message_bytes:
+            error(f"a message holds at most {cfg.max_message_bytes} bytes")
+            continue
+        if not conn.allow(cfg.messages_per_second, cfg.message_burst):
+            error("too many messages; slow down")
+            continue
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError) as err:
+            error(f'malformed JSON ({err}); send {{"action": {{...}}}}')
+            continue
+        if not isinstance(data, dict) or "action" not in data:
+            error('send {"action": {...}} (optionally with an "id" to match the answer)')
+            continue
+        request_id = data.get("id")
+        if not (
+            request_id is None
+            or (isinstance(request_id, int | float) and not isinstance(request_id, bool))
+            or (isinstance(request_id, str) and len(request_id) <= 64)
+        ):
+            request_id = None
+        await host.submit(conn, data["action"], request_id)

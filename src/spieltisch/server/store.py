@@ -1,0 +1,295 @@
+"""The database: tables, seats and the action log (SQLAlchemy 2, Core).
+
+Every call is synchronous and short; the host runs them on its database thread so the event
+loop never waits on a disk. Seat tokens are never stored: a seat keeps the SHA-256 of its token
+(a token is 256 random bits, so an unsalted hash cannot be guessed back), and a lost token is
+lost for good.
+
+SQLite (the default) is opened in WAL mode with ``synchronous=FULL``: a commit that returned is
+on disk, so an acknowledged action survives a crash of the process or the machine.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Boolean,
+    Column,
+    Engine,
+    Float,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    create_engine,
+    event,
+    func,
+    insert,
+    select,
+    update,
+)
+from sqlalchemy.engine import make_url
+
+from ..core import REFEREE, Action, Record
+
+metadata = MetaData()
+
+tables = Table(
+    "tables",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("game", String(64), nullable=False),
+    Column("options", JSON, nullable=False),
+    Column("seed", BigInteger, nullable=False),
+    Column("players", Integer, nullable=False),
+    Column("status", String(16), nullable=False, index=True),  # playing | finished | broken
+    Column("takeover", String(100), nullable=True),  # the bot that takes over a left seat
+    Column("result", JSON, nullable=True),
+    Column("actions", Integer, nullable=False, default=0),
+    Column("created", Float, nullable=False),
+    Column("updated", Float, nullable=False),
+)
+
+seats = Table(
+    "seats",
+    metadata,
+    Column("table_id", String(32), ForeignKey("tables.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("kind", String(100), nullable=False),  # "human" or a bot's name
+    Column("token_hash", String(64), nullable=True, index=True),
+    Column("left", Boolean, nullable=False, default=False),
+)
+
+actions = Table(
+    "actions",
+    metadata,
+    Column("table_id", String(32), ForeignKey("tables.id"), primary_key=True),
+    Column("idx", Integer, primary_key=True),
+    Column("player", Integer, nullable=False),  # -1: the referee
+    Column("action", JSON, nullable=False),
+    Column("at", Float, nullable=False),
+)
+
+PLAYING, FINISHED, BROKEN = "playing", "finished", "broken"
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+@dataclass
+class SeatRow:
+    seat: int
+    kind: str
+    token_hash: str | None
+    left: bool = False
+
+    @property
+    def human(self) -> bool:
+        return self.kind == "human"
+
+
+@dataclass
+class TableRow:
+    id: str
+    game: str
+    options: dict[str, Any]
+    seed: int
+    players: int
+    status: str
+    takeover: str | None
+    created: float
+    updated: float
+    seats: list[SeatRow]
+    result: dict[str, Any] | None = None
+    action_count: int = 0
+    actions: list[tuple[int, Action]] = field(default_factory=list)
+
+    def record(self) -> Record:
+        return Record(
+            game=self.game,
+            options=dict(self.options),
+            seed=self.seed,
+            players=self.players,
+            seats=[s.kind for s in self.seats],
+            actions=list(self.actions),
+        )
+
+
+def sqlite_path(url: str) -> Path | None:
+    """The file of a SQLite URL (None for another database or an in-memory one)."""
+    u = make_url(url)
+    if u.get_backend_name() != "sqlite" or not u.database or u.database == ":memory:":
+        return None
+    return Path(u.database)
+
+
+class Store:
+    def __init__(self, url: str) -> None:
+        self.url = url
+        path = sqlite_path(url)
+        self.sqlite = make_url(url).get_backend_name() == "sqlite"
+        if path is not None:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        kwargs: dict[str, Any] = {}
+        if self.sqlite:
+            kwargs["connect_args"] = {"check_same_thread": False}
+        self.engine: Engine = create_engine(url, **kwargs)
+        if self.sqlite:
+            event.listen(self.engine, "connect", _sqlite_pragmas)
+        metadata.create_all(self.engine)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    # -- writing ----------------------------------------------------------------------------
+
+    def create_table(self, row: TableRow) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(
+                insert(tables).values(
+                    id=row.id,
+                    game=row.game,
+                    options=row.options,
+                    seed=row.seed,
+                    players=row.players,
+                    status=row.status,
+                    takeover=row.takeover,
+                    result=None,
+                    actions=0,
+                    created=row.created,
+                    updated=row.updated,
+                )
+            )
+            conn.execute(
+                insert(seats),
+                [
+                    {
+                        "table_id": row.id,
+                        "seat": s.seat,
+                        "kind": s.kind,
+                        "token_hash": s.token_hash,
+                        "left": s.left,
+                    }
+                    for s in row.seats
+                ],
+            )
+
+    def append_action(
+        self,
+        table_id: str,
+        idx: int,
+        player: int,
+        action: Action,
+        result: dict[str, Any] | None = None,
+    ) -> None:
+        """Write action ``idx`` (and the result, when it ended the game) in one transaction.
+        A second action with the same index fails: two writers never both succeed."""
+        now = time.time()
+        with self.engine.begin() as conn:
+            conn.execute(
+                insert(actions).values(
+                    table_id=table_id,
+                    idx=idx,
+                    player=player,
+                    action=action.to_json(),
+                    at=now,
+                )
+            )
+            values: dict[str, Any] = {"actions": idx + 1, "updated": now}
+            if result is not None:
+                values.update(status=FINISHED, result=result)
+            conn.execute(update(tables).where(tables.c.id == table_id).values(**values))
+
+    def set_seat(self, table_id: str, seat: SeatRow) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(
+                update(seats)
+                .where(seats.c.table_id == table_id, seats.c.seat == seat.seat)
+                .values(kind=seat.kind, token_hash=seat.token_hash, left=seat.left)
+            )
+            conn.execute(update(tables).where(tables.c.id == table_id).values(updated=time.time()))
+
+    def set_status(self, table_id: str, status: str) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(update(tables).where(tables.c.id == table_id).values(status=status))
+
+    # -- reading ----------------------------------------------------------------------------
+
+    def load(self, table_id: str, with_actions: bool = True) -> TableRow | None:
+        rows = self._load(tables.c.id == table_id, with_actions)
+        return rows[0] if rows else None
+
+    def load_status(self, status: str) -> list[TableRow]:
+        return self._load(tables.c.status == status, True)
+
+    def list_tables(self, limit: int = 200) -> list[TableRow]:
+        return self._load(None, False, limit)
+
+    def count_tables(self) -> int:
+        with self.engine.connect() as conn:
+            return conn.execute(select(func.count()).select_from(tables)).scalar_one()
+
+    def _load(self, where: Any, with_actions: bool, limit: int | None = None) -> list[TableRow]:
+        with self.engine.connect() as conn:
+            query = select(tables).order_by(tables.c.created.desc())
+            if where is not None:
+                query = query.where(where)
+            if limit is not None:
+                query = query.limit(limit)
+            rows = conn.execute(query).mappings().all()
+            ids = [r["id"] for r in rows]
+            seat_rows: dict[str, list[SeatRow]] = {i: [] for i in ids}
+            action_rows: dict[str, list[tuple[int, Action]]] = {i: [] for i in ids}
+            if ids:
+                for s in conn.execute(
+                    select(seats).where(seats.c.table_id.in_(ids)).order_by(seats.c.seat)
+                ).mappings():
+                    seat_rows[s["table_id"]].append(
+                        SeatRow(s["seat"], s["kind"], s["token_hash"], bool(s["left"]))
+                    )
+                if with_actions:
+                    for a in conn.execute(
+                        select(actions.c.table_id, actions.c.player, actions.c.action)
+                        .where(actions.c.table_id.in_(ids))
+                        .order_by(actions.c.table_id, actions.c.idx)
+                    ).mappings():
+                        player = REFEREE if a["player"] < 0 else a["player"]
+                        action_rows[a["table_id"]].append((player, Action.of(a["action"])))
+        return [
+            TableRow(
+                id=r["id"],
+                game=r["game"],
+                options=dict(r["options"] or {}),
+                seed=int(r["seed"]),
+                players=r["players"],
+                status=r["status"],
+                takeover=r["takeover"],
+                created=r["created"],
+                updated=r["updated"],
+                seats=seat_rows[r["id"]],
+                result=r["result"],
+                action_count=r["actions"],
+                actions=action_rows[r["id"]],
+            )
+            for r in rows
+        ]
+
+
+def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
+    cursor = dbapi_conn.cursor()
+    try:
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA synchronous=FULL")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute("PRAGMA busy_timeout=5000")
+    finally:
+        cursor.close()

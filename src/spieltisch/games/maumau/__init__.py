@@ -1,0 +1,1 @@
+"""Bodensee Mau-Mau (sheet 002): groundwork, the game itself is issue 7."""

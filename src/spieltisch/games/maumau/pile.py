@@ -1,0 +1,93 @@
+"""Bodensee Mau-Mau's discard pile: which card counts (the reference card), what the 3s cancel,
+and the pending 7-chain (rules/maumau.md, "The reference card and the 3").
+
+The pile is a stack, bottom first. Jokers on it (put there by players who draw with jokers in
+front of them) are ignored everywhere. Worked from the top down, a card is cancelled when the
+card directly on it is a 3 that is not itself cancelled; so a 3 on a 3 gives the card below
+back its effect.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+JOKER = "joker"
+THREE, SEVEN, EIGHT, JACK = "3", "7", "8", "J"
+
+
+@dataclass(frozen=True)
+class Laid:
+    """A card on the pile: its rank (``"2"``..``"10"``, ``"J"``, ``"Q"``, ``"K"``, ``"A"``, or
+    ``"joker"``) and suit (``"clubs"``, ...; None for a joker)."""
+
+    rank: str
+    suit: str | None = None
+
+    @property
+    def is_joker(self) -> bool:
+        return self.rank == JOKER
+
+
+def cancelled(pile: Sequence[Laid]) -> list[bool]:
+    """For every card of the pile: whether a 3 lying on it (jokers between ignored) cancels it."""
+    out = [False] * len(pile)
+    above: int | None = None  # the nearest card above, jokers skipped
+    for i in range(len(pile) - 1, -1, -1):
+        if pile[i].is_joker:
+            continue
+        if above is not None:
+            out[i] = pile[above].rank == THREE and not out[above]
+        above = i
+    return out
+
+
+def reference_index(pile: Sequence[Laid]) -> int | None:
+    """The topmost card that is neither a 3, nor cancelled, nor a joker; None when there is
+    none (play waits for a 2)."""
+    gone = cancelled(pile)
+    for i in range(len(pile) - 1, -1, -1):
+        card = pile[i]
+        if not card.is_joker and card.rank != THREE and not gone[i]:
+            return i
+    return None
+
+
+def reference(pile: Sequence[Laid]) -> Laid | None:
+    i = reference_index(pile)
+    return None if i is None else pile[i]
+
+
+def pending_chain(pile: Sequence[Laid], drawn: Sequence[bool]) -> int:
+    """The 7s the next player faces: the unbroken run of uncancelled 7s not yet drawn for,
+    from the reference card downward (3s, cancelled cards and jokers skipped). ``drawn[i]``:
+    someone already drew for the 7 at ``i``."""
+    gone = cancelled(pile)
+    start = reference_index(pile)
+    if start is None:
+        return 0
+    chain = 0
+    for i in range(start, -1, -1):
+        card = pile[i]
+        if card.is_joker or card.rank == THREE or gone[i]:
+            continue
+        if card.rank != SEVEN or drawn[i]:
+            break
+        chain += 1
+    return chain
+
+
+def fits(card: Laid, pile: Sequence[Laid], wish: str | None = None) -> bool:
+    """Whether ``card`` may be laid now: a 3 always; a jack on anything but a 7 or 8 reference
+    card; after a jack with a wish, the wished suit; otherwise the reference card's suit or
+    rank. With no reference card only a 2 may be laid (it is laid to restart the pile)."""
+    if card.rank == THREE:
+        return True
+    ref = reference(pile)
+    if ref is None:
+        return card.rank == "2"
+    if card.rank == JACK:
+        return ref.rank not in (SEVEN, EIGHT)
+    if wish is not None and ref.rank == JACK:
+        return card.suit == wish
+    return card.suit == ref.suit or card.rank == ref.rank

@@ -588,6 +588,7 @@ class LadybohnDuoState(LadyTable, BeanTable, State):
             ),
             protected=list(self.protected),
             steal_now=list(self.steal_now),
+            ratio_males_pay=self.game.options["ratio_males_pay"],
             result=None if self.result_ is None else list(self.result_),
         )
         return out

@@ -382,6 +382,8 @@ class LadybohnState(LadyTable, BohnanzaState):
             out["fan_card"] = self.deck.kinds[self.turned[0]].name
         out["turned"] = self.public_cards(self.turned)
         out["protected"] = list(self.protected)
+        out["stealer"] = self.steal_now[0] if self.phase == FINAL_STEAL else None
+        out["ratio_males_pay"] = self.game.options["ratio_males_pay"]
         return out
 
     def all_cards(self) -> Counter[int]:

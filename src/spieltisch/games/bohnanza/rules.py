@@ -284,10 +284,11 @@ class BohnanzaState(BeanTable, State):
         return out + self._anytime(player)
 
     def _distinct(self, cards: list[int]) -> list[int]:
-        """One card of each variety: planting either of two equal beans is the same move."""
+        """One card of each kind: planting either of two equal beans is the same move (but a
+        Lady and a male of one variety are not equal: which lies on top decides the pay)."""
         seen: dict[str, int] = {}
         for c in cards:
-            seen.setdefault(self.variety(c), c)
+            seen.setdefault(self.deck.kinds[c].name, c)
         return list(seen.values())
 
     def _trade_actions(self, player: Player) -> list[Action]:
@@ -411,10 +412,11 @@ class BohnanzaState(BeanTable, State):
         return [event, *self._after_planting()]
 
     def _same_kind(self, row: list[int], card: int) -> int:
-        """The card named, or one of the same variety in ``row`` (they are interchangeable)."""
+        """The card named, or one of the same kind in ``row`` (they are interchangeable)."""
         if card in row:
             return card
-        return next(c for c in row if self.variety(c) == self.variety(card))
+        kind = self.deck.kinds[card].name
+        return next(c for c in row if self.deck.kinds[c].name == kind)
 
     def _trade(self, player: Player, action: Action) -> list[Event]:
         active = self.active

@@ -384,6 +384,7 @@ class LadybohnState(LadyTable, BohnanzaState):
         out["protected"] = list(self.protected)
         out["stealer"] = self.steal_now[0] if self.phase == FINAL_STEAL else None
         out["ratio_males_pay"] = self.game.options["ratio_males_pay"]
+        out["third_field"] = [t is not None for t in self.third]  # Bohnanza's flag, kept true
         return out
 
     def all_cards(self) -> Counter[int]:

@@ -48,3 +48,13 @@ def serve(db_url: str) -> Callable[..., AbstractContextManager[TestClient]]:
 def client(serve: Callable[..., AbstractContextManager[TestClient]]) -> Iterator[TestClient]:
     with serve() as c:
         yield c
+
+
+@pytest.fixture(autouse=True)
+def known_seeds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tables get the seeds 1, 2, 3, ... instead of the server's secret ones, so a test deals
+    the same cards every run (bots still act in real time, so their order may vary)."""
+    from spieltisch.server import host
+
+    seeds = iter(range(1, 1_000_000))
+    monkeypatch.setattr(host.secrets, "randbelow", lambda n: next(seeds) % n)

@@ -9,8 +9,13 @@ start of three letters or more: ``blue``/``Blaue``, ``chili``/``Feuer``, ``stink
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from types import MappingProxyType
 from typing import Any
 
 from rich.console import Console
@@ -18,7 +23,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ..core import REFEREE, Action
-from ..games.beans.cards import payout
+from ..games.beans.cards import MALE, Deck, payout
 from ..games.beans.trading import HAND, OFFER, items_to_json
 from ..games.bohnanza.rules import PLANT, PLANT_TRADES, TRADE, BohnanzaGame
 
@@ -35,13 +40,17 @@ HELP = (
     "'quit' ends the game."
 )
 
-# -- the cards ------------------------------------------------------------------------------------
+# -- the cards: a vocabulary read from the view ---------------------------------------------------
 
-_DECK = BohnanzaGame().deck
-_METERS: dict[str, tuple[int, ...]] = {k.name: k.beanometer for k in _DECK.kinds}
-_EN: dict[str, str] = {v.id: v.en for v in _DECK.varieties}
-_ORDER = [v.id for v in _DECK.varieties]
-_CARD_NAMES: dict[int, str] = dict(enumerate(k.name for k in _DECK.kinds))  # id -> card name
+# Words for a variety beyond its id and its English and German names; the first is the short
+# German name the "not a bean" message gives. Only the varieties a table has are used.
+_MORE_WORDS: dict[str, tuple[str, ...]] = {
+    "blue": ("Blaue", "blau"), "chili": ("Feuer", "chilli"), "stink": ("Sau", "stinky"),
+    "green": ("Brech", "gruen", "gruene"), "soy": ("Soja", "soya"),
+    "blackeyed": ("Augen", "blackeye"), "red": ("Rote", "rot"), "garden": ("Garten",),
+    "coffee": ("Kaffee",), "wax": ("Weinbrand",), "cocoa": ("Kakao",),
+    "makeup": ("Schmink", "schminke"),
+}  # fmt: skip
 
 
 def _fold(word: str) -> str:
@@ -49,57 +58,129 @@ def _fold(word: str) -> str:
     return re.sub(r"[^a-z0-9]", "", w)
 
 
-_ALIASES: dict[str, str] = {}
-for _v in _DECK.varieties:
-    for _name in (_v.id, _v.en, _v.de):
-        _ALIASES[_fold(_name)] = _v.id
-_EXTRA = {
-    "blau": "blue", "blaue": "blue", "feuer": "chili", "chilli": "chili", "sau": "stink",
-    "stinky": "stink", "brech": "green", "gruen": "green", "gruene": "green", "soja": "soy",
-    "soya": "soy", "augen": "blackeyed", "blackeye": "blackeyed", "rot": "red", "rote": "red",
-    "garten": "garden", "kaffee": "coffee", "weinbrand": "wax", "kakao": "cocoa",
-}  # fmt: skip
-_ALIASES.update(_EXTRA)
-
-
 def variety_of(name: str) -> str:
     """The variety of a card name (``blue``, ``blue-lady`` -> ``blue``)."""
     return name.split("-")[0]
 
 
-def bean(variety: str) -> str:
-    """A variety's English name: ``Black-eyed``."""
-    v = variety_of(variety)
-    return _EN.get(v, v.capitalize())
+@dataclass(frozen=True, eq=False)
+class Vocabulary:
+    """The bean words of one table, read from its view's ``varieties`` (a loaded card file
+    may differ from the built-in one): names and aliases, English names, beanometers per card
+    name, and the names of the card ids the view shows."""
+
+    aliases: Mapping[str, str]  # folded word -> variety id
+    en: Mapping[str, str]  # variety id -> English name
+    meters: Mapping[str, tuple[int, ...]]  # card name (blue, blue-lady) -> beanometer
+    known: str  # "blue/Blaue, chili/Feuer, ..." for the "not a bean" message
+    cards: Mapping[int, str] = field(default_factory=lambda: MappingProxyType({}))
+
+    def bean(self, variety: str) -> str:
+        """A variety's English name: ``Black-eyed``."""
+        v = variety_of(variety)
+        return self.en.get(v, v.capitalize())
+
+    def meter(self, card: str) -> tuple[int, ...]:
+        return self.meters.get(card, ())
+
+    def card(self, card_id: Any) -> str | None:
+        """The name of a card id the view shows (``blue-lady``); None when it shows none."""
+        return self.cards.get(card_id)
+
+    def variety(self, token: str) -> str | list[str] | None:
+        """The variety a word names; None when none; a list when it is ambiguous."""
+        w = _fold(token)
+        for suffix in ("bohnen", "bohne", "beans", "bean"):
+            if w.endswith(suffix) and len(w) > len(suffix):
+                w = w[: -len(suffix)]
+                break
+        if w in self.aliases:
+            return self.aliases[w]
+        if w.endswith("s") and w[:-1] in self.aliases:
+            return self.aliases[w[:-1]]
+        if len(w) >= 3:
+            found = sorted({v for k, v in self.aliases.items() if k.startswith(w)})
+            if len(found) == 1:
+                return found[0]
+            if found:
+                return found
+        return None
+
+    def unknown(self, token: str) -> str:
+        return f"'{token}' is not a bean I know: {self.known}"
 
 
-def _variety(token: str) -> str | list[str] | None:
-    """The variety a word names; None when none; a list when it is ambiguous."""
-    w = _fold(token)
-    for suffix in ("bohnen", "bohne", "beans", "bean"):
-        if w.endswith(suffix) and len(w) > len(suffix):
-            w = w[: -len(suffix)]
-            break
-    if w in _ALIASES:
-        return _ALIASES[w]
-    if w.endswith("s") and w[:-1] in _ALIASES:
-        return _ALIASES[w[:-1]]
-    if len(w) >= 3:
-        found = sorted({v for k, v in _ALIASES.items() if k.startswith(w)})
-        if len(found) == 1:
-            return found[0]
-        if found:
-            return found
-    return None
+@lru_cache(maxsize=16)
+def _vocabulary_of(varieties_json: str) -> Vocabulary:
+    varieties: dict[str, dict[str, Any]] = json.loads(varieties_json)
+    aliases: dict[str, str] = {}
+    for vid, v in varieties.items():
+        for name in (vid, v.get("en", vid), v.get("de", vid)):
+            aliases[_fold(name)] = vid
+    for vid in varieties:
+        aliases.update({_fold(w): vid for w in _MORE_WORDS.get(vid, ())})
+    en = {vid: v.get("en", vid) for vid, v in varieties.items()}
+    meters = {
+        vid if sex == MALE else f"{vid}-{sex}": tuple(meter)
+        for vid, v in varieties.items()
+        for sex, meter in (v.get("beanometer") or {}).items()
+    }
+    order = list(_MORE_WORDS)  # the rule book's order, then any other variety
+    listed = sorted(varieties, key=lambda vid: order.index(vid) if vid in order else len(order))
+    known = ", ".join(
+        f"{en[vid].lower()}/{(_MORE_WORDS.get(vid) or (varieties[vid].get('de', vid),))[0]}"
+        for vid in listed
+    )
+    return Vocabulary(
+        MappingProxyType(aliases), MappingProxyType(en), MappingProxyType(meters), known
+    )
 
 
-def _remember(view: dict[str, Any]) -> None:
-    """Card ids seen in a view (turned-up cards, cards to plant), for ``describe``."""
-    for c in view.get("offer_area") or []:
-        _CARD_NAMES[c["id"]] = c["card"]
-    for row in view.get("to_plant") or []:
-        for c in row:
-            _CARD_NAMES[c["id"]] = c["card"]
+def deck_varieties(deck: Deck) -> dict[str, dict[str, Any]]:
+    """A deck's varieties as a view gives them (``table_view``)."""
+    return {
+        v.id: {"de": v.de, "en": v.en, "beanometer": {s: list(b) for s, b in v.beanometers.items()}}
+        for v in deck.varieties
+    }
+
+
+def deck_vocabulary(deck: Deck) -> Vocabulary:
+    """The words of a deck, every card id named: for words said without a view."""
+    base = _vocabulary_of(json.dumps(deck_varieties(deck)))
+    return replace(base, cards=MappingProxyType({i: k.name for i, k in enumerate(deck.kinds)}))
+
+
+@lru_cache(maxsize=1)
+def builtin_vocabulary() -> Vocabulary:
+    """Bohnanza's built-in card file: for an action or event described without a view."""
+    return deck_vocabulary(BohnanzaGame().deck)
+
+
+def vocabulary(view: dict[str, Any] | None, default: Vocabulary | None = None) -> Vocabulary:
+    """The words of the table a view shows: its varieties (cached per set of varieties) and
+    the card ids it shows (turned-up cards, the offer, cards to plant). A view without
+    varieties falls back to ``default`` (Bohnanza's built-in cards when None)."""
+    varieties = view.get("varieties") if view else None
+    if isinstance(varieties, dict):
+        base = _vocabulary_of(json.dumps(varieties))
+    else:
+        base = default or builtin_vocabulary()
+    shown = {
+        c["id"]: c["card"]
+        for key in ("offer_area", "offer")
+        for c in (view or {}).get(key) or []
+        if isinstance(c, dict)
+    }
+    for row in (view or {}).get("to_plant") or []:
+        shown.update({c["id"]: c["card"] for c in row})
+    if not shown:
+        return base
+    return replace(base, cards=MappingProxyType({**base.cards, **shown}))
+
+
+def bean(variety: str, vocab: Vocabulary | None = None) -> str:
+    """A variety's English name: ``Black-eyed`` (Bohnanza's built-in names when no ``vocab``)."""
+    return (vocab or builtin_vocabulary()).bean(variety)
 
 
 # -- words ----------------------------------------------------------------------------------------
@@ -113,11 +194,11 @@ def _coins(k: int) -> str:
     return _plural(k, "coin")
 
 
-def _items(items: list[dict[str, Any]], tag: bool = True) -> str:
+def _items(items: list[dict[str, Any]], vocab: Vocabulary, tag: bool = True) -> str:
     """Offer items in words: ``1 Chili (turned up), 2 Blue``."""
     parts = []
     for it in items:
-        text = f"{it.get('count', 1)} {bean(it['variety'])}"
+        text = f"{it.get('count', 1)} {vocab.bean(it['variety'])}"
         if tag and it.get("from") == OFFER:
             text += " (turned up)"
         parts.append(text)
@@ -136,10 +217,10 @@ def _and(items: list[str]) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
-def meter_text(name: str, beans: int) -> str:
-    """What a field pays now and at its next tier: ``1 coin; 6 → 2``."""
-    meter = _METERS.get(name, ())
-    now = payout(meter, beans)
+def meter_text(meter: tuple[int, ...] | list[int], beans: int) -> str:
+    """What a field of ``beans`` on this beanometer pays now and at its next tier:
+    ``1 coin; 6 → 2``."""
+    now = payout(tuple(meter), beans)
     text = _coins(now)
     nxt = [(tier, need) for tier, need in enumerate(meter, start=1) if need and tier > now]
     if nxt:
@@ -150,15 +231,15 @@ def meter_text(name: str, beans: int) -> str:
     return text
 
 
-def field_text(cards: list[str]) -> Text:
+def field_text(cards: list[str], vocab: Vocabulary) -> Text:
     if not cards:
         return Text("empty", style="dim")
-    out = Text(f"{bean(cards[-1])} ×{len(cards)}", style="bold")
-    out.append(f" ({meter_text(cards[-1], len(cards))})", style="dim")
+    out = Text(f"{vocab.bean(cards[-1])} ×{len(cards)}", style="bold")
+    out.append(f" ({meter_text(vocab.meter(cards[-1]), len(cards))})", style="dim")
     return out
 
 
-def offer_text(offer: dict[str, Any], viewer: int | None) -> str:
+def offer_text(offer: dict[str, Any], viewer: int | None, vocab: Vocabulary) -> str:
     """``#3 player 2 → you: gives 1 Chili, wants 1 Blue``."""
 
     def who(q: int) -> str:
@@ -166,8 +247,8 @@ def offer_text(offer: dict[str, Any], viewer: int | None) -> str:
 
     head = f"#{offer['id']} {who(offer['from'])} → {who(offer['to'])}: "
     if not offer["want"]:
-        return head + f"gift of {_items(offer['give'])}"
-    return head + f"gives {_items(offer['give'])}, wants {_items(offer['want'])}"
+        return head + f"gift of {_items(offer['give'], vocab)}"
+    return head + f"gives {_items(offer['give'], vocab)}, wants {_items(offer['want'], vocab)}"
 
 
 # -- what a player may do, from the view ----------------------------------------------------------
@@ -211,15 +292,34 @@ def choices(view: dict[str, Any]) -> list[Action]:
             out.append(Action(end="trading"))
     elif phase == PLANT_TRADES:
         seen: set[str] = set()
-        for c in view["to_plant"][me]:
-            if variety_of(c["card"]) in seen:
+        for c in view["to_plant"][me]:  # one card of each kind (a Lady is not a male)
+            if c["card"] in seen:
                 continue
-            seen.add(variety_of(c["card"]))
+            seen.add(c["card"])
             out += [Action(plant=c["id"], field=f) for f in _fits(fields, c["card"])]
     out += [Action(harvest=f) for f in range(len(fields)) if _may_harvest(fields, f)]
-    if not view["third_field"][me] and view["coins"][me] >= 3:
+    if may_buy_field(view):
         out.append(Action(buy="field"))
     return out
+
+
+def has_third_field(view: dict[str, Any], p: int) -> bool:
+    """Whether player ``p`` has a 3rd field: Bohnanza's ``third_field``, Ladybohn's ``third``
+    (None, "ratio" or "field")."""
+    if "third" in view:
+        return view["third"][p] is not None
+    return bool(view["third_field"][p])
+
+
+def may_buy_field(view: dict[str, Any], legal: list[Action] | None = None) -> bool:
+    """Whether the viewer may buy a 3rd field now: ``{"buy": "field"}`` among ``legal`` when
+    those are at hand, else read from the view (no 3rd field yet, 3 coins; never solo)."""
+    if legal is not None:
+        return Action(buy="field") in legal
+    me = view.get("viewer")
+    if me is None or view.get("players", 0) < 2:
+        return False
+    return not has_third_field(view, me) and view["coins"][me] >= 3
 
 
 def chance(view: dict[str, Any]) -> str | None:
@@ -257,7 +357,7 @@ _PHASE_WORDS = {
 
 
 def render(view: dict[str, Any], console: Console, names: list[str]) -> None:
-    _remember(view)
+    vocab = vocabulary(view)
     me, n, active, phase = view["viewer"], view["players"], view["active"], view["phase"]
     head = Text("Bohnanza", style="bold")
     if phase == "over":
@@ -270,7 +370,7 @@ def render(view: dict[str, Any], console: Console, names: list[str]) -> None:
     discard = view["discard"]
     head.append(
         f" · stock {view['stock']} (ran out {view['exhausted']} of 3 times)"
-        f" · discard {len(discard)}" + (f", top {bean(discard[-1])}" if discard else ""),
+        f" · discard {len(discard)}" + (f", top {vocab.bean(discard[-1])}" if discard else ""),
         style="dim",
     )
     if view.get("ending") and phase != "over":
@@ -288,7 +388,7 @@ def render(view: dict[str, Any], console: Console, names: list[str]) -> None:
     for p in range(n):
         fields = view["fields"][p]
         cells = [
-            field_text(fields[f]) if f < len(fields) else Text("—", style="dim")
+            field_text(fields[f], vocab) if f < len(fields) else Text("—", style="dim")
             for f in range(most)
         ]
         mark = "▶" if p == active and phase != "over" else ""
@@ -303,28 +403,32 @@ def render(view: dict[str, Any], console: Console, names: list[str]) -> None:
 
     if view["offer_area"]:
         line = Text("Turned up  ", style="dim")
-        line.append("  ".join(bean(c["card"]) for c in view["offer_area"]), style="bold yellow")
+        line.append(
+            "  ".join(vocab.bean(c["card"]) for c in view["offer_area"]), style="bold yellow"
+        )
         console.print(line)
     plants = [(p, row) for p, row in enumerate(view["to_plant"]) if row]
     if plants:
         line = Text("To plant   ", style="dim")
         line.append(
             " · ".join(
-                f"{'you' if p == me else names[p]}: {', '.join(bean(c['card']) for c in row)}"
+                f"{'you' if p == me else names[p]}: {', '.join(vocab.bean(c['card']) for c in row)}"
                 for p, row in plants
             )
         )
         console.print(line)
     for o in view["offers"]:
         style = "bold magenta" if me is not None and o["to"] == me else ""
-        console.print(Text("Offer      ", style="dim") + Text(offer_text(o, me), style=style))
+        console.print(
+            Text("Offer      ", style="dim") + Text(offer_text(o, me, vocab), style=style)
+        )
     draft = view.get("draft")
     if draft and (draft["give"] or draft["want"]):
         to = "nobody yet" if draft["to"] is None else f"player {draft['to']}"
         console.print(
             Text("Your draft ", style="dim")
             + Text(
-                f"to {to}: give {_items(draft['give'])}, want {_items(draft['want'])}"
+                f"to {to}: give {_items(draft['give'], vocab)}, want {_items(draft['want'], vocab)}"
                 "  ('send' proposes it, 'clear' drops it)"
             )
         )
@@ -334,7 +438,7 @@ def render(view: dict[str, Any], console: Console, names: list[str]) -> None:
             if i:
                 line.append("  ")
             line.append(f"{i + 1}:", style="dim")
-            line.append(bean(card), style="bold" if i == 0 else "")
+            line.append(vocab.bean(card), style="bold" if i == 0 else "")
         if not view["hand"]:
             line.append("(empty)", style="dim")
         else:
@@ -347,19 +451,20 @@ def render(view: dict[str, Any], console: Console, names: list[str]) -> None:
             if i:
                 line.append(" · ", style="dim")
             line.append(f"{i + 1} ", style="bold")
-            line.append(_choice_text(action, view))
+            line.append(_choice_text(action, view, vocab))
         console.print(line)
-    console.print(Text(prompt(view, names), style="bold green"))
+    console.print(Text(prompt(view, names, vocab), style="bold green"))
 
 
-def _choice_text(action: Action, view: dict[str, Any]) -> str:
+def _choice_text(action: Action, view: dict[str, Any], vocab: Vocabulary) -> str:
     if action.get("plant") == "front":
-        return f"plant {bean(view['hand'][0])} on field {action['field'] + 1}"
-    return describe(action)
+        return f"plant {vocab.bean(view['hand'][0])} on field {action['field'] + 1}"
+    return describe(action, vocab)
 
 
-def prompt(view: dict[str, Any], names: list[str]) -> str:
+def prompt(view: dict[str, Any], names: list[str], vocab: Vocabulary | None = None) -> str:
     """What the game waits for, in words."""
+    vocab = vocab or vocabulary(view)
     me, phase, active = view["viewer"], view["phase"], view["active"]
     if phase == "over":
         coins = view.get("result") or view["coins"]
@@ -373,9 +478,9 @@ def prompt(view: dict[str, Any], names: list[str]) -> str:
         hand = view["hand"] or []
         fits = _fits(view["fields"][me], hand[0]) if hand else []
         if hand and not fits and view["planted"] == 0:
-            return f"Your {bean(hand[0])} fits no field: harvest one first ('harvest 1')."
+            return f"Your {vocab.bean(hand[0])} fits no field: harvest one first ('harvest 1')."
         if view["planted"] == 0:
-            return f"Plant your front card, {bean(hand[0])}: 'plant 1' (on field 1)."
+            return f"Plant your front card, {vocab.bean(hand[0])}: 'plant 1' (on field 1)."
         return "Plant your next card too ('plant 2'), or 'done' to turn up two cards."
     if phase == TRADE:
         mine_offers = [o for o in view["offers"] if o["to"] == me]
@@ -397,7 +502,9 @@ def prompt(view: dict[str, Any], names: list[str]) -> str:
         if row and not any(_fits(view["fields"][me], c["card"]) for c in row):
             return "Nothing you got fits a field: harvest one first ('harvest 1')."
         if row:
-            return f"Plant what you got: 'plant {bean(row[0]['card']).lower()} 1' (on field 1)."
+            return (
+                f"Plant what you got: 'plant {vocab.bean(row[0]['card']).lower()} 1' (on field 1)."
+            )
         return "The others plant what they got."
     return phase
 
@@ -405,13 +512,15 @@ def prompt(view: dict[str, Any], names: list[str]) -> str:
 # -- describing -----------------------------------------------------------------------------------
 
 
-def describe(action: Action) -> str:
+def describe(action: Action, vocab: Vocabulary | None = None) -> str:
+    """An action in words; ``vocab``: the table's words (Bohnanza's built-in cards when None)."""
+    vocab = vocab or builtin_vocabulary()
     if "plant" in action:
         f = action["field"] + 1
         if action["plant"] == "front":
             return f"plant the front card on field {f}"
-        card = _CARD_NAMES.get(action["plant"])
-        what = bean(card) if card else f"card {action['plant']}"
+        card = vocab.card(action["plant"])
+        what = vocab.bean(card) if card else f"card {action['plant']}"
         return f"plant {what} on field {f}"
     if "harvest" in action:
         return f"harvest field {action['harvest'] + 1}"
@@ -430,7 +539,7 @@ def describe(action: Action) -> str:
         step = action["draft"]
         if step in ("give", "want"):
             where = "turned up" if action["from"] == OFFER else "hand"
-            return f"draft: {step} {bean(action['variety'])} ({where})"
+            return f"draft: {step} {vocab.bean(action['variety'])} ({where})"
         if step == "to":
             return f"draft: to player {action['player']}"
         return "draft: clear"
@@ -439,7 +548,7 @@ def describe(action: Action) -> str:
 
         def said(items: list[dict[str, Any]]) -> str:
             return ", ".join(
-                _items([it]) + ("" if it.get("from") == OFFER else " (hand)") for it in items
+                _items([it], vocab) + ("" if it.get("from") == OFFER else " (hand)") for it in items
             )
 
         give, want = said(o.get("give", [])), said(o.get("want", []))
@@ -447,9 +556,12 @@ def describe(action: Action) -> str:
     return str(action)
 
 
-def describe_event(event: dict[str, Any], viewer: int | None = None) -> str | None:
+def describe_event(
+    event: dict[str, Any], viewer: int | None = None, vocab: Vocabulary | None = None
+) -> str | None:
     """One event in words, as ``viewer`` sees it ("you"); a private event only for those who
-    may see it."""
+    may see it. ``vocab``: the table's words (Bohnanza's built-in cards when None)."""
+    vocab = vocab or builtin_vocabulary()
     seen = event.get("visible_to")
     if seen is not None and viewer not in seen:
         return None
@@ -463,21 +575,22 @@ def describe_event(event: dict[str, Any], viewer: int | None = None) -> str | No
     if kind == "turn":
         return "— your turn —" if p == viewer else f"— player {p}'s turn —"
     if kind == "plant":
-        return f"  {who} planted {bean(event['card'])} on field {event['field'] + 1}"
+        return f"  {who} planted {vocab.bean(event['card'])} on field {event['field'] + 1}"
     if kind == "turn_up":
-        cards = [bean(c) for c in event["cards"]]
+        cards = [vocab.bean(c) for c in event["cards"]]
         if not cards:
             return f"  {who} turned up nothing: the stock is empty"
         return f"  {who} turned up {_and(cards)}"
     if kind == "offer":
-        return "  offer " + offer_text(event, viewer)
+        return "  offer " + offer_text(event, viewer, vocab)
     if kind == "trade":
         sender, to = event["from"], event["to"]
         if event.get("gift") or not event["want"]:
-            return f"  #{event['offer']}: {name(sender)} gave {name(to)} {_items(event['give'])}"
+            gave = _items(event["give"], vocab)
+            return f"  #{event['offer']}: {name(sender)} gave {name(to)} {gave}"
         return (
             f"  #{event['offer']} is a deal: {name(sender)} gave {name(to)} "
-            f"{_items(event['give'])} for {_items(event['want'])}"
+            f"{_items(event['give'], vocab)} for {_items(event['want'], vocab)}"
         )
     if kind == "decline":
         if event.get("counter"):
@@ -492,18 +605,18 @@ def describe_event(event: dict[str, Any], viewer: int | None = None) -> str | No
         head = (
             "  trading is closed (time is up)" if by == REFEREE else f"  {name(by)} ended trading"
         )
-        kept = [bean(c) for c in event.get("kept") or []]
+        kept = [vocab.bean(c) for c in event.get("kept") or []]
         return head + (f"; the turned-up {_and(kept)} stay with the active player" if kept else "")
     if kind == "draw":
         return f"  {who} drew {_plural(event['count'], 'card')}"
     if kind == "draw_cards":
-        cards = [bean(c) for c in event["cards"]]
+        cards = [vocab.bean(c) for c in event["cards"]]
         if p != viewer:
             return None
         return f"  (you drew {_and(cards) or 'nothing'})"
     if kind == "harvest":
         return (
-            f"  {who} harvested {event['beans']} {bean(event['variety'])} from field "
+            f"  {who} harvested {event['beans']} {vocab.bean(event['variety'])} from field "
             f"{event['field'] + 1} for {_coins(event['coins'])}"
         )
     if kind == "buy_field":
@@ -567,21 +680,13 @@ def _player(token: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
-def _unknown(token: str) -> str:
-    return (
-        f"'{token}' is not a bean I know: blue/Blaue, chili/Feuer, stink/Sau, green/Brech, "
-        "soy/Soja, black-eyed/Augen, red/Rote, garden/Garten, coffee/Kaffee, wax/Weinbrand, "
-        "cocoa/Kakao"
-    )
-
-
-def _bean_word(token: str) -> str:
+def _bean_word(token: str, vocab: Vocabulary) -> str:
     """The variety a word names, or ValueError with what is wrong."""
-    v = _variety(token)
+    v = vocab.variety(token)
     if isinstance(v, list):
-        raise _Say(f"'{token}' could be {_or([bean(x) for x in v])}: say which")
+        raise _Say(f"'{token}' could be {_or([vocab.bean(x) for x in v])}: say which")
     if v is None:
-        raise _Say(_unknown(token))
+        raise _Say(vocab.unknown(token))
     return v
 
 
@@ -592,15 +697,14 @@ class _Say(Exception):
 def parse(text: str, view: dict[str, Any], legal: list[Action]) -> Action | str:
     """The action a person meant, or a sentence saying what was wrong."""
     try:
-        _remember(view)
-        return _parse(text, view, legal)
+        return _parse(text, view, legal, vocabulary(view))
     except _Say as say:
         return str(say)
     except Exception as err:  # never an exception at the prompt
         return f"I could not read that ({type(err).__name__}); 'help' explains what to type"
 
 
-def _parse(text: str, view: dict[str, Any], legal: list[Action]) -> Action | str:
+def _parse(text: str, view: dict[str, Any], legal: list[Action], vocab: Vocabulary) -> Action | str:
     words = _words(text)
     if not words:
         return "type something ('help' explains)"
@@ -609,11 +713,11 @@ def _parse(text: str, view: dict[str, Any], legal: list[Action]) -> Action | str
     if view.get("viewer") is None:
         return "a spectator does not act"
     if len(words) == 1 and words[0].isdigit():
-        return _pick(int(words[0]), view, legal)
+        return _pick(int(words[0]), view, legal, vocab)
     verb = _VERB.get(words[0])
     rest = words[1:]
     if verb is None:
-        if _variety(words[0]) is not None and not isinstance(_variety(words[0]), list):
+        if isinstance(vocab.variety(words[0]), str):
             verb, rest = "plant", words  # "chili 2"
         else:
             return (
@@ -635,10 +739,10 @@ def _parse(text: str, view: dict[str, Any], legal: list[Action]) -> Action | str
         "clear": _parse_send,
         "draft": _parse_draft,
     }[verb]
-    return handler(verb, rest, view, legal)
+    return handler(verb, rest, view, legal, vocab)
 
 
-def _pick(k: int, view: dict[str, Any], legal: list[Action]) -> Action | str:
+def _pick(k: int, view: dict[str, Any], legal: list[Action], vocab: Vocabulary) -> Action | str:
     menu = choices(view)
     if not menu:
         return "there is nothing to choose now; type a move ('help' explains)"
@@ -646,7 +750,7 @@ def _pick(k: int, view: dict[str, Any], legal: list[Action]) -> Action | str:
         return f"choose 1 to {len(menu)} from the choices, or type a move"
     action = menu[k - 1]
     if action not in legal:
-        return f"'{_choice_text(action, view)}' is not possible now"
+        return f"'{_choice_text(action, view, vocab)}' is not possible now"
     return action
 
 
@@ -667,7 +771,7 @@ def _field_range(view: dict[str, Any]) -> str:
 
 
 def _parse_plant(
-    verb: str, rest: list[str], view: dict[str, Any], legal: list[Action]
+    verb: str, rest: list[str], view: dict[str, Any], legal: list[Action], vocab: Vocabulary
 ) -> Action | str:
     me, phase = view["viewer"], view["phase"]
     fields = view["fields"][me]
@@ -678,7 +782,7 @@ def _parse_plant(
         if w in ("front", "first", "vorne", "vorderste", "erste", "next"):
             front = True
             continue
-        named.append(_bean_word(w))
+        named.append(_bean_word(w, vocab))
     if len(set(named)) > 1:
         return "plant one bean at a time"
     if len(nums) > 1:
@@ -690,7 +794,8 @@ def _parse_plant(
         card = hand[0]
         if named and named[0] != variety_of(card):
             return (
-                f"your front card is {bean(card)}, not {bean(named[0])}: it must be planted first"
+                f"your front card is {vocab.bean(card)}, not {vocab.bean(named[0])}: "
+                "it must be planted first"
             )
         options = [a for a in legal if a.get("plant") == "front"]
         make = lambda f: Action(plant="front", field=f)  # noqa: E731
@@ -703,17 +808,20 @@ def _parse_plant(
             return "your hand is planted on your turn; now plant what you got: 'plant chili 1'"
         if not named:
             if len(kinds) > 1:
-                return f"which bean? {_or([bean(v) for v in kinds])}: e.g. 'plant {kinds[0]} 1'"
+                return (
+                    f"which bean? {_or([vocab.bean(v) for v in kinds])}: e.g. 'plant {kinds[0]} 1'"
+                )
             named = kinds
         if named[0] not in kinds:
-            return f"you have no {bean(named[0])} to plant: {_or([bean(v) for v in kinds])}"
+            got = _or([vocab.bean(v) for v in kinds])
+            return f"you have no {vocab.bean(named[0])} to plant: {got}"
         card = next(c["card"] for c in row if variety_of(c["card"]) == named[0])
         options = [
             a
             for a in legal
             if "plant" in a
             and a["plant"] != "front"
-            and variety_of(_CARD_NAMES.get(a["plant"], "")) == named[0]
+            and variety_of(vocab.card(a["plant"]) or "") == named[0]
         ]
         ids = [a["plant"] for a in options] or [
             next(c["id"] for c in row if variety_of(c["card"]) == named[0])
@@ -732,11 +840,13 @@ def _parse_plant(
             return action
         held = fields[f]
         return (
-            f"field {f + 1} holds {bean(held[0])}: a {bean(card)} goes on an empty field or one "
-            f"of {bean(card)}" + (" (or harvest one first: 'harvest 1')" if not options else "")
+            f"field {f + 1} holds {vocab.bean(held[0])}: a {vocab.bean(card)} goes on an empty "
+            "field or one "
+            f"of {vocab.bean(card)}"
+            + (" (or harvest one first: 'harvest 1')" if not options else "")
         )
     if not options:
-        return f"your {bean(card)} fits no field: harvest one first ('harvest 1')"
+        return f"your {vocab.bean(card)} fits no field: harvest one first ('harvest 1')"
     same = [a for a in options if fields[a["field"]]]
     if same:
         return same[0]
@@ -747,18 +857,18 @@ def _parse_plant(
 
 
 def _parse_harvest(
-    verb: str, rest: list[str], view: dict[str, Any], legal: list[Action]
+    verb: str, rest: list[str], view: dict[str, Any], legal: list[Action], vocab: Vocabulary
 ) -> Action | str:
     nums, other = _fields_named(rest)
     fields = view["fields"][view["viewer"]]
     options = [a for a in legal if "harvest" in a]
     if other:
-        v = _bean_word(other[0])
+        v = _bean_word(other[0], vocab)
         nums = nums or [
             f + 1 for f, cards in enumerate(fields) if cards and variety_of(cards[0]) == v
         ]
         if not nums:
-            return f"no field of yours holds {bean(v)}"
+            return f"no field of yours holds {vocab.bean(v)}"
     if not nums:
         if len(options) == 1:
             return options[0]
@@ -779,19 +889,19 @@ def _parse_harvest(
 
 
 def _parse_buy(
-    verb: str, rest: list[str], view: dict[str, Any], legal: list[Action]
+    verb: str, rest: list[str], view: dict[str, Any], legal: list[Action], vocab: Vocabulary
 ) -> Action | str:
     action = Action(buy="field")
     if action in legal:
         return action
     me = view["viewer"]
-    if view["third_field"][me]:
+    if has_third_field(view, me):
         return "you already have a 3rd field"
     return f"a 3rd field costs 3 coins; you have {view['coins'][me]}"
 
 
 def _parse_end(
-    verb: str, rest: list[str], view: dict[str, Any], legal: list[Action]
+    verb: str, rest: list[str], view: dict[str, Any], legal: list[Action], vocab: Vocabulary
 ) -> Action | str:
     ends = [a for a in legal if "end" in a]
     if ends:
@@ -808,7 +918,7 @@ def _parse_end(
 
 
 def _parse_answer(
-    verb: str, rest: list[str], view: dict[str, Any], legal: list[Action]
+    verb: str, rest: list[str], view: dict[str, Any], legal: list[Action], vocab: Vocabulary
 ) -> Action | str:
     me = view["viewer"]
     if view["phase"] != TRADE:
@@ -839,7 +949,7 @@ def _parse_answer(
 
 
 def _parse_send(
-    verb: str, rest: list[str], view: dict[str, Any], legal: list[Action]
+    verb: str, rest: list[str], view: dict[str, Any], legal: list[Action], vocab: Vocabulary
 ) -> Action | str:
     action = Action(propose=True) if verb == "send" else Action(draft="clear")
     if action in legal:
@@ -856,13 +966,13 @@ def _parse_send(
 
 
 def _parse_draft(
-    verb: str, rest: list[str], view: dict[str, Any], legal: list[Action]
+    verb: str, rest: list[str], view: dict[str, Any], legal: list[Action], vocab: Vocabulary
 ) -> Action | str:
     if not rest:
         return "draft give chili / draft want blue / draft to 2 / draft clear"
     step, args = rest[0], [w for w in rest[1:] if w not in _FILLER]
     if step in ("clear", "send"):
-        return _parse_send(step, [], view, legal)
+        return _parse_send(step, [], view, legal, vocab)
     if step in _TO:
         players = [
             q
@@ -880,14 +990,14 @@ def _parse_draft(
         ]
         if len(names) != 1:
             return f"draft {kind} which bean? 'draft {kind} chili'"
-        action = Action(draft=kind, variety=_bean_word(names[0]), **{"from": src})
+        action = Action(draft=kind, variety=_bean_word(names[0], vocab), **{"from": src})
     else:
         return "draft give chili / draft want blue / draft to 2 / draft clear"
-    return action if action in legal else f"'{describe(action)}' is not possible now"
+    return action if action in legal else f"'{describe(action, vocab)}' is not possible now"
 
 
 def _parse_offer(
-    verb: str, rest: list[str], view: dict[str, Any], legal: list[Action]
+    verb: str, rest: list[str], view: dict[str, Any], legal: list[Action], vocab: Vocabulary
 ) -> Action | str:
     me, active, n = view["viewer"], view["active"], view["players"]
     if view["phase"] != TRADE:
@@ -934,7 +1044,7 @@ def _parse_offer(
         elif w in _FILLER or w in _TO:
             pass
         else:
-            v = _bean_word(w)
+            v = _bean_word(w, vocab)
             (give if section == "give" else want).append([v, count or 1, None])
             count = None
         i += 1
@@ -959,10 +1069,10 @@ def _parse_offer(
     if not give and not want:
         return "an offer gives or wants at least one bean: 'offer give soy want chili'"
     del nothing_wanted
-    give_items = _allocate(give, view, me == active, "you hold", mine=True)
+    give_items = _allocate(give, view, me == active, "you hold", mine=True, vocab=vocab)
     if isinstance(give_items, str):
         return give_items
-    want_items = _allocate(want, view, to == active, f"player {to} holds", mine=False)
+    want_items = _allocate(want, view, to == active, f"player {to} holds", mine=False, vocab=vocab)
     if isinstance(want_items, str):
         return want_items
     return Action(
@@ -971,7 +1081,12 @@ def _parse_offer(
 
 
 def _allocate(
-    items: list[list[Any]], view: dict[str, Any], has_offer: bool, holder: str, mine: bool
+    items: list[list[Any]],
+    view: dict[str, Any],
+    has_offer: bool,
+    holder: str,
+    mine: bool,
+    vocab: Vocabulary,
 ) -> Counter[tuple[str, str]] | str:
     """Sources for offer items: the turned-up cards first (of the active player), then the hand."""
     area = Counter(variety_of(c["card"]) for c in view["offer_area"]) if has_offer else Counter()
@@ -993,9 +1108,8 @@ def _allocate(
                 out[(v, HAND)] += k - max(from_area, 0)
     for (v, src), k in out.items():
         if src == OFFER and area[v] < k:
-            return f"only {area[v]} {bean(v)} {'is' if area[v] == 1 else 'are'} turned up"
+            return f"only {area[v]} {vocab.bean(v)} {'is' if area[v] == 1 else 'are'} turned up"
         if src == HAND and hand is not None and hand[v] < k:
-            return (
-                f"you hold {'no' if not hand[v] else 'only ' + str(hand[v])} {bean(v)} in your hand"
-            )
+            held = "no" if not hand[v] else "only " + str(hand[v])
+            return f"you hold {held} {vocab.bean(v)} in your hand"
     return out

@@ -1,0 +1,1448 @@
+"""Ladybohn in a terminal: Bohnanza's table (``tui/bohnanza.py``) plus the fans, Ladys, Make-up
+beans, the Ratio Field, rotation, steals and promises.
+
+With 3 to 5 players a Ladybohn turn is Bohnanza's turn with extras, so this module reads and
+writes everything Bohnanza's screen does with Bohnanza's own functions, and adds the rest:
+``swap 6`` / ``swap 1`` (the hand for the fan of 6 cards / fan 1), ``fan 1`` (the active
+player's choice when both fans match a turned-up card), ``rotate 2`` (right after a harvest),
+``field`` / ``coin`` / ``none`` (what a Make-up harvest gives), ``steal 1 3`` / ``steal none``,
+and ``promise`` in an offer (``offer 2 give blue want soy promise``).
+
+Bohnanza's functions take the words of the table (``bz.Vocabulary``: bean names, beanometers,
+card ids) from the view, so they speak Ladybohn's beans (the Make-up bean, the Ladys) when given
+a Ladybohn view.
+
+A position this module does not know (the 1–2 player game, while its screen is not written)
+falls back to a plain table and the legal moves by number ('help' lists them) or as JSON.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+from itertools import combinations
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from ..core import Action
+from ..games.bohnanza.rules import PLANT, PLANT_TRADES, TRADE
+from ..games.ladybohn.rules import FAN_CHOICE, FINAL_STEAL, STEAL, LadybohnGame
+from . import bohnanza as bz
+
+HELP = (
+    bz.HELP
+    + "\nLadybohn: 'swap 6' or 'swap 1' swaps your whole hand for the fan of 6 cards / fan 1\n"
+    "(your hand must hold as many cards); 'fan 1' lays a turned-up card on fan 1 when both\n"
+    "fans match; 'rotate 2' right after a harvest turns field 2's top card to its bottom (Enter\n"
+    "goes on without); after a Make-up harvest: 'field' (a free 3rd field), 'coin' (1 coin\n"
+    "and a steal) or 'none'; 'steal 1 3' takes a coin from players 1 and 3, 'steal none'\n"
+    "takes nothing; 'promise' in an offer ('offer 2 give blue want soy promise') asks its\n"
+    "receiver not to rob you at her next steal. Make-up: makeup/Schmink."
+)
+
+MAKEUP = "makeup"
+RATIO = "ratio"
+STEAL_TARGETS = 3
+
+# -- Ladybohn's words: Bohnanza's vocabulary, read from the view --------------------------------
+
+
+@lru_cache(maxsize=1)
+def _builtin() -> bz.Vocabulary:
+    """Ladybohn's built-in card file: for an action or event described without a view."""
+    return bz.deck_vocabulary(LadybohnGame().deck)
+
+
+def vocabulary(view: dict[str, Any] | None) -> bz.Vocabulary:
+    """The words of the table a view shows (its varieties: the Ladys' beanometers, the Make-up
+    bean; the card ids it shows); Ladybohn's built-in cards for a view without varieties."""
+    return bz.vocabulary(view, default=_builtin())
+
+
+def _is_table(view: dict[str, Any]) -> bool:
+    """A 3–5 player position (Bohnanza's turn with Ladybohn's parts)."""
+    need = ("fans", "offers", "to_plant", "fields", "phase", "active", "makeup_choice")
+    return all(k in view for k in need) and view.get("players", 0) >= 3
+
+
+# -- words ----------------------------------------------------------------------------------------
+
+
+def is_lady(card: str) -> bool:
+    return card.endswith("-lady") and bz.variety_of(card) != MAKEUP
+
+
+def card_text(card: str, vocab: bz.Vocabulary | None = None) -> str:
+    """A card's name: ``Blue``, ``Blue Lady``, ``Make-up`` (built-in names when no ``vocab``)."""
+    name = (vocab or _builtin()).bean(card)
+    return f"{name} Lady" if is_lady(card) else name
+
+
+def _players(qs: list[int], viewer: int | None, names: list[str] | None = None) -> str:
+    def one(q: int) -> str:
+        if q == viewer:
+            return "you"
+        return names[q] if names else f"player {q}"
+
+    return bz._and([one(q) for q in qs])
+
+
+def field_text(view: dict[str, Any], p: int, f: int, vocab: bz.Vocabulary) -> Text:
+    """A field as its owner's neighbours see it: variety, size, Ladys, what it pays."""
+    cards = view["fields"][p][f]
+    ratio = f == 2 and (view.get("third") or [None] * (p + 1))[p] == RATIO
+    out = Text("Ratio: " if ratio else "", style="bold blue" if ratio else "")
+    if not cards:
+        out.append("empty", style="dim")
+        return out
+    top, k = cards[-1], len(cards)
+    out.append(f"{vocab.bean(top)} ×{k}", style="bold")
+    if bz.variety_of(top) == MAKEUP:
+        third = (view.get("third") or [None] * (p + 1))[p] is not None
+        if k < 3:
+            pays = "nothing; 3 → free 3rd field" if not third else "nothing; 5 → coin + steal"
+        elif k < 5:
+            pays = "free 3rd field; 5 → field or coin" if not third else "nothing; 5 → coin + steal"
+        else:
+            pays = "free 3rd field or coin + steal" if not third else "coin + steal"
+        out.append(f" ({pays}; guards your coins)", style="dim")
+        return out
+    ladies = sum(is_lady(c) for c in cards)
+    if is_lady(top):
+        out.append(", Lady on top", style="magenta")
+        if ladies > 1:
+            out.append(f" ({ladies} Ladys)", style="magenta")
+    elif ladies:
+        out.append(f", {ladies} {'Lady' if ladies == 1 else 'Ladys'}", style="magenta")
+    if ratio and not ladies and not view.get("ratio_males_pay", False):
+        out.append(" (pays nothing: males only)", style="dim")
+        return out
+    out.append(f" ({bz.meter_text(vocab.meter(top), k)})", style="dim")
+    return out
+
+
+def offer_text(offer: dict[str, Any], viewer: int | None, vocab: bz.Vocabulary) -> str:
+    text = bz.offer_text(offer, viewer, vocab)
+    if offer.get("promise"):
+        by = "you" if offer["to"] == viewer else f"player {offer['to']}"
+        text += (
+            f" · promise: {by} will not rob {'you' if offer['from'] == viewer else 'the sender'}"
+        )
+    return text
+
+
+# -- what a player may do, from the view ----------------------------------------------------------
+
+
+def fan_choice(view: dict[str, Any]) -> list[int]:
+    """The fans a turned-up card may join in the fan step."""
+    card = view.get("fan_card")
+    if view["phase"] != FAN_CHOICE or not card:
+        return []
+    return [
+        i
+        for i, fan in enumerate(view["fans"])
+        if fan and bz.variety_of(fan[0]) == bz.variety_of(card)
+    ]
+
+
+def stealer(view: dict[str, Any]) -> int | None:
+    """Who steals now: the active player, or at the end the first with a steal from her on."""
+    if view["phase"] == STEAL:
+        return view["active"]
+    if view["phase"] == FINAL_STEAL:
+        n = view["players"]
+        for k in range(n):
+            p = (view["active"] + k) % n
+            if view["steals"][p]:
+                return p
+    return None
+
+
+def _makeup_field(view: dict[str, Any], p: int) -> bool:
+    return any(f and bz.variety_of(f[0]) == MAKEUP for f in view["fields"][p])
+
+
+def steal_targets(view: dict[str, Any]) -> list[int]:
+    thief = stealer(view)
+    if thief is None:
+        return []
+    promised = {tuple(x) for x in view.get("promises", [])}
+    final = view["phase"] == FINAL_STEAL
+    return [
+        p
+        for p in range(view["players"])
+        if p != thief
+        and view["coins"][p]
+        and (p not in view.get("protected", []) if final else not _makeup_field(view, p))
+        and (thief, p) not in promised
+    ]
+
+
+def _why_not_robbed(view: dict[str, Any], p: int) -> str:
+    thief = stealer(view)
+    if p == thief:
+        return "you do not rob yourself"
+    if not 0 <= p < view["players"]:
+        return f"there is no player {p}"
+    if not view["coins"][p]:
+        return f"player {p} has no coins"
+    if [thief, p] in view.get("promises", []):
+        return f"you promised player {p} not to rob her"
+    return f"player {p} has a Make-up bean in a field: protected"
+
+
+def rotations(view: dict[str, Any], me: int) -> list[int]:
+    f = view["rotation"][me]
+    if f is None:
+        return []
+    fields = view["fields"][me]
+    return [g for g in range(len(fields)) if g != f and len(fields[g]) >= 2]
+
+
+def swaps(view: dict[str, Any], me: int) -> list[int]:
+    k = view["hands"][me]
+    if view["phase"] == FAN_CHOICE or k == 0:
+        return []
+    return [i for i, fan in enumerate(view["fans"]) if len(fan) == k]
+
+
+def _makeup_actions(choice: dict[str, Any]) -> list[Action]:
+    return [Action(makeup="field"), Action(makeup="coin" if choice["coin"] else "none")]
+
+
+def choices(view: dict[str, Any]) -> list[Action]:
+    """The moves open to the viewer, in the order the screen numbers them."""
+    me, phase = view.get("viewer"), view["phase"]
+    if _is_duo(view):
+        return _duo_choices(view)
+    if me is None or phase == "over" or not _is_table(view):
+        return []
+    choice = view["makeup_choice"][me]
+    if choice is not None:
+        return _makeup_actions(choice)
+    if phase == FAN_CHOICE:
+        return [Action(fan=i) for i in fan_choice(view)] if me == view["active"] else []
+    if phase in (STEAL, FINAL_STEAL):
+        out = []
+        if me == stealer(view):
+            targets = steal_targets(view)
+            out = [
+                Action(steal=list(c))
+                for k in range(min(STEAL_TARGETS, len(targets)), 0, -1)
+                for c in combinations(targets, k)
+            ]
+            out.append(Action(steal=[]))
+        if phase == STEAL:  # meanwhile everyone may harvest, rotate, buy or swap
+            fields = view["fields"][me]
+            out += [Action(harvest=f) for f in range(len(fields)) if bz._may_harvest(fields, f)]
+            out += _extras(view, me)
+        return out
+    return [a for a in bz.choices(view) if "buy" not in a] + _extras(view, me)
+
+
+def _extras(view: dict[str, Any], me: int) -> list[Action]:
+    """Ladybohn's moves at any time: rotate (right after a harvest), buy, swap."""
+    out = [Action(rotate=g) for g in rotations(view, me)]
+    if bz.may_buy_field(view):
+        out.append(Action(buy="field"))
+    return out + [Action(swap=i) for i in swaps(view, me)]
+
+
+def chance(view: dict[str, Any]) -> str | None:
+    """Moments a person may act in though the game does not wait for her: the rotation right
+    after her harvest, and another player's trading (Bohnanza's)."""
+    me = view.get("viewer")
+    if me is None or not _is_table(view) or view["phase"] == "over":
+        return None
+    parts = []
+    if rotations(view, me):
+        sizes = [len(f) for f in view["fields"][me]]
+        parts.append(f"rotation after harvesting field {view['rotation'][me] + 1}, fields {sizes}")
+    trading = bz.chance(view)
+    if trading:
+        parts.append(trading)
+    return "; ".join(parts) or None
+
+
+# -- rendering ------------------------------------------------------------------------------------
+
+_PHASE_WORDS = {
+    PLANT: "planting from the hand",
+    TRADE: "trading",
+    PLANT_TRADES: "planting the traded beans",
+    FAN_CHOICE: "laying a turned-up card on a fan",
+    STEAL: "stealing coins",
+    FINAL_STEAL: "the last steals",
+}
+
+
+def render(view: dict[str, Any], console: Console, names: list[str]) -> None:
+    vocab = vocabulary(view)
+    if _is_duo(view):
+        _render_duo(view, console, names, vocab)
+    elif not _is_table(view):
+        _render_plain(view, console, names, vocab)
+    else:
+        _render(view, console, names, vocab)
+
+
+def _render(view: dict[str, Any], console: Console, names: list[str], vocab: bz.Vocabulary) -> None:
+    me, n, active, phase = view["viewer"], view["players"], view["active"], view["phase"]
+    head = Text("Ladybohn", style="bold")
+    if phase == "over":
+        head.append(" · the game is over")
+    else:
+        head.append(" · your turn: " if active == me else f" · {names[active]} is on turn: ")
+        head.append(_PHASE_WORDS.get(phase, phase), style="bold")
+        if phase == PLANT:
+            head.append(f" ({view['planted']} planted)")
+    discard = view["discard"]
+    head.append(
+        f" · stock {view['stock']} (ran out {view['exhausted']} of 3 times)"
+        f" · discard {len(discard)}"
+        + (f", top {card_text(discard[-1], vocab)}" if discard else ""),
+        style="dim",
+    )
+    if view.get("ending") and phase != "over":
+        head.append(" · last turn!", style="bold red")
+    console.print(head)
+
+    most = max(len(f) for f in view["fields"])
+    table = Table(box=None, padding=(0, 1), show_header=True, header_style="dim")
+    for col in ("", "player", "coins", "hand"):
+        table.add_column(col, justify="right" if col in ("coins", "hand") else "left")
+    for f in range(most):
+        table.add_column(f"field {f + 1}")
+    table.add_column("")
+    for p in range(n):
+        fields = view["fields"][p]
+        cells = [
+            field_text(view, p, f, vocab) if f < len(fields) else Text("—", style="dim")
+            for f in range(most)
+        ]
+        mark = "▶" if p == active and phase != "over" else ""
+        table.add_row(
+            Text(mark, style="bold green"),
+            Text(names[p], style="bold cyan" if p == me else ""),
+            str(view["coins"][p]),
+            str(view["hands"][p]),
+            *cells,
+            Text(_notes(view, p), style="yellow"),
+        )
+    console.print(table)
+
+    for i, fan in enumerate(view["fans"]):
+        line = Text(f"Fan {i + 1}      ", style="dim")
+        if fan:
+            line.append(card_text(fan[0], vocab), style="bold")
+            if len(fan) > 1:
+                line.append(" · " + " · ".join(card_text(c, vocab) for c in fan[1:]))
+        else:
+            line.append("(empty)", style="dim")
+        line.append(f"   ({len(fan)} cards, top first)", style="dim")
+        console.print(line)
+    waiting = view.get("turned") or []
+    if phase == FAN_CHOICE and view.get("fan_card"):
+        line = Text("To lay     ", style="dim")
+        line.append(card_text(view["fan_card"], vocab), style="bold yellow")
+        rest = [card_text(c, vocab) for c in waiting[1:]]
+        if rest:
+            line.append(f"   (then {bz._and(rest)})", style="dim")
+        console.print(line)
+    if view["offer_area"]:
+        line = Text("Turned up  ", style="dim")
+        line.append(
+            "  ".join(card_text(c["card"], vocab) for c in view["offer_area"]), style="bold yellow"
+        )
+        console.print(line)
+    plants = [(p, row) for p, row in enumerate(view["to_plant"]) if row]
+    if plants:
+        line = Text("To plant   ", style="dim")
+        line.append(
+            " · ".join(
+                f"{'you' if p == me else names[p]}: "
+                + ", ".join(card_text(c["card"], vocab) for c in row)
+                for p, row in plants
+            )
+        )
+        console.print(line)
+    for o in view["offers"]:
+        style = "bold magenta" if me is not None and o["to"] == me else ""
+        console.print(
+            Text("Offer      ", style="dim") + Text(offer_text(o, me, vocab), style=style)
+        )
+    draft = view.get("draft")
+    if draft and (draft["give"] or draft["want"]):
+        to = "nobody yet" if draft["to"] is None else f"player {draft['to']}"
+        console.print(
+            Text("Your draft ", style="dim")
+            + Text(
+                f"to {to}: give {bz._items(draft['give'], vocab)}, "
+                f"want {bz._items(draft['want'], vocab)}"
+                + (", with a promise" if draft.get("promise") else "")
+                + "  ('send' proposes it, 'clear' drops it, 'draft promise' asks a promise)"
+            )
+        )
+    if view.get("hand") is not None:
+        line = Text("Your hand  ", style="bold cyan")
+        for i, card in enumerate(view["hand"]):
+            if i:
+                line.append("  ")
+            line.append(f"{i + 1}:", style="dim")
+            line.append(card_text(card, vocab).replace(" ", "-"), style="bold" if i == 0 else "")
+        if not view["hand"]:
+            line.append("(empty)", style="dim")
+        else:
+            line.append("   (front first)", style="dim")
+        console.print(line)
+    menu = choices(view)
+    if menu:
+        line = Text("Choices    ", style="dim")
+        for i, action in enumerate(menu):
+            if i:
+                line.append(" · ", style="dim")
+            line.append(f"{i + 1} ", style="bold")
+            line.append(_choice_text(action, view, vocab))
+        console.print(line)
+    for text in prompt(view, names, vocab):
+        console.print(Text(text, style="bold green"))
+
+
+def _notes(view: dict[str, Any], p: int) -> str:
+    out = []
+    if view["steals"][p]:
+        out.append(f"owes {bz._plural(view['steals'][p], 'steal')}")
+    if view["phase"] == FINAL_STEAL:
+        if p in view.get("protected", []):
+            out.append("protected")
+    elif _makeup_field(view, p):
+        out.append("protected")
+    promised = [s for s, q in view.get("promises", []) if q == p]
+    if promised:
+        out.append("promised by " + ", ".join(str(s) for s in promised))
+    if view["makeup_choice"][p] is not None:
+        out.append("choosing Make-up reward")
+    return " · ".join(out)
+
+
+def _choice_text(action: Action, view: dict[str, Any], vocab: bz.Vocabulary) -> str:
+    if action.get("plant") == "front":
+        return f"plant {card_text(view['hand'][0], vocab)} on field {action['field'] + 1}"
+    if "swap" in action:
+        fan = view["fans"][action["swap"]]
+        return f"swap your hand for fan {action['swap'] + 1} ({len(fan)} cards)"
+    if "fan" in action:
+        return f"lay {card_text(view['fan_card'], vocab)} on fan {action['fan'] + 1}"
+    return _describe(action, vocab)
+
+
+def prompt(view: dict[str, Any], names: list[str], vocab: bz.Vocabulary | None = None) -> list[str]:
+    """What the game waits for, in words (one line or a few)."""
+    vocab = vocab or vocabulary(view)
+    me, phase, active = view["viewer"], view["phase"], view["active"]
+    if phase == "over" or me is None:
+        return [bz.prompt(view, names, vocab)] if phase == "over" else []
+    choice = view["makeup_choice"][me]
+    if choice is not None:
+        k = choice["beans"]
+        other = "'coin' takes 1 coin with a steal" if choice["coin"] else "'none' takes nothing"
+        ratio = "" if view.get("ratio_taken") else " (the Ratio Field: the first of the game)"
+        return [
+            f"Your Make-up harvest of {k} beans: 'field' takes a free 3rd field{ratio}, {other}."
+        ]
+    if phase == FAN_CHOICE:
+        if me != active:
+            return [f"{names[active]} chooses a fan for the turned-up card."]
+        fans = fan_choice(view)
+        card = card_text(view["fan_card"], vocab)
+        return [
+            f"Both fans show {vocab.bean(view['fan_card'])}: lay the {card} on "
+            + bz._or([f"'fan {i + 1}'" for i in fans])
+            + " (its bottom card(s) go into the offer)."
+        ]
+    if phase in (STEAL, FINAL_STEAL):
+        thief = stealer(view)
+        if thief != me:
+            return [f"{names[thief] if thief is not None else 'Someone'} is stealing coins."]
+        targets = steal_targets(view)
+        if not targets:
+            return ["Nobody can be robbed now (no coins, Make-up fields, promises): 'steal none'."]
+        most = min(STEAL_TARGETS, len(targets))
+        example = " ".join(str(q) for q in targets[:most])
+        return [
+            f"Steal 1 coin each from up to 3 of {_players(targets, me)}: 'steal {example}', "
+            "or 'steal none'."
+        ]
+    out = []
+    rot = rotations(view, me)
+    if rot:
+        out.append(
+            "Rotate "
+            + bz._or([f"field {g + 1}" for g in rot])
+            + f"? 'rotate {rot[0] + 1}' (its top card goes to the bottom), or go on (Enter)."
+        )
+    out.append(bz.prompt(view, names, vocab))
+    can = swaps(view, me)
+    if can:
+        fans = bz._or([f"'swap {i + 1}'" for i in can])
+        out.append(f"You may swap your hand of {view['hands'][me]} for a fan: {fans}.")
+    return out
+
+
+# -- describing -----------------------------------------------------------------------------------
+
+
+def describe(action: Action, vocab: bz.Vocabulary | None = None) -> str:
+    """An action in words; ``vocab``: the table's words (Ladybohn's built-in cards when None)."""
+    return _describe(action, vocab or _builtin())
+
+
+def _describe(action: Action, vocab: bz.Vocabulary) -> str:
+    if "swap" in action:
+        return f"swap your hand for fan {action['swap'] + 1}"
+    if "fan" in action:
+        return f"lay the card on fan {action['fan'] + 1}"
+    if "rotate" in action:
+        return f"rotate field {action['rotate'] + 1}"
+    if "makeup" in action:
+        return {
+            "field": "take the free 3rd field",
+            "coin": "take the coin and a steal",
+            "none": "take nothing",
+        }.get(action["makeup"], str(action))
+    if "steal" in action:
+        who = action["steal"]
+        if not who:
+            return "steal from nobody"
+        return f"steal from player{'s' if len(who) > 1 else ''} " + " and ".join(map(str, who))
+    if action.get("draft") == "promise":
+        return "draft: ask for a promise"
+    if "plant" in action and action["plant"] != "front" and vocab.card(action["plant"]):
+        card = card_text(vocab.card(action["plant"]) or "", vocab)
+        return f"plant {card} on field {action['field'] + 1}"
+    if "discard" in action:
+        return f"discard {card_text(vocab.card(action['discard']) or '?', vocab)} from the offer"
+    if "discard_hand" in action:
+        return f"discard hand card {action['discard_hand'] + 1}"
+    if "take" in action:
+        return f"take every {vocab.bean(action['take'])}"
+    if "offer" in action:
+        text = bz.describe(action, vocab)
+        return text + ("; promise" if action["offer"].get("promise") else "")
+    if set(action) <= _BZ_KEYS:
+        return bz.describe(action, vocab)
+    return json.dumps(dict(action), sort_keys=True)
+
+
+def describe_event(
+    event: dict[str, Any], viewer: int | None = None, vocab: bz.Vocabulary | None = None
+) -> str | None:
+    """One event in words, as ``viewer`` sees it; ``vocab``: the table's words (Ladybohn's
+    built-in cards when None)."""
+    vocab = vocab or _builtin()
+    seen = event.get("visible_to")
+    if seen is not None and viewer not in seen:
+        return None
+    kind = event["type"]
+    p = event.get("player")
+
+    def name(q: Any) -> str:
+        return "you" if q == viewer else f"player {q}"
+
+    def cards(names: list[str]) -> str:
+        return bz._and([card_text(c, vocab) for c in names])
+
+    who = name(p)
+    if kind == "turn_up":
+        if not event["cards"]:
+            return f"  {who} turned up nothing: the stock is empty"
+        return f"  {who} turned up {cards(event['cards'])}"
+    if kind == "plant":
+        return f"  {who} planted {card_text(event['card'], vocab)} on field {event['field'] + 1}"
+    if kind == "draw_cards":
+        if p != viewer:
+            return None
+        return f"  (you drew {cards(event['cards']) or 'nothing'})"
+    if kind == "fan":
+        text = f"  {card_text(event['card'], vocab)} goes on fan {event['fan'] + 1}"
+        pushed = event.get("pushed") or []
+        return text + (f", pushing {cards(pushed)} into the offer" if pushed else "")
+    if kind == "swap":
+        return (
+            f"  {who} swapped {'your' if p == viewer else 'her'} hand for fan {event['fan'] + 1}"
+            f" (the fan is now {cards(event['fan_now'])})"
+        )
+    if kind == "rotate":
+        return f"  {who} rotated field {event['field'] + 1} (its top card went to the bottom)"
+    if kind == "third_field":
+        if event["kind"] == RATIO:
+            return f"  {who} got the Ratio Field (the game's first 3rd field)"
+        return f"  {who} got a 3rd field"
+    if kind == "makeup":
+        took = {
+            "coin": "took the coin and a steal",
+            "field": "took the free 3rd field",
+            "nothing": "took nothing",
+        }.get(event["took"], f"took {event['took']}")
+        return f"  {who} {took} for the Make-up harvest"
+    if kind == "steal":
+        robbed = event.get("from") or []
+        if not robbed:
+            return f"  {who} stole from nobody"
+        return f"  {who} stole a coin from {_players(robbed, viewer)}"
+    if kind == "harvest":
+        return _harvest_text(event, who, vocab)
+    if kind == "offer":
+        return "  offer " + offer_text(event, viewer, vocab)
+    return bz.describe_event(event, viewer, vocab)
+
+
+def _harvest_text(event: dict[str, Any], who: str, vocab: bz.Vocabulary) -> str:
+    k, f, v = event["beans"], event["field"] + 1, event["variety"]
+    head = f"  {who} harvested {k} {vocab.bean(v)} from field {f}"
+    if v == MAKEUP:
+        if event.get("coins"):
+            return head + " for 1 coin and a steal"
+        return head + (": too few to pay" if k < 3 else "")
+    if event.get("ratio_males"):
+        return head + ", the Ratio Field with only males: nothing"
+    return head + f" for {bz._coins(event['coins'])}"
+
+
+# -- parsing --------------------------------------------------------------------------------------
+
+_BZ_KEYS = {"plant", "field", "harvest", "buy", "end", "close", "accept", "decline", "counter"}
+_BZ_KEYS |= {"withdraw", "propose", "draft", "variety", "from", "player"}
+_VERBS = {
+    "swap": ["swap", "swaps", "exchange", "wechsel", "wechsle", "wechseln"],
+    "fan": ["fan", "lay", "put", "join", "faecher"],
+    "rotate": ["rotate", "rotates", "r", "drehe", "drehen", "dreh", "rotiere", "turn"],
+    "makeup": ["choose", "waehle", "reward"],
+    "steal": ["steal", "steals", "rob", "klaue", "klauen", "stehle", "stehlen", "raube"],
+    "buy": ["buy", "buys", "kaufe", "kaufen", "kauf", "b"],
+    "promise": ["promise", "versprechen", "verspreche"],
+}
+_VERB = {w: verb for verb, words in _VERBS.items() for w in words}
+_PROMISE = {"promise", "promised", "promises", "versprechen", "versprochen", "verspreche"}
+_FIELD = {"field", "feld", "third", "3rd", "acker"}
+_COIN = {"coin", "coins", "muenze", "taler", "geld"}
+_NONE = {"none", "nothing", "nichts", "no", "nein", "nobody", "noone", "niemand", "skip", "keins"}
+_ALL = {"all", "everyone", "everybody", "alle", "max"}
+_LADY = re.compile(r"[\s-]*\b(lady|ladys|ladies|dame|damen)\b", re.IGNORECASE)
+
+
+def parse(text: str, view: dict[str, Any], legal: list[Action]) -> Action | str:
+    """The action a person meant, or a sentence saying what was wrong."""
+    try:
+        if text.strip().startswith("{"):
+            try:
+                return Action.of(json.loads(text))
+            except (json.JSONDecodeError, TypeError) as err:
+                return f"that is not a JSON action: {err}"
+        if _is_duo(view):
+            return _parse_duo(text, view, legal, vocabulary(view))
+        if not _is_table(view):
+            return _parse_plain(text, view, legal, vocabulary(view))
+        return _parse(text, view, legal, vocabulary(view))
+    except bz._Say as say:
+        return str(say)
+    except Exception as err:  # never an exception at the prompt
+        return f"I could not read that ({type(err).__name__}); 'help' explains what to type"
+
+
+def _parse(
+    text: str, view: dict[str, Any], legal: list[Action], vocab: bz.Vocabulary
+) -> Action | str:
+    lady = bool(_LADY.search(text))
+    text = _LADY.sub(" ", re.sub(r"(?i)make[\s-]*up", "makeup", text))
+    words = bz._words(text)
+    if not words:
+        return "type something ('help' explains)"
+    if view["phase"] == "over":
+        return "the game is over"
+    me = view.get("viewer")
+    if me is None:
+        return "a spectator does not act"
+    if len(words) == 1 and words[0].isdigit():
+        return _pick(int(words[0]), view, legal, vocab)
+    verb = _VERB.get(words[0])
+    rest = words[1:]
+    choice = view["makeup_choice"][me]
+    if choice is not None:
+        said = set(words) & (_FIELD | _COIN | _NONE)
+        if (
+            verb in ("makeup", "buy")
+            or words[0] in ("take", "makeup")
+            or (verb is None and (said or bz._VERB.get(words[0]) is None))
+        ):
+            return _parse_makeup(words, view, legal)
+        return (
+            "first say what your Make-up harvest gives you: 'field'"
+            f" or '{'coin' if choice['coin'] else 'none'}'"
+        )
+    if verb is None and words[0] in _FIELD | _COIN and len(words) <= 2:
+        return "no Make-up harvest waits for your choice ('buy' buys a 3rd field for 3 coins)"
+    phase = view["phase"]
+    allowed = {
+        FAN_CHOICE: ("fan", "swap"),
+        FINAL_STEAL: ("steal",),
+        STEAL: ("steal", "swap", "rotate", "buy", "harvest"),
+    }.get(phase)
+    if allowed is not None and (verb or bz._VERB.get(words[0])) not in allowed:
+        return _phase_hint(view, vocab)
+    if verb == "swap":
+        return _parse_swap(rest, view, legal)
+    if verb == "fan":
+        return _parse_fan(rest, view, legal)
+    if verb == "rotate":
+        return _parse_rotate(rest, view, legal, vocab)
+    if verb == "makeup":
+        return "no Make-up harvest waits for your choice"
+    if verb == "steal":
+        return _parse_steal(rest, view, legal)
+    if verb == "buy":
+        return _parse_buy(view, legal, vocab)
+    if verb == "promise" or (words[0] == "draft" and set(rest) & _PROMISE):
+        return _parse_promise(view, legal)
+    promise = any(w in _PROMISE for w in words)
+    if promise:
+        if bz._VERB.get(words[0]) not in ("offer", "gift"):
+            return "a promise goes with an offer: 'offer 2 give blue want soy promise'"
+        words = [w for w in words if w not in _PROMISE]
+    got = bz._parse(" ".join(words), view, legal, vocab)
+    if isinstance(got, str) and got.startswith("I do not know"):
+        return (
+            f"I do not know '{words[0]}': try plant, done, harvest, rotate, buy, swap, offer, "
+            "gift, accept, decline, withdraw, counter, steal, or a choice's number ('help' "
+            "explains)"
+        )
+    if promise and isinstance(got, Action) and "offer" in got:
+        return Action(offer={**got["offer"], "promise": True})
+    if isinstance(got, Action) and got.get("plant") not in (None, "front"):
+        return _plant_sex(got, legal, lady, vocab)
+    return got
+
+
+def _plant_sex(action: Action, legal: list[Action], lady: bool, vocab: bz.Vocabulary) -> Action:
+    """Bohnanza's parser finds a card of the variety named; a Lady and a male of it are
+    different moves (which lies on top decides the pay): the one said ('blue lady'), else the
+    male, on the same field."""
+    variety = bz.variety_of(vocab.card(action["plant"]) or "")
+    same = [
+        a
+        for a in legal
+        if a.get("plant") not in (None, "front")
+        and a["field"] == action["field"]
+        and _same_kind(a["plant"], variety, lady, vocab)
+    ]
+    return same[0] if same else action
+
+
+def _phase_hint(view: dict[str, Any], vocab: bz.Vocabulary) -> str:
+    me, phase, active = view["viewer"], view["phase"], view["active"]
+    if phase == FAN_CHOICE:
+        if me != active:
+            return f"player {active} is choosing a fan for the turned-up card; wait a moment"
+        fans = bz._or([f"'fan {i + 1}'" for i in fan_choice(view)])
+        return f"first lay the {card_text(view['fan_card'], vocab)} on a fan: {fans}"
+    thief = stealer(view)
+    if me != thief:
+        if phase == STEAL:
+            return f"player {thief} is stealing coins (meanwhile you may harvest or swap)"
+        return f"player {thief} is stealing coins; wait a moment"
+    return "first steal: 'steal 1 3' (players' numbers) or 'steal none'"
+
+
+def _pick(k: int, view: dict[str, Any], legal: list[Action], vocab: bz.Vocabulary) -> Action | str:
+    menu = choices(view)
+    if not menu:
+        return "there is nothing to choose now; type a move ('help' explains)"
+    if not 1 <= k <= len(menu):
+        return f"choose 1 to {len(menu)} from the choices, or type a move"
+    action = menu[k - 1]
+    if action not in legal:
+        return f"'{_choice_text(action, view, vocab)}' is not possible now"
+    return action
+
+
+def _numbers(rest: list[str]) -> list[int]:
+    out = []
+    for w in rest:
+        q = bz._player(w)
+        k = q if q is not None else bz._number(w)
+        if k is not None:
+            out.append(k)
+    return out
+
+
+def _parse_makeup(words: list[str], view: dict[str, Any], legal: list[Action]) -> Action | str:
+    choice = view["makeup_choice"][view["viewer"]]
+    said = set(words)
+    if said & _COIN:
+        action = Action(makeup="coin")
+        if action in legal:
+            return action
+        return "only 5 or more Make-up beans give a coin: 'field' or 'none'"
+    if said & _FIELD:
+        action = Action(makeup="field")
+        return action if action in legal else "you cannot take a 3rd field now"
+    if said & _NONE:
+        action = Action(makeup="none")
+        if action in legal:
+            return action
+        return "with 5 or more Make-up beans you take the field or the coin: 'field' or 'coin'"
+    other = "'coin' (1 coin with a steal)" if choice["coin"] else "'none' (nothing)"
+    return f"what does your Make-up harvest give you? 'field' (a free 3rd field) or {other}"
+
+
+def _parse_swap(rest: list[str], view: dict[str, Any], legal: list[Action]) -> Action | str:
+    me, fans = view["viewer"], view["fans"]
+    nums = _numbers(rest)
+    options = [a for a in legal if "swap" in a]
+    hand = view["hands"][me]
+    if not nums:
+        if len(options) == 1:
+            return options[0]
+        if not options:
+            return _no_swap(view, hand)
+        return "swap for which fan? " + bz._or([f"'swap {a['swap'] + 1}'" for a in options])
+    if len(set(nums)) > 1:
+        return "swap for one fan: 'swap 1' (fan 1) or 'swap 6' (the fan of 6 cards)"
+    k = nums[0]
+    if 1 <= k <= len(fans):
+        i = k - 1
+    else:
+        sized = [i for i, fan in enumerate(fans) if len(fan) == k]
+        if not sized:
+            return "fans are " + bz._and([f"{i + 1} ({len(f)} cards)" for i, f in enumerate(fans)])
+        i = sized[0]
+    action = Action(swap=i)
+    if action in legal:
+        return action
+    if view["phase"] == FAN_CHOICE:
+        return "not during the fan step: lay the turned-up card first"
+    if len(fans[i]) != hand:
+        return f"fan {i + 1} has {len(fans[i])} cards, your hand {hand}: a swap needs as many"
+    return _no_swap(view, hand)
+
+
+def _no_swap(view: dict[str, Any], hand: int) -> str:
+    sizes = bz._and([str(len(f)) for f in view["fans"]])
+    return f"your hand of {hand} matches no fan ({sizes} cards): a swap needs as many"
+
+
+def _parse_fan(rest: list[str], view: dict[str, Any], legal: list[Action]) -> Action | str:
+    if view["phase"] != FAN_CHOICE:
+        return (
+            "turned-up cards go onto the fans by themselves; to take a fan for your hand: 'swap 1'"
+        )
+    if view["viewer"] != view["active"]:
+        return f"player {view['active']} chooses the fan"
+    nums = _numbers(rest)
+    options = fan_choice(view)
+    if not nums or len(set(nums)) > 1:
+        return "on which fan? " + bz._or([f"'fan {i + 1}'" for i in options])
+    action = Action(fan=nums[0] - 1)
+    if action in legal:
+        return action
+    return "choose " + bz._or([f"'fan {i + 1}'" for i in options])
+
+
+def _parse_rotate(
+    rest: list[str], view: dict[str, Any], legal: list[Action], vocab: bz.Vocabulary
+) -> Action | str:
+    me = view["viewer"]
+    fields = view["fields"][me]
+    nums = _numbers(rest)
+    named = [w for w in rest if bz._number(w) is None and w not in bz._FILLER]
+    if named and not nums:
+        v = bz._bean_word(named[0], vocab)
+        nums = [f + 1 for f, c in enumerate(fields) if c and bz.variety_of(c[0]) == v]
+        if not nums:
+            return f"no field of yours holds {vocab.bean(v)}"
+    options = [a for a in legal if "rotate" in a]
+    if not nums:
+        if len(options) == 1:
+            return options[0]
+        if not options:
+            return "you may rotate a field only right after your harvest, before your next move"
+        return "rotate which field? " + bz._or([str(a["rotate"] + 1) for a in options])
+    f = nums[0] - 1
+    if not 0 <= f < len(fields):
+        return bz._field_range(view)
+    action = Action(rotate=f)
+    if action in legal:
+        return action
+    if view["rotation"][me] is None:
+        return "you may rotate a field only right after your harvest, before your next move"
+    if f == view["rotation"][me]:
+        return f"field {f + 1} was just harvested: rotate another"
+    return f"field {f + 1} holds fewer than 2 beans: rotating it changes nothing"
+
+
+def _parse_steal(rest: list[str], view: dict[str, Any], legal: list[Action]) -> Action | str:
+    me = view["viewer"]
+    thief = stealer(view)
+    if thief is None:
+        if view["steals"][me]:
+            return "your steal comes after phase 4 of your own turn"
+        return "you have no steal: 5 or more Make-up beans harvested give one"
+    if thief != me:
+        return f"player {thief} is stealing, not you"
+    words = [w for w in rest if w not in bz._FILLER and w not in bz._TO]
+    if set(words) & _NONE:
+        return Action(steal=[])
+    targets = steal_targets(view)
+    if set(words) & _ALL:
+        if len(targets) > STEAL_TARGETS:
+            three = " ".join(map(str, targets[:3]))
+            return f"choose up to 3 of {_players(targets, me)}: 'steal {three}'"
+        return Action(steal=targets)
+    nums = sorted(set(_numbers(words)))
+    if not nums:
+        if not targets:
+            return "nobody can be robbed now: 'steal none'"
+        return f"steal from whom? up to 3 of {_players(targets, me)}, or 'steal none'"
+    if len(nums) > STEAL_TARGETS:
+        return "a steal takes a coin from up to 3 players"
+    bad = [q for q in nums if q not in targets]
+    if bad:
+        return _why_not_robbed(view, bad[0])
+    action = Action(steal=nums)
+    return action if action in legal else "that steal is not possible now"
+
+
+def _parse_buy(view: dict[str, Any], legal: list[Action], vocab: bz.Vocabulary) -> Action | str:
+    action = Action(buy="field")
+    if action in legal:
+        return action
+    me = view["viewer"]
+    if view["third"][me] is not None:
+        return "you already have a 3rd field"
+    if view["phase"] in (FAN_CHOICE, STEAL, FINAL_STEAL):
+        return _phase_hint(view, vocab)
+    return f"a 3rd field costs 3 coins; you have {view['coins'][me]}"
+
+
+def _parse_promise(view: dict[str, Any], legal: list[Action]) -> Action | str:
+    action = Action(draft="promise")
+    if action in legal:
+        return action
+    if view["phase"] != TRADE:
+        return "promises are given in trades, while trading"
+    return (
+        "a promise goes with an offer: 'offer 2 give blue want soy promise' (or 'draft promise'"
+        " once your draft holds a card)"
+    )
+
+
+# -- positions this screen does not know (the 1–2 player game, for now) ---------------------------
+
+
+def _render_plain(
+    view: dict[str, Any], console: Console, names: list[str], vocab: bz.Vocabulary
+) -> None:
+    me = view.get("viewer")
+    head = Text("Ladybohn", style="bold")
+    phase = view.get("phase", "?")
+    head.append(f" · {phase}")
+    if "active" in view and phase != "over":
+        head.append(" · your turn" if view["active"] == me else f" · {names[view['active']]}")
+    if "stock" in view:
+        head.append(f" · stock {view['stock']}", style="dim")
+    if "discard" in view:
+        head.append(f" · discard {len(view['discard'])}", style="dim")
+    console.print(head)
+    fields = view.get("fields") or []
+    if fields:
+        most = max((len(f) for f in fields), default=0)
+        table = Table(box=None, padding=(0, 1), show_header=True, header_style="dim")
+        table.add_column("player")
+        table.add_column("coins", justify="right")
+        table.add_column("hand", justify="right")
+        for f in range(most):
+            table.add_column(f"field {f + 1}")
+        for p, row in enumerate(fields):
+            cells = []
+            for f in range(most):
+                cards = row[f] if f < len(row) else None
+                if cards is None:
+                    cells.append(Text("—", style="dim"))
+                elif not cards:
+                    cells.append(Text("empty", style="dim"))
+                else:
+                    top = cards[-1]
+                    lady = ", Lady on top" if is_lady(top) else ""
+                    cells.append(Text(f"{vocab.bean(top)} ×{len(cards)}{lady}"))
+            table.add_row(
+                Text(names[p] if p < len(names) else f"player {p}",
+                     style="bold cyan" if p == me else ""),
+                str((view.get("coins") or [0] * len(fields))[p]),
+                str((view.get("hands") or [0] * len(fields))[p]),
+                *cells,
+            )  # fmt: skip
+        console.print(table)
+    for i, fan in enumerate(view.get("fans") or []):
+        cards = " · ".join(card_text(c, vocab) for c in fan) or "(empty)"
+        console.print(Text(f"Fan {i + 1}      ", style="dim") + Text(f"{cards}   (top first)"))
+    for key in ("offer", "offer_area"):
+        cards = view.get(key)
+        if cards:
+            shown = [card_text(c["card"] if isinstance(c, dict) else c, vocab) for c in cards]
+            console.print(Text("Offer      ", style="dim") + Text("  ".join(shown)))
+    if view.get("hand") is not None:
+        hand = "  ".join(
+            f"{i + 1}:{card_text(c, vocab).replace(' ', '-')}" for i, c in enumerate(view["hand"])
+        )
+        console.print(Text("Your hand  ", style="bold cyan") + Text(hand or "(empty)"))
+    if phase != "over" and me is not None:
+        console.print(
+            Text(
+                "'help' lists the moves open now; type a move's place in that list (1 is the "
+                "first), a move as it is written there, or a move as JSON.",
+                style="bold green",
+            )
+        )
+
+
+def _parse_plain(
+    text: str, view: dict[str, Any], legal: list[Action], vocab: bz.Vocabulary
+) -> Action | str:
+    t = " ".join(text.lower().split())
+    if not t:
+        return "type something ('help' lists the moves)"
+    if view.get("phase") == "over":
+        return "the game is over"
+    if not legal:
+        return "there is nothing for you to do now"
+    if t.isdigit():
+        k = int(t)
+        return legal[k - 1] if 1 <= k <= len(legal) else f"choose 1 to {len(legal)}"
+    for action in legal:
+        if " ".join(_describe(action, vocab).lower().split()) == t:
+            return action
+    return "type a move as 'help' lists it, its place in that list, or a move as JSON"
+
+
+# -- 2 players and solo (duo.py) ------------------------------------------------------------------
+
+_DUO_WORDS = {
+    "leftover": "the cards left in the offer",
+    "plant": "planting from the hand",
+    "take": "taking from the offer",
+    "swap": "drawing (a swap may come first)",
+    "steal": "stealing a coin",
+    "final": "the last harvests",
+    "final-steal": "the last steals",
+}
+_OWN_TURN = ("leftover", "plant", "take", "swap")
+
+
+def _is_duo(view: dict[str, Any]) -> bool:
+    return "mode" in view and view.get("players", 0) <= 2 and "fans" in view
+
+
+def _fitting(fields: list[list[str]], card: str) -> list[int]:
+    v = bz.variety_of(card)
+    return [f for f, cards in enumerate(fields) if not cards or bz.variety_of(cards[0]) == v]
+
+
+def _kinds(row: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    seen: dict[str, dict[str, Any]] = {}
+    for c in row:
+        seen.setdefault(c["card"], c)
+    return list(seen.values())
+
+
+def _duo_stealer(view: dict[str, Any]) -> int | None:
+    if view["phase"] == "steal":
+        return view["active"]
+    if view["phase"] == "final-steal" and view.get("steal_now"):
+        return view["steal_now"][0]
+    return None
+
+
+def _duo_targets(view: dict[str, Any], thief: int) -> list[int]:
+    final = view["phase"] == "final-steal"
+    return [
+        p
+        for p in range(view["players"])
+        if p != thief
+        and view["coins"][p]
+        and (p not in view.get("protected", []) if final else not _makeup_field(view, p))
+    ]
+
+
+def _duo_choices(view: dict[str, Any]) -> list[Action]:
+    me, phase = view.get("viewer"), view["phase"]
+    if me is None or phase == "over" or me != (_duo_stealer(view) or view["active"]):
+        return []
+    if phase in ("steal", "final-steal"):
+        targets = _duo_targets(view, me)
+        out = [
+            Action(steal=list(c))
+            for k in range(min(STEAL_TARGETS, len(targets)), 0, -1)
+            for c in combinations(targets, k)
+        ]
+        return [*out, Action(steal=[])]
+    choice = view["makeup_choice"][me]
+    if choice is not None:
+        return _makeup_actions(choice)
+    fields, hand = view["fields"][me], view["hand"] or []
+    out: list[Action] = []
+    if phase == "leftover":
+        for c in _kinds(view["offer"]):
+            if view["players"] == 2:
+                out += [Action(plant=c["id"], field=f) for f in _fitting(fields, c["card"])]
+            out.append(Action(discard=c["id"]))
+    elif phase == "plant":
+        if hand and view["planted"] < 3:
+            out += [Action(plant="front", field=f) for f in _fitting(fields, hand[0])]
+        if hand and not view["hand_discarded"]:
+            out += [Action(discard_hand=i) for i in range(len(hand))]
+        if view["planted"] >= 1 or not hand:
+            out.append(Action(end="planting"))
+    elif phase == "take":
+        out += [
+            Action(take=v) for v in dict.fromkeys(bz.variety_of(c["card"]) for c in view["offer"])
+        ]
+        row = view["to_plant"][me]
+        for c in _kinds(row):
+            out += [Action(plant=c["id"], field=f) for f in _fitting(fields, c["card"])]
+        if not row:
+            out.append(Action(end="taking"))
+    elif phase == "swap":
+        out += [Action(swap=0), Action(end="swap")]
+    elif phase == "final":
+        out += [Action(harvest=f) for f, cards in enumerate(fields) if cards]
+        out += [Action(rotate=g) for g in rotations(view, me)]
+        out.append(Action(end="game"))
+    if phase in _OWN_TURN:
+        out += [Action(harvest=f) for f in range(len(fields)) if bz._may_harvest(fields, f)]
+        if bz.may_buy_field(view):
+            out.append(Action(buy="field"))
+        out += [Action(rotate=g) for g in rotations(view, me)]
+    return out
+
+
+def _duo_prompt(view: dict[str, Any], names: list[str], vocab: bz.Vocabulary) -> list[str]:
+    me, phase, active = view["viewer"], view["phase"], view["active"]
+    if phase == "over":
+        coins = view.get("result") or view["coins"]
+        tail = ""
+        if view["players"] == 1:
+            tail = f" (to beat: {len(view['discard'])} cards in the discard pile)"
+        return [f"The game is over. Coins: {', '.join(map(str, coins))}{tail}."]
+    thief = _duo_stealer(view)
+    if thief is not None:
+        if thief != me:
+            return [f"{names[thief]} is stealing."]
+        targets = _duo_targets(view, me)
+        if not targets:
+            return ["Nobody can be robbed: 'steal none'."]
+        return [f"Steal a coin from {_players(targets, me)}? 'steal {targets[0]}' or 'steal none'."]
+    if me != active:
+        return [f"{names[active]} is on turn."]
+    choice = view["makeup_choice"][me]
+    if choice is not None:
+        other = "'coin' takes 1 coin with a steal" if choice["coin"] else "'none' takes nothing"
+        return [f"Your Make-up harvest of {choice['beans']} beans: 'field' or {other}."]
+    out = []
+    rot = rotations(view, me)
+    if rot:
+        out.append(f"Rotate field {rot[0] + 1}? 'rotate {rot[0] + 1}', or go on.")
+    if phase == "leftover":
+        card = card_text(view["offer"][0]["card"], vocab)
+        if view["players"] == 1:
+            out.append(f"The offer left over is discarded: 'discard {card.lower()}'.")
+        else:
+            out.append(
+                f"Cards your opponent left: plant them ('plant {card.lower()} 1') or "
+                f"'discard {card.lower()}'."
+            )
+    elif phase == "plant":
+        hand = view["hand"] or []
+        if view["planted"] == 0 and hand:
+            out.append(f"Plant your front card, {card_text(hand[0], vocab)}: 'plant 1'.")
+        else:
+            out.append("Plant the next card ('plant 2'), or 'done'.")
+        if not view["hand_discarded"] and hand:
+            out.append("Once this turn you may discard a hand card: 'discard 3' (hand card 3).")
+    elif phase == "take":
+        row = view["to_plant"][me]
+        if row:
+            out.append(
+                f"Plant what you took: 'plant {card_text(row[0]['card'], vocab).lower()} 1'."
+            )
+        else:
+            out.append("Take a variety from the offer, all its cards ('take blue'), or 'done'.")
+    elif phase == "swap":
+        out.append("You hold 5 cards: 'swap' takes the fan for your hand, 'done' keeps it.")
+    elif phase == "final":
+        out.append("The stock is done: harvest what you like ('harvest 1'), then 'end game'.")
+    return out
+
+
+def _render_duo(
+    view: dict[str, Any], console: Console, names: list[str], vocab: bz.Vocabulary
+) -> None:
+    me, n, active, phase = view["viewer"], view["players"], view["active"], view["phase"]
+    head = Text(f"Ladybohn ({view['mode']})", style="bold")
+    if phase == "over":
+        head.append(" · the game is over")
+    else:
+        who = "your turn" if active == me else f"{names[active]} is on turn"
+        turn = view["turns"][active]
+        head.append(f" · {who} ({turn}): ")
+        head.append(_DUO_WORDS.get(phase, phase), style="bold")
+    discard = view["discard"]
+    head.append(
+        f" · stock {view['stock']} · discard {len(discard)}"
+        + (f", top {card_text(discard[-1], vocab)}" if discard else ""),
+        style="dim",
+    )
+    if view.get("ending") and phase != "over":
+        head.append(" · last turn!", style="bold red")
+    console.print(head)
+    most = max(len(f) for f in view["fields"])
+    table = Table(box=None, padding=(0, 1), show_header=True, header_style="dim")
+    for col in ("", "player", "coins", "hand"):
+        table.add_column(col, justify="right" if col in ("coins", "hand") else "left")
+    for f in range(most):
+        table.add_column(f"field {f + 1}")
+    table.add_column("")
+    for p in range(n):
+        fields = view["fields"][p]
+        cells = [
+            field_text(view, p, f, vocab) if f < len(fields) else Text("—", style="dim")
+            for f in range(most)
+        ]
+        notes = []
+        if view["steals"][p]:
+            notes.append(f"owes {bz._plural(view['steals'][p], 'steal')}")
+        if n == 2 and _makeup_field(view, p):
+            notes.append("protected")
+        shown = (view.get("shown") or [[]] * n)[p]
+        if shown and p != me:
+            notes.append("front: " + ", ".join(card_text(c, vocab) for c in shown))
+        table.add_row(
+            Text("▶" if p == active and phase != "over" else "", style="bold green"),
+            Text(names[p], style="bold cyan" if p == me else ""),
+            str(view["coins"][p]),
+            str(view["hands"][p]),
+            *cells,
+            Text(" · ".join(notes), style="yellow"),
+        )
+    console.print(table)
+    for i, fan in enumerate(view["fans"]):
+        line = Text(f"Fan {i + 1}      ", style="dim")
+        line.append(" · ".join(card_text(c, vocab) for c in fan) or "(empty)")
+        line.append(f"   ({len(fan)} cards, top first)", style="dim")
+        console.print(line)
+    if view["offer"]:
+        line = Text("Offer      ", style="dim")
+        line.append(
+            "  ".join(card_text(c["card"], vocab) for c in view["offer"]), style="bold yellow"
+        )
+        console.print(line)
+    row = view["to_plant"][me] if me is not None else []
+    if row:
+        console.print(
+            Text("To plant   ", style="dim")
+            + Text(", ".join(card_text(c["card"], vocab) for c in row))
+        )
+    if view.get("hand") is not None:
+        line = Text("Your hand  ", style="bold cyan")
+        for i, card in enumerate(view["hand"]):
+            if i:
+                line.append("  ")
+            line.append(f"{i + 1}:", style="dim")
+            line.append(card_text(card, vocab).replace(" ", "-"), style="bold" if i == 0 else "")
+        if not view["hand"]:
+            line.append("(empty)", style="dim")
+        console.print(line)
+    menu = choices(view)
+    if menu:
+        line = Text("Choices    ", style="dim")
+        for i, action in enumerate(menu):
+            if i:
+                line.append(" · ", style="dim")
+            line.append(f"{i + 1} ", style="bold")
+            text = _describe(action, vocab)
+            if action.get("plant") == "front":
+                text = f"plant {card_text(view['hand'][0], vocab)} on field {action['field'] + 1}"
+            line.append(text)
+        console.print(line)
+    if me is not None:
+        for text in _duo_prompt(view, names, vocab):
+            console.print(Text(text, style="bold green"))
+
+
+def _parse_duo(
+    text: str, view: dict[str, Any], legal: list[Action], vocab: bz.Vocabulary
+) -> Action | str:
+    lady = bool(_LADY.search(text))
+    text = _LADY.sub(" ", re.sub(r"(?i)make[\s-]*up", "makeup", text))
+    words = bz._words(text)
+    if not words:
+        return "type something ('help' explains)"
+    if view["phase"] == "over":
+        return "the game is over"
+    me = view.get("viewer")
+    if me is None:
+        return "a spectator does not act"
+    if not legal:
+        return "it is not your move now"
+    if len(words) == 1 and words[0].isdigit():
+        return _pick(int(words[0]), view, legal, vocab)
+    head, rest = words[0], words[1:]
+    if view["makeup_choice"][me] is not None and any(a.get("makeup") for a in legal):
+        return _parse_makeup(words, view, legal)
+    verb = _VERB.get(head) or bz._VERB.get(head)
+    if head in ("discard", "drop", "wegwerfen", "abwerfen", "ablegen", "x"):
+        verb = "discard"
+    elif head in ("take", "nimm", "nehme", "nehmen"):
+        verb = "take_offer"
+    if verb is None and isinstance(vocab.variety(head), str):
+        verb, rest = "plant", words
+    if verb == "steal":
+        return _parse_duo_steal(rest, view, legal)
+    if verb == "swap":
+        action = Action(swap=0)
+        return action if action in legal else "you may swap only with 5 cards, between your draws"
+    if verb == "rotate":
+        return _parse_rotate(rest, view, legal, vocab)
+    if verb == "harvest":
+        return bz._parse_harvest(verb, rest, view, legal, vocab)
+    if verb == "buy":
+        action = Action(buy="field")
+        return action if action in legal else "you cannot buy a 3rd field now"
+    if verb == "end" or (verb == "decline" and view["phase"] == "swap"):
+        return _parse_duo_end(rest, legal, vocab)
+    if verb == "take_offer":
+        return _parse_duo_take(rest, view, legal, vocab)
+    if verb == "discard":
+        return _parse_duo_discard(rest, view, legal, lady, vocab)
+    if verb == "plant":
+        return _parse_duo_plant(rest, view, legal, lady, vocab)
+    return (
+        f"I do not know '{head}': try plant, discard, take, done, harvest, rotate, buy, swap, "
+        "steal, or a choice's number ('help' explains)"
+    )
+
+
+_NOT_BEANS = {"hand", "front", "every", "all", "alle", "offer", "auslage", "card", "your", "one"}
+
+
+def _named(rest: list[str], vocab: bz.Vocabulary) -> tuple[list[int], list[str]]:
+    nums, beans = [], []
+    for w in rest:
+        k = bz._number(w)
+        if k is not None:
+            nums.append(k)
+        elif w not in bz._FILLER and w not in _NOT_BEANS:
+            beans.append(bz._bean_word(w, vocab))
+    return nums, beans
+
+
+def _same_kind(action_card: int, variety: str, lady: bool, vocab: bz.Vocabulary) -> bool:
+    name = vocab.card(action_card) or ""
+    return bz.variety_of(name) == variety and (is_lady(name) == lady or variety == MAKEUP)
+
+
+def _parse_duo_plant(
+    rest: list[str], view: dict[str, Any], legal: list[Action], lady: bool, vocab: bz.Vocabulary
+) -> Action | str:
+    nums, beans = _named(rest, vocab)
+    plants = [a for a in legal if "plant" in a]
+    if not plants:
+        return "there is nothing to plant now"
+    if beans:
+        plants = [
+            a
+            for a in plants
+            if a["plant"] != "front" and _same_kind(a["plant"], beans[0], lady, vocab)
+        ]
+        if not plants:
+            kind = f"{vocab.bean(beans[0])}{' Lady' if lady else ''}"
+            return f"you have no {kind} to plant here (or it fits no field: harvest first)"
+    if nums:
+        plants = [a for a in plants if a["field"] == nums[0] - 1]
+        if not plants:
+            return f"that does not go on field {nums[0]}: a field takes one variety"
+    if len({a["plant"] for a in plants}) > 1:
+        return "plant which card? name it: 'plant blue 1', 'plant blue lady 2'"
+    if len(plants) > 1:
+        return "on which field? " + bz._or([str(a["field"] + 1) for a in plants])
+    return plants[0]
+
+
+def _parse_duo_discard(
+    rest: list[str], view: dict[str, Any], legal: list[Action], lady: bool, vocab: bz.Vocabulary
+) -> Action | str:
+    nums, beans = _named(rest, vocab)
+    if nums and not beans:
+        action = Action(discard_hand=nums[0] - 1)
+        if action in legal:
+            return action
+        return "you may discard one hand card once, while planting: 'discard 3' (hand card 3)"
+    drops = [a for a in legal if "discard" in a]
+    if beans:
+        drops = [a for a in drops if _same_kind(a["discard"], beans[0], lady, vocab)]
+        if not drops:
+            hand = [
+                Action(discard_hand=i)
+                for i, c in enumerate(view["hand"] or [])
+                if bz.variety_of(c) == beans[0] and is_lady(c) == lady
+            ]
+            hand = [a for a in hand if a in legal]
+            return hand[0] if hand else f"there is no {vocab.bean(beans[0])} to discard now"
+    if len(drops) == 1:
+        return drops[0]
+    return "discard which? 'discard blue' (a card of the offer) or 'discard 3' (hand card 3)"
+
+
+def _parse_duo_take(
+    rest: list[str], view: dict[str, Any], legal: list[Action], vocab: bz.Vocabulary
+) -> Action | str:
+    _, beans = _named(rest, vocab)
+    takes = [a for a in legal if "take" in a]
+    if beans:
+        action = Action(take=beans[0])
+        return action if action in takes else f"the offer holds no {vocab.bean(beans[0])} to take"
+    if len(takes) == 1:
+        return takes[0]
+    return "take which variety? " + bz._or([f"'take {a['take']}'" for a in takes])
+
+
+def _parse_duo_end(rest: list[str], legal: list[Action], vocab: bz.Vocabulary) -> Action | str:
+    ends = [a for a in legal if "end" in a]
+    said = [w for w in rest if w not in bz._FILLER]
+    if said:
+        ends = [a for a in ends if a["end"].startswith(said[0][:4])] or ends
+    if len(ends) == 1:
+        return ends[0]
+    return (
+        "there is nothing to end now"
+        if not ends
+        else "end what? " + ", ".join(_describe(a, vocab) for a in ends)
+    )
+
+
+def _parse_duo_steal(rest: list[str], view: dict[str, Any], legal: list[Action]) -> Action | str:
+    if not any("steal" in a for a in legal):
+        return "you have no steal now: 5 or more Make-up beans harvested give one"
+    words = [w for w in rest if w not in bz._FILLER and w not in bz._TO]
+    if set(words) & _NONE:
+        return Action(steal=[])
+    nums = sorted(set(_numbers(words)))
+    if not nums:
+        options = [a for a in legal if a.get("steal")]
+        return options[0] if len(options) == 1 else "steal from whom? 'steal 1' or 'steal none'"
+    action = Action(steal=nums)
+    return action if action in legal else "that player cannot be robbed now"

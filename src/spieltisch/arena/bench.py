@@ -35,11 +35,18 @@ def _api_playout(game_id: str, rng: Rng) -> Playout:
         state = game.new_state(seed=rng.next64())
         actions = 0
         while not state.is_terminal():
-            for player in state.actors():
+            # a random one of those who may act: always the first would starve the others
+            # where several may act at once (the bean games)
+            actors = sorted(state.actors())
+            if len(actors) == 1:
+                (player,) = actors
                 legal = state.legal_actions(player)
-                state.apply(player, legal[rng.below(len(legal))])
-                actions += 1
-                break
+            else:
+                options = [(p, state.legal_actions(p)) for p in actors]
+                options = [(p, legal) for p, legal in options if legal]
+                player, legal = options[rng.below(len(options))]
+            state.apply(player, legal[rng.below(len(legal))])
+            actions += 1
         return actions
 
     return play

@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import argparse
 import time
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from functools import partial
 
 import spieltisch
+from _common import run_in_chunks
 from spieltisch.bots import Bot, Decision, make_bot
 from spieltisch.bots.scheduler import play_game
 from spieltisch.core import Action
@@ -87,18 +88,8 @@ def play(players: int, hero: str, field: str, seeds: range, all_hero: bool) -> T
 def measure(
     players: int, hero: str, field: str, games: int, seed: int, all_hero: bool, workers: int
 ) -> Tally:
-    size = max(1, -(-games // (workers * 4)))
-    chunks = [range(s, min(s + size, seed + games)) for s in range(seed, seed + games, size)]
-    total = Tally()
-    if workers == 1:
-        for seeds in chunks:
-            total.add(play(players, hero, field, seeds, all_hero))
-        return total
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = [pool.submit(play, players, hero, field, s, all_hero) for s in chunks]
-        for fut in futures:
-            total.add(fut.result())
-    return total
+    task = partial(play, players, hero, field, all_hero=all_hero)
+    return run_in_chunks(task, Tally(), games, seed, workers, split=4)
 
 
 def row(label: str, players: int, t: Tally) -> str:

@@ -7,9 +7,10 @@ from collections.abc import Mapping
 from typing import Any
 
 import pytest
+from bot_guard import Checked, ResampleOnly, guarded_decision
 
 import spieltisch
-from spieltisch.bots import Bot, Decision, make_bot, strongest_bot
+from spieltisch.bots import Decision, make_bot, strongest_bot
 from spieltisch.bots.alphabeta import WIN, AlphaBetaBot
 from spieltisch.bots.scheduler import play_game
 from spieltisch.core import Action, Game, Result, Rng, State
@@ -162,19 +163,6 @@ def test_it_takes_the_winning_capture(depth: int) -> None:
     assert bot.info.value == WIN - 1
 
 
-class Checked(Bot):
-    """Plays the inner bot and checks every action it returns against the legal ones."""
-
-    def __init__(self, inner: Bot) -> None:
-        self.inner, self.name, self.moves = inner, inner.name, 0
-
-    def act(self, decision: Decision) -> Action | None:
-        action = self.inner.act(decision)
-        assert action in decision.legal, (action, decision.legal)
-        self.moves += 1
-        return action
-
-
 @pytest.mark.parametrize(
     ("game_id", "options", "spec"),
     [
@@ -191,7 +179,7 @@ def test_it_never_plays_an_illegal_action(game_id: str, options: dict, spec: str
             bots.reverse()
         played = play_game(game, bots, seed)
         assert played.state.is_terminal()
-        assert all(b.moves for b in bots)
+        assert all(b.actions for b in bots)
 
 
 def test_it_arranges_quickly_and_legally() -> None:
@@ -285,29 +273,14 @@ def test_kalah_extra_turn_then_the_win() -> None:
     assert bot.info.value == WIN - 2  # both plies are player 0's own
 
 
-class Guarded:
-    """A state that lets only ``resample`` through: the bot must not read the real state."""
-
-    def __init__(self, state: State) -> None:
-        self._real = state
-        self.resampled = 0
-
-    def resample(self, player: int, rng: Rng) -> State:
-        self.resampled += 1
-        return self._real.resample(player, rng)
-
-    def __getattr__(self, name: str) -> Any:
-        raise AssertionError(f"the bot read the real state's {name!r}")
-
-
 @pytest.mark.parametrize("game_id", ["mancala", "kalah"])
 def test_it_sees_only_the_view_and_a_resample(game_id: str) -> None:
     game = spieltisch.load_game(game_id)
     state = game.new_state(2, seed=2)
     before = state.to_json_text()
     player = min(state.actors())
-    guard = Guarded(state)
-    decision = Decision(player, state.view(player), state.legal_actions(player), Rng(0), guard)  # type: ignore[arg-type]
+    guard = ResampleOnly(state)
+    decision = guarded_decision(state, player, Rng(0), guard)
     action = make_bot("alphabeta:depth=3", game).act(decision)
     assert action in decision.legal
     assert guard.resampled == 1

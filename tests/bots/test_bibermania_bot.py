@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
 import pytest
+from bot_guard import Checked, guarded_decision
 
 import spieltisch
 from spieltisch.arena.simulate import simulate
-from spieltisch.bots import Bot, Decision, make_bot, strongest_bot
+from spieltisch.bots import Decision, make_bot, strongest_bot
 from spieltisch.bots.scheduler import play_game
 from spieltisch.core import Action, Rng, State
 from spieltisch.games.bibermania import bots as biber_bots
@@ -69,18 +69,6 @@ def decide(state: State, player: int = 0) -> Action:
     action = bot.act(decision)
     assert action in decision.legal
     return action
-
-
-class Checked(Bot):
-    """The inner bot; every action it returns must be legal."""
-
-    def __init__(self, inner: Bot) -> None:
-        self.inner, self.name = inner, inner.name
-
-    def act(self, decision: Decision) -> Action | None:
-        action = self.inner.act(decision)
-        assert action in decision.legal, (action, decision.view["phase"])
-        return action
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -161,13 +149,6 @@ def test_it_steals_from_the_leaders_top_group() -> None:
     assert decide(state) == {"steal": 1, "card": "7"}
 
 
-class Guarded:
-    """Stands in for the state: any use of it fails the test."""
-
-    def __getattr__(self, name: str) -> Any:
-        raise AssertionError(f"the bot read the real state's {name!r}")
-
-
 @pytest.mark.parametrize("players", [3, 5])
 def test_it_sees_only_the_view(players: int) -> None:
     bot = make_bot("heuristic", GAME)
@@ -176,13 +157,7 @@ def test_it_sees_only_the_view(players: int) -> None:
     while not state.is_terminal():
         (player,) = state.actors()
         before = state.to_json_text()
-        decision = Decision(
-            player,
-            state.view(player),
-            state.legal_actions(player),
-            rng,
-            Guarded(),  # type: ignore[arg-type]
-        )
+        decision = guarded_decision(state, player, rng)
         action = bot.act(decision)
         assert action in decision.legal
         assert state.to_json_text() == before

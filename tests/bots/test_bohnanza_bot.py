@@ -7,6 +7,7 @@ from collections import Counter
 from typing import Any
 
 import pytest
+from bot_guard import ViewOnly, guarded_decision
 
 import spieltisch
 from spieltisch.arena.simulate import simulate
@@ -20,33 +21,9 @@ OPTIONS = {"trade_seconds": 10.0}
 GAME = spieltisch.load_game("bohnanza", **OPTIONS)
 
 
-class Guarded:
-    """Stands in for the state: any use of it fails the test."""
-
-    def __getattr__(self, name: str) -> Any:
-        raise AssertionError(f"the bot read the real state's {name!r}")
-
-
-class Checked(Bot):
-    """The inner bot, seeing a decision whose state is guarded; its answers are checked."""
-
-    def __init__(self, inner: Bot) -> None:
-        self.inner = inner
-        self.name = inner.name
-        self.actions = 0
-
-    def _guarded(self, decision: Decision) -> Decision:
-        return Decision(decision.player, decision.view, decision.legal, decision.rng, Guarded())  # type: ignore[arg-type]
-
-    def act(self, decision: Decision) -> Action | None:
-        action = self.inner.act(self._guarded(decision))
-        # a whole offer is validated by the engine when it is applied; all else is listed
-        assert action is None or action in decision.legal or set(action) == {"offer"}, action
-        self.actions += action is not None
-        return action
-
-    def reaction_time(self, decision: Decision) -> float:
-        return self.inner.reaction_time(self._guarded(decision))
+def listed_or_offer(decision: Decision, action: Action | None) -> bool:
+    # a whole offer is validated by the engine when it is applied; all else is listed
+    return action is None or action in decision.legal or set(action) == {"offer"}
 
 
 def accepted(played: Any) -> int:
@@ -56,7 +33,7 @@ def accepted(played: Any) -> int:
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_only_legal_actions_from_the_view(players: int) -> None:
     specs = ["trader", "notrade", "random", "trader", "notrade"][:players]
-    bots = [Checked(make_bot(s, GAME)) for s in specs]
+    bots = [ViewOnly(make_bot(s, GAME), listed_or_offer) for s in specs]
     played = play_game(GAME, bots, seed=100 + players)
     assert played.state.is_terminal()
     assert all(b.actions > 0 for b in bots)
@@ -111,14 +88,7 @@ def position(
 
 
 def decide(state: BohnanzaState, player: int, bot: str = "trader") -> Action | None:
-    decision = Decision(
-        player,
-        state.view(player),
-        state.legal_actions(player),
-        Rng(5),
-        Guarded(),  # type: ignore[arg-type]
-    )
-    return make_bot(bot, GAME).act(decision)
+    return make_bot(bot, GAME).act(guarded_decision(state, player, Rng(5)))
 
 
 def offer(sender: int, to: int, give: list[tuple[str, str]], want: list[tuple[str, str]]) -> dict:

@@ -7,11 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from bot_guard import ViewOnly, guarded_decision
 from ladybohn_positions import load
 
 import spieltisch
 from spieltisch.arena.simulate import simulate
-from spieltisch.bots import Bot, Decision, make_bot, strongest_bot
+from spieltisch.bots import Decision, make_bot, strongest_bot
 from spieltisch.bots.scheduler import play_game
 from spieltisch.core import Action, Rng
 from spieltisch.games.ladybohn import bots as lady_bots
@@ -20,39 +21,15 @@ OPTIONS = {"trade_seconds": 10.0}
 GAME = spieltisch.load_game("ladybohn", **OPTIONS)
 
 
-class Guarded:
-    """Stands in for the state: any use of it fails the test."""
-
-    def __getattr__(self, name: str) -> Any:
-        raise AssertionError(f"the bot read the real state's {name!r}")
-
-
-class Checked(Bot):
-    """The inner bot, seeing a decision whose state is guarded; its answers are checked."""
-
-    def __init__(self, inner: Bot) -> None:
-        self.inner = inner
-        self.name = inner.name
-        self.actions = 0
-
-    def _guarded(self, decision: Decision) -> Decision:
-        return Decision(decision.player, decision.view, decision.legal, decision.rng, Guarded())  # type: ignore[arg-type]
-
-    def act(self, decision: Decision) -> Action | None:
-        action = self.inner.act(self._guarded(decision))
-        # a whole offer is validated by the engine when it is applied; all else is listed, but
-        # a received card may be named by any id of its variety (the Lady or the male)
-        assert (
-            action is None
-            or action in decision.legal
-            or set(action) == {"offer"}
-            or Action(action, plant=same_variety(decision, action)) in decision.legal
-        ), action
-        self.actions += action is not None
-        return action
-
-    def reaction_time(self, decision: Decision) -> float:
-        return self.inner.reaction_time(self._guarded(decision))
+def listed_or_offer(decision: Decision, action: Action | None) -> bool:
+    # a whole offer is validated by the engine when it is applied; all else is listed, but
+    # a received card may be named by any id of its variety (the Lady or the male)
+    return (
+        action is None
+        or action in decision.legal
+        or set(action) == {"offer"}
+        or Action(action, plant=same_variety(decision, action)) in decision.legal
+    )
 
 
 def same_variety(decision: Decision, action: Action) -> Any:
@@ -74,14 +51,14 @@ def test_only_legal_actions_from_the_view(players: int) -> None:
     specs = ["trader", "notrade", "random", "trader", "notrade"][:players]
     if players == 1:
         specs = ["trader"]
-    bots = [Checked(make_bot(s, GAME)) for s in specs]
+    bots = [ViewOnly(make_bot(s, GAME), listed_or_offer) for s in specs]
     played = play_game(GAME, bots, seed=200 + players)
     assert played.state.is_terminal()
     assert all(b.actions > 0 for b in bots)
 
 
 def test_solo_notrade_plays_legally() -> None:
-    bot = Checked(make_bot("notrade", GAME))
+    bot = ViewOnly(make_bot("notrade", GAME), listed_or_offer)
     assert play_game(GAME, [bot], seed=7).state.is_terminal()
 
 
@@ -89,14 +66,7 @@ def test_solo_notrade_plays_legally() -> None:
 
 
 def decide(state: Any, player: int, bot: str = "trader") -> Action | None:
-    decision = Decision(
-        player,
-        state.view(player),
-        state.legal_actions(player),
-        Rng(5),
-        Guarded(),  # type: ignore[arg-type]
-    )
-    return make_bot(bot, GAME).act(decision)
+    return make_bot(bot, GAME).act(guarded_decision(state, player, Rng(5)))
 
 
 def test_it_swaps_its_hand_for_a_fan_that_fits_its_fields() -> None:

@@ -9,14 +9,12 @@ left of them after the test's own cards), so that no lay beats anything in it.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from typing import Any
 
-import pytest
+from position_checks import events_of, refused, text  # noqa: F401 (re-exported)
 
 import spieltisch
-from spieltisch import IllegalAction
 
 ACTIONS = ("superbiber", "dieb", "fee", "partybiber", "hippie", "gemeinling", "bodyguard", "koenig")
 
@@ -107,10 +105,6 @@ def load(hands, piles=None, options: dict | None = None, **kw):
     return game.from_json(position(game, hands, piles, **kw))
 
 
-def text(state) -> str:
-    return json.dumps(state.to_json(), sort_keys=True)
-
-
 def where(j: dict[str, Any]) -> Counter:
     """Every card of a position, wherever it is (the beaten cards waiting for keep included)."""
     c = Counter(j["display"]) + Counter(j["supply"]) + Counter(j["stock"]) + Counter(j["rejected"])
@@ -142,21 +136,9 @@ def lays(state, player: int) -> set[tuple[str, ...]]:
     return {tuple(srt(a["lay"])) for a in state.legal_actions(player)}
 
 
-def refused(state, player: int, action: dict) -> None:
-    before = text(state)
-    assert action not in state.legal_actions(player)
-    with pytest.raises(IllegalAction):
-        state.apply(player, action)
-    assert text(state) == before, "an illegal action changes nothing"
-
-
 def keep_all(state, player: int, keep: bool = True) -> None:
     while state.to_json()["phase"] == "keep":
         do(state, player, {"keep": keep})
-
-
-def events_of(events, kind: str) -> list:
-    return [e for e in events if e.type == kind]
 
 
 def pile(state, p: int) -> list[list[str]]:

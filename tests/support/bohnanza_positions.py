@@ -10,15 +10,13 @@ the coins of a player (``rest=p``), so that every card id is in exactly one plac
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-import pytest
+from position_checks import events_of, item, legal, refused, same, text  # noqa: F401 (re-exported)
 
 import spieltisch
-from spieltisch import IllegalAction
 
 # (variety, cards, beanometer with 0 for "–"): rules/bohnanza.md's table
 TABLE = [
@@ -154,10 +152,6 @@ def load(players: int = 3, options: dict[str, Any] | None = None, **kw: Any):
     return game.from_json(position(game, players, **kw))
 
 
-def text(state) -> str:
-    return json.dumps(state.to_json(), sort_keys=True)
-
-
 def where(j: dict[str, Any]) -> Counter:
     """Every card id of a position, wherever it is."""
     c = Counter(j["stock"]) + Counter(j["discard"]) + Counter(j["offer_area"])
@@ -179,33 +173,5 @@ def do(state, player: int, action: dict[str, Any]):
     return events
 
 
-def refused(state, player: int, action: dict[str, Any]) -> None:
-    before = text(state)
-    if "offer" not in action:  # a whole offer in one action is checked, never listed
-        assert action not in state.legal_actions(player)
-    with pytest.raises(IllegalAction):
-        state.apply(player, action)
-    assert text(state) == before, "a refused action changes nothing"
-
-
 def names(state, ids: Iterable[int]) -> list[str]:
     return [state.game.deck.kinds[c].variety for c in ids]
-
-
-def legal(state, player: int) -> list[dict[str, Any]]:
-    return [dict(a) for a in state.legal_actions(player)]
-
-
-def same(actions, expected) -> bool:
-    """The same actions, each once, in any order."""
-    got = [json.dumps(dict(a), sort_keys=True) for a in actions]
-    want = [json.dumps(dict(a), sort_keys=True) for a in expected]
-    return sorted(got) == sorted(want)
-
-
-def events_of(events, kind: str) -> list:
-    return [e for e in events if e.type == kind]
-
-
-def item(variety: str, count: int = 1, source: str = "hand") -> dict[str, Any]:
-    return {"variety": variety, "count": count, "from": source}

@@ -12,15 +12,13 @@ coins, so that every card id is in exactly one place.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-import pytest
+from position_checks import events_of, item, legal, refused, same, text  # noqa: F401 (re-exported)
 
 import spieltisch
-from spieltisch import IllegalAction
 
 Card = str | int
 
@@ -192,10 +190,6 @@ def load(players: int = 3, options: dict[str, Any] | None = None, **kw: Any):
     return game.from_json(position(game, players, **kw))
 
 
-def text(state) -> str:
-    return json.dumps(state.to_json(), sort_keys=True)
-
-
 def where(j: dict[str, Any]) -> Counter:
     """Every card id of a position, wherever it is, read from ``to_json()`` alone."""
     c = Counter(j["stock"]) + Counter(j["discard"]) + Counter(j["offer_area"])
@@ -224,34 +218,6 @@ def do(state, player: int, action: dict[str, Any]):
     return events
 
 
-def refused(state, player: int, action: dict[str, Any]) -> None:
-    before = text(state)
-    if "offer" not in action:
-        assert action not in [dict(a) for a in state.legal_actions(player)]
-    with pytest.raises(IllegalAction):
-        state.apply(player, action)
-    assert text(state) == before, "a refused action changes nothing"
-
-
 def kinds(state, ids: Iterable[int]) -> list[str]:
     """Kind names (``blue``, ``blue-lady``, ``makeup-lady``) of card ids."""
     return [state.game.deck.kinds[c].name for c in ids]
-
-
-def legal(state, player: int) -> list[dict[str, Any]]:
-    return [dict(a) for a in state.legal_actions(player)]
-
-
-def same(actions, expected) -> bool:
-    """The same actions, each once, in any order."""
-    got = [json.dumps(dict(a), sort_keys=True) for a in actions]
-    want = [json.dumps(dict(a), sort_keys=True) for a in expected]
-    return sorted(got) == sorted(want)
-
-
-def events_of(events, kind: str) -> list:
-    return [e for e in events if e.type == kind]
-
-
-def item(variety: str, count: int = 1, source: str = "hand") -> dict[str, Any]:
-    return {"variety": variety, "count": count, "from": source}

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable
+from functools import partial
 from typing import Any
 
 from rich.console import Console
@@ -33,6 +34,9 @@ from ..games.bibermania.cards import (
     sort_cards,
     sort_key,
 )
+from .words import hidden_from, you_or_player
+from .words import or_list as _or
+from .words import player_token as _player
 
 HELP = (
     "Lay a group by card names or digits: '5 5 joker', 'hippie 3 4 5', 'party 2 5 9', 'dieb',\n"
@@ -107,11 +111,6 @@ def _words(text: str) -> list[str]:
     return t.split()
 
 
-def _player(token: str) -> int | None:
-    m = re.fullmatch(r"p(\d+)", token)
-    return int(m.group(1)) if m else None
-
-
 _FILLER = {
     "the", "a", "an", "one", "card", "cards", "in", "on", "of", "to", "for", "into", "with",
     "lay", "lays", "play", "plays", "beat", "beats", "steal", "steals", "take", "takes",
@@ -130,12 +129,6 @@ _FROM = {"from", "von", "aus", "vom"}
 
 def _named(cards: Iterable[str]) -> str:
     return " ".join(card_name(c) for c in cards)
-
-
-def _or(items: list[str]) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " or " + items[-1]
 
 
 def _count_word(k: int) -> str:
@@ -373,14 +366,11 @@ def describe(action: Action) -> str:
 def describe_event(event: dict[str, Any], viewer: int | None = None) -> str | None:
     """One event in words, as ``viewer`` sees it ("you"); a private event only for those who
     may see it."""
-    seen = event.get("visible_to")
-    if seen is not None and viewer not in seen:
+    if hidden_from(event, viewer):
         return None
     kind = event["type"]
     p = event.get("player")
-
-    def name(q: Any) -> str:
-        return "you" if q == viewer else f"player {q}"
+    name = partial(you_or_player, viewer=viewer)
 
     def whose(q: Any) -> str:
         return "your" if q == viewer else f"player {q}'s"
@@ -485,6 +475,17 @@ def _unknown(token: str) -> str:
         f"'{token}' is not a card I know: digits 1-10, Joker (j), Superbiber, Dieb, Fee, "
         "Partybiber, Hippie, Gemeinling, Bodyguard, König"
     )
+
+
+def _cards_in(words: list[str]) -> list[str] | str:
+    """The cards the words name, or what is wrong with the first word that names none."""
+    cards = []
+    for w in words:
+        card = _card(w)
+        if card is None:
+            return _unknown(w)
+        cards.append(card)
+    return cards
 
 
 def _parse_lay(words: list[str], view: dict[str, Any], legal: list[Action]) -> Action | str:
@@ -647,12 +648,9 @@ def _parse_fee(words: list[str], view: dict[str, Any], legal: list[Action]) -> A
     items = before + after
     if not players and len(items) == 2 and items[-1].isdigit():
         players, items = [int(items[-1])], items[:-1]  # "7 2": the 7 from player 2
-    cards = []
-    for w in items:
-        card = _card(w)
-        if card is None:
-            return _unknown(w)
-        cards.append(card)
+    cards = _cards_in(items)
+    if isinstance(cards, str):
+        return cards
     if len(cards) == 2 and "fee" in cards:  # "fee 7 from 2"
         cards.remove("fee")
     opponents = sorted({a["from"] for a in legal if a["fee"] is not None})
@@ -679,12 +677,9 @@ def _parse_source(words: list[str], view: dict[str, Any], legal: list[Action]) -
     if stock and not named:
         action = Action(**{verb: "stock"})
         return action if action in legal else "the stock is empty: take a supply card, " + kinds
-    cards = []
-    for w in named:
-        card = _card(w)
-        if card is None:
-            return _unknown(w)
-        cards.append(card)
+    cards = _cards_in(named)
+    if isinstance(cards, str):
+        return cards
     if not cards and any(w in _SUPPLY for w in words) and len(supply) == 1:
         cards = supply
     if len(cards) != 1:

@@ -12,9 +12,9 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
+from functools import lru_cache, partial
 from types import MappingProxyType
 from typing import Any
 
@@ -26,6 +26,12 @@ from ..core import REFEREE, Action
 from ..games.beans.cards import MALE, Deck, payout
 from ..games.beans.trading import HAND, OFFER, items_to_json
 from ..games.bohnanza.rules import PLANT, PLANT_TRADES, TRADE, BohnanzaGame
+from .words import and_list as _and
+from .words import hidden_from, you_or_player
+from .words import number_token as _number
+from .words import or_list as _or
+from .words import player_token as _player
+from .words import plural as _plural
 
 HELP = (
     "Plant: 'plant 1' or 'p 1' (your front card on field 1); traded cards: 'plant chili 2'.\n"
@@ -186,10 +192,6 @@ def bean(variety: str, vocab: Vocabulary | None = None) -> str:
 # -- words ----------------------------------------------------------------------------------------
 
 
-def _plural(k: int, word: str) -> str:
-    return f"{k} {word}" if k == 1 else f"{k} {word}s"
-
-
 def _coins(k: int) -> str:
     return _plural(k, "coin")
 
@@ -203,18 +205,6 @@ def _items(items: list[dict[str, Any]], vocab: Vocabulary, tag: bool = True) -> 
             text += " (turned up)"
         parts.append(text)
     return ", ".join(parts) if parts else "nothing"
-
-
-def _or(items: list[str]) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " or " + items[-1]
-
-
-def _and(items: list[str]) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def meter_text(meter: tuple[int, ...] | list[int], beans: int) -> str:
@@ -358,25 +348,73 @@ _PHASE_WORDS = {
 
 def render(view: dict[str, Any], console: Console, names: list[str]) -> None:
     vocab = vocabulary(view)
-    me, n, active, phase = view["viewer"], view["players"], view["active"], view["phase"]
-    head = Text("Bohnanza", style="bold")
+    me = view["viewer"]
+    console.print(_head("Bohnanza", view, names, _PHASE_WORDS, vocab.bean))
+    console.print(_player_table(view, names, lambda p, f: field_text(view["fields"][p][f], vocab)))
+    _print_lines(
+        console,
+        [
+            _cards_line("Turned up  ", [c["card"] for c in view["offer_area"]], vocab.bean),
+            _to_plant_line(view, names, vocab.bean),
+            *_offer_lines(view, lambda o: offer_text(o, me, vocab)),
+            _draft_line(view.get("draft"), vocab),
+            _hand_line(view.get("hand"), vocab.bean),
+            _choices_line(choices(view), lambda action: _choice_text(action, view, vocab)),
+        ],
+    )
+    console.print(Text(prompt(view, names, vocab), style="bold green"))
+
+
+# The pieces of the screen, also Ladybohn's (``card``: a card id in words).
+
+
+def _print_lines(console: Console, lines: Iterable[Text | None]) -> None:
+    for line in lines:
+        if line is not None:
+            console.print(line)
+
+
+def _head(
+    title: str,
+    view: dict[str, Any],
+    names: list[str],
+    phase_words: Mapping[str, str],
+    card: Callable[[str], str],
+) -> Text:
+    """The top line: the game, whose turn, what is done now, stock and discard."""
+    me, active, phase = view["viewer"], view["active"], view["phase"]
+    head = Text(title, style="bold")
     if phase == "over":
         head.append(" · the game is over")
     else:
         head.append(" · your turn: " if active == me else f" · {names[active]} is on turn: ")
-        head.append(_PHASE_WORDS.get(phase, phase), style="bold")
+        head.append(phase_words.get(phase, phase), style="bold")
         if phase == PLANT:
             head.append(f" ({view['planted']} planted)")
+    stock = f"stock {view['stock']} (ran out {view['exhausted']} of 3 times)"
+    return _head_tail(head, view, stock, card)
+
+
+def _head_tail(head: Text, view: dict[str, Any], stock: str, card: Callable[[str], str]) -> Text:
+    """``head`` with the stock, the discard pile and a last-turn warning appended."""
     discard = view["discard"]
     head.append(
-        f" · stock {view['stock']} (ran out {view['exhausted']} of 3 times)"
-        f" · discard {len(discard)}" + (f", top {vocab.bean(discard[-1])}" if discard else ""),
+        f" · {stock} · discard {len(discard)}" + (f", top {card(discard[-1])}" if discard else ""),
         style="dim",
     )
-    if view.get("ending") and phase != "over":
+    if view.get("ending") and view["phase"] != "over":
         head.append(" · last turn!", style="bold red")
-    console.print(head)
+    return head
 
+
+def _player_table(
+    view: dict[str, Any],
+    names: list[str],
+    cell: Callable[[int, int], Text],
+    notes: Callable[[int], str] | None = None,
+) -> Table:
+    """A row a player: coins, hand size, ``cell(p, f)`` a field, and ``notes(p)`` when given."""
+    me, active, phase = view["viewer"], view["active"], view["phase"]
     most = max(len(f) for f in view["fields"])
     table = Table(box=None, padding=(0, 1), show_header=True, header_style="dim")
     table.add_column("")
@@ -385,12 +423,13 @@ def render(view: dict[str, Any], console: Console, names: list[str]) -> None:
     table.add_column("hand", justify="right")
     for f in range(most):
         table.add_column(f"field {f + 1}")
-    for p in range(n):
+    if notes is not None:
+        table.add_column("")
+    for p in range(view["players"]):
         fields = view["fields"][p]
-        cells = [
-            field_text(fields[f], vocab) if f < len(fields) else Text("—", style="dim")
-            for f in range(most)
-        ]
+        cells = [cell(p, f) if f < len(fields) else Text("—", style="dim") for f in range(most)]
+        if notes is not None:
+            cells.append(Text(notes(p), style="yellow"))
         mark = "▶" if p == active and phase != "over" else ""
         table.add_row(
             Text(mark, style="bold green"),
@@ -399,61 +438,92 @@ def render(view: dict[str, Any], console: Console, names: list[str]) -> None:
             str(view["hands"][p]),
             *cells,
         )
-    console.print(table)
+    return table
 
-    if view["offer_area"]:
-        line = Text("Turned up  ", style="dim")
-        line.append(
-            "  ".join(vocab.bean(c["card"]) for c in view["offer_area"]), style="bold yellow"
-        )
-        console.print(line)
+
+def _cards_line(label: str, cards: list[str], card: Callable[[str], str]) -> Text | None:
+    """``label`` and the cards in bold yellow, or None when there are none."""
+    if not cards:
+        return None
+    line = Text(label, style="dim")
+    line.append("  ".join(card(c) for c in cards), style="bold yellow")
+    return line
+
+
+def _to_plant_line(
+    view: dict[str, Any], names: list[str], card: Callable[[str], str]
+) -> Text | None:
+    """Who still plants which traded beans."""
+    me = view["viewer"]
     plants = [(p, row) for p, row in enumerate(view["to_plant"]) if row]
-    if plants:
-        line = Text("To plant   ", style="dim")
-        line.append(
-            " · ".join(
-                f"{'you' if p == me else names[p]}: {', '.join(vocab.bean(c['card']) for c in row)}"
-                for p, row in plants
-            )
+    if not plants:
+        return None
+    line = Text("To plant   ", style="dim")
+    line.append(
+        " · ".join(
+            f"{'you' if p == me else names[p]}: " + ", ".join(card(c["card"]) for c in row)
+            for p, row in plants
         )
-        console.print(line)
-    for o in view["offers"]:
-        style = "bold magenta" if me is not None and o["to"] == me else ""
-        console.print(
-            Text("Offer      ", style="dim") + Text(offer_text(o, me, vocab), style=style)
-        )
-    draft = view.get("draft")
-    if draft and (draft["give"] or draft["want"]):
-        to = "nobody yet" if draft["to"] is None else f"player {draft['to']}"
-        console.print(
-            Text("Your draft ", style="dim")
-            + Text(
-                f"to {to}: give {_items(draft['give'], vocab)}, want {_items(draft['want'], vocab)}"
-                "  ('send' proposes it, 'clear' drops it)"
-            )
-        )
-    if view.get("hand") is not None:
-        line = Text("Your hand  ", style="bold cyan")
-        for i, card in enumerate(view["hand"]):
-            if i:
-                line.append("  ")
-            line.append(f"{i + 1}:", style="dim")
-            line.append(vocab.bean(card), style="bold" if i == 0 else "")
-        if not view["hand"]:
-            line.append("(empty)", style="dim")
-        else:
-            line.append("   (front first)", style="dim")
-        console.print(line)
-    menu = choices(view)
-    if menu:
-        line = Text("Choices    ", style="dim")
-        for i, action in enumerate(menu):
-            if i:
-                line.append(" · ", style="dim")
-            line.append(f"{i + 1} ", style="bold")
-            line.append(_choice_text(action, view, vocab))
-        console.print(line)
-    console.print(Text(prompt(view, names, vocab), style="bold green"))
+    )
+    return line
+
+
+def _offer_lines(view: dict[str, Any], text: Callable[[dict[str, Any]], str]) -> list[Text]:
+    """The open offers, those to the viewer marked."""
+    me = view["viewer"]
+    return [
+        Text("Offer      ", style="dim")
+        + Text(text(o), style="bold magenta" if me is not None and o["to"] == me else "")
+        for o in view["offers"]
+    ]
+
+
+def _draft_line(
+    draft: dict[str, Any] | None,
+    vocab: Vocabulary,
+    more: str = "",
+    hint: str = "'send' proposes it, 'clear' drops it",
+) -> Text | None:
+    """The viewer's unsent offer, if it holds anything; ``more`` follows what it wants."""
+    if not draft or not (draft["give"] or draft["want"]):
+        return None
+    to = "nobody yet" if draft["to"] is None else f"player {draft['to']}"
+    return Text("Your draft ", style="dim") + Text(
+        f"to {to}: give {_items(draft['give'], vocab)}, want {_items(draft['want'], vocab)}"
+        f"{more}  ({hint})"
+    )
+
+
+def _hand_line(
+    hand: list[str] | None, card: Callable[[str], str], front_first: bool = True
+) -> Text | None:
+    """The viewer's hand, numbered from 1, the front card in bold."""
+    if hand is None:
+        return None
+    line = Text("Your hand  ", style="bold cyan")
+    for i, c in enumerate(hand):
+        if i:
+            line.append("  ")
+        line.append(f"{i + 1}:", style="dim")
+        line.append(card(c), style="bold" if i == 0 else "")
+    if not hand:
+        line.append("(empty)", style="dim")
+    elif front_first:
+        line.append("   (front first)", style="dim")
+    return line
+
+
+def _choices_line(menu: list[Action], text: Callable[[Action], str]) -> Text | None:
+    """The numbered choices, or None when there are none."""
+    if not menu:
+        return None
+    line = Text("Choices    ", style="dim")
+    for i, action in enumerate(menu):
+        if i:
+            line.append(" · ", style="dim")
+        line.append(f"{i + 1} ", style="bold")
+        line.append(text(action))
+    return line
 
 
 def _choice_text(action: Action, view: dict[str, Any], vocab: Vocabulary) -> str:
@@ -562,14 +632,11 @@ def describe_event(
     """One event in words, as ``viewer`` sees it ("you"); a private event only for those who
     may see it. ``vocab``: the table's words (Bohnanza's built-in cards when None)."""
     vocab = vocab or builtin_vocabulary()
-    seen = event.get("visible_to")
-    if seen is not None and viewer not in seen:
+    if hidden_from(event, viewer):
         return None
     kind = event["type"]
     p = event.get("player")
-
-    def name(q: Any) -> str:
-        return "you" if q == viewer else f"player {q}"
+    name = partial(you_or_player, viewer=viewer)
 
     who = name(p)
     if kind == "turn":
@@ -670,16 +737,6 @@ def _words(text: str) -> list[str]:
     return t.split()
 
 
-def _number(token: str) -> int | None:
-    t = token.lstrip("#")
-    return int(t) if t.isdigit() else None
-
-
-def _player(token: str) -> int | None:
-    m = re.fullmatch(r"p(\d+)", token)
-    return int(m.group(1)) if m else None
-
-
 def _bean_word(token: str, vocab: Vocabulary) -> str:
     """The variety a word names, or ValueError with what is wrong."""
     v = vocab.variety(token)
@@ -696,22 +753,36 @@ class _Say(Exception):
 
 def parse(text: str, view: dict[str, Any], legal: list[Action]) -> Action | str:
     """The action a person meant, or a sentence saying what was wrong."""
+    return _answer(lambda: _parse(text, view, legal, vocabulary(view)))
+
+
+def _answer(read: Callable[[], Action | str]) -> Action | str:
+    """What ``read`` returns, a :class:`_Say`'s sentence, or a sentence for any other error:
+    never an exception at the prompt."""
     try:
-        return _parse(text, view, legal, vocabulary(view))
+        return read()
     except _Say as say:
         return str(say)
     except Exception as err:  # never an exception at the prompt
         return f"I could not read that ({type(err).__name__}); 'help' explains what to type"
 
 
-def _parse(text: str, view: dict[str, Any], legal: list[Action], vocab: Vocabulary) -> Action | str:
-    words = _words(text)
+def _not_now(words: list[str], view: dict[str, Any]) -> str | None:
+    """Why nothing typed can be read now (nothing typed, the game over, a spectator), or None."""
     if not words:
         return "type something ('help' explains)"
     if view["phase"] == "over":
         return "the game is over"
     if view.get("viewer") is None:
         return "a spectator does not act"
+    return None
+
+
+def _parse(text: str, view: dict[str, Any], legal: list[Action], vocab: Vocabulary) -> Action | str:
+    words = _words(text)
+    why = _not_now(words, view)
+    if why:
+        return why
     if len(words) == 1 and words[0].isdigit():
         return _pick(int(words[0]), view, legal, vocab)
     verb = _VERB.get(words[0])
@@ -743,14 +814,21 @@ def _parse(text: str, view: dict[str, Any], legal: list[Action], vocab: Vocabula
 
 
 def _pick(k: int, view: dict[str, Any], legal: list[Action], vocab: Vocabulary) -> Action | str:
-    menu = choices(view)
+    return _pick_from(k, choices(view), legal, lambda action: _choice_text(action, view, vocab))
+
+
+def _pick_from(
+    k: int, menu: list[Action], legal: list[Action], text: Callable[[Action], str]
+) -> Action | str:
+    """Choice ``k`` (from 1) of ``menu`` if it is legal, else what is wrong; ``text`` names a
+    choice."""
     if not menu:
         return "there is nothing to choose now; type a move ('help' explains)"
     if not 1 <= k <= len(menu):
         return f"choose 1 to {len(menu)} from the choices, or type a move"
     action = menu[k - 1]
     if action not in legal:
-        return f"'{_choice_text(action, view, vocab)}' is not possible now"
+        return f"'{text(action)}' is not possible now"
     return action
 
 

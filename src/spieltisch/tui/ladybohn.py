@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 import re
-from functools import lru_cache
+from functools import lru_cache, partial
 from itertools import combinations
 from typing import Any
 
@@ -32,6 +32,15 @@ from ..core import Action
 from ..games.bohnanza.rules import PLANT, PLANT_TRADES, TRADE
 from ..games.ladybohn.rules import FAN_CHOICE, FINAL_STEAL, STEAL, LadybohnGame
 from . import bohnanza as bz
+from .words import (
+    and_list,
+    hidden_from,
+    number_token,
+    or_list,
+    player_token,
+    plural,
+    you_or_player,
+)
 
 HELP = (
     bz.HELP
@@ -88,7 +97,7 @@ def _players(qs: list[int], viewer: int | None, names: list[str] | None = None) 
             return "you"
         return names[q] if names else f"player {q}"
 
-    return bz._and([one(q) for q in qs])
+    return and_list([one(q) for q in qs])
 
 
 def field_text(view: dict[str, Any], p: int, f: int, vocab: bz.Vocabulary) -> Text:
@@ -171,7 +180,12 @@ def steal_targets(view: dict[str, Any]) -> list[int]:
     thief = stealer(view)
     if thief is None:
         return []
-    promised = {tuple(x) for x in view.get("promises", [])}
+    promised = {q for t, q in view.get("promises", []) if t == thief}
+    return _robbable(view, thief, promised)
+
+
+def _robbable(view: dict[str, Any], thief: int, promised: set[int] | None = None) -> list[int]:
+    """The players ``thief`` may steal from: those with coins, not protected, not promised."""
     final = view["phase"] == FINAL_STEAL
     return [
         p
@@ -179,8 +193,18 @@ def steal_targets(view: dict[str, Any]) -> list[int]:
         if p != thief
         and view["coins"][p]
         and (p not in view.get("protected", []) if final else not _makeup_field(view, p))
-        and (thief, p) not in promised
+        and p not in (promised or set())
     ]
+
+
+def _steal_actions(targets: list[int]) -> list[Action]:
+    """Every steal from up to STEAL_TARGETS of ``targets``, and stealing nothing last."""
+    out = [
+        Action(steal=list(c))
+        for k in range(min(STEAL_TARGETS, len(targets)), 0, -1)
+        for c in combinations(targets, k)
+    ]
+    return [*out, Action(steal=[])]
 
 
 def _why_not_robbed(view: dict[str, Any], p: int) -> str:
@@ -230,13 +254,7 @@ def choices(view: dict[str, Any]) -> list[Action]:
     if phase in (STEAL, FINAL_STEAL):
         out = []
         if me == stealer(view):
-            targets = steal_targets(view)
-            out = [
-                Action(steal=list(c))
-                for k in range(min(STEAL_TARGETS, len(targets)), 0, -1)
-                for c in combinations(targets, k)
-            ]
-            out.append(Action(steal=[]))
+            out = _steal_actions(steal_targets(view))
         if phase == STEAL:  # meanwhile everyone may harvest, rotate, buy or swap
             fields = view["fields"][me]
             out += [Action(harvest=f) for f in range(len(fields)) if bz._may_harvest(fields, f)]
@@ -292,56 +310,23 @@ def render(view: dict[str, Any], console: Console, names: list[str]) -> None:
 
 
 def _render(view: dict[str, Any], console: Console, names: list[str], vocab: bz.Vocabulary) -> None:
-    me, n, active, phase = view["viewer"], view["players"], view["active"], view["phase"]
-    head = Text("Ladybohn", style="bold")
-    if phase == "over":
-        head.append(" · the game is over")
-    else:
-        head.append(" · your turn: " if active == me else f" · {names[active]} is on turn: ")
-        head.append(_PHASE_WORDS.get(phase, phase), style="bold")
-        if phase == PLANT:
-            head.append(f" ({view['planted']} planted)")
-    discard = view["discard"]
-    head.append(
-        f" · stock {view['stock']} (ran out {view['exhausted']} of 3 times)"
-        f" · discard {len(discard)}"
-        + (f", top {card_text(discard[-1], vocab)}" if discard else ""),
-        style="dim",
-    )
-    if view.get("ending") and phase != "over":
-        head.append(" · last turn!", style="bold red")
-    console.print(head)
+    me, phase = view["viewer"], view["phase"]
 
-    most = max(len(f) for f in view["fields"])
-    table = Table(box=None, padding=(0, 1), show_header=True, header_style="dim")
-    for col in ("", "player", "coins", "hand"):
-        table.add_column(col, justify="right" if col in ("coins", "hand") else "left")
-    for f in range(most):
-        table.add_column(f"field {f + 1}")
-    table.add_column("")
-    for p in range(n):
-        fields = view["fields"][p]
-        cells = [
-            field_text(view, p, f, vocab) if f < len(fields) else Text("—", style="dim")
-            for f in range(most)
-        ]
-        mark = "▶" if p == active and phase != "over" else ""
-        table.add_row(
-            Text(mark, style="bold green"),
-            Text(names[p], style="bold cyan" if p == me else ""),
-            str(view["coins"][p]),
-            str(view["hands"][p]),
-            *cells,
-            Text(_notes(view, p), style="yellow"),
+    def card(c: str) -> str:
+        return card_text(c, vocab)
+
+    console.print(bz._head("Ladybohn", view, names, _PHASE_WORDS, card))
+    console.print(
+        bz._player_table(
+            view, names, lambda p, f: field_text(view, p, f, vocab), lambda p: _notes(view, p)
         )
-    console.print(table)
-
+    )
     for i, fan in enumerate(view["fans"]):
         line = Text(f"Fan {i + 1}      ", style="dim")
         if fan:
-            line.append(card_text(fan[0], vocab), style="bold")
+            line.append(card(fan[0]), style="bold")
             if len(fan) > 1:
-                line.append(" · " + " · ".join(card_text(c, vocab) for c in fan[1:]))
+                line.append(" · " + " · ".join(card(c) for c in fan[1:]))
         else:
             line.append("(empty)", style="dim")
         line.append(f"   ({len(fan)} cards, top first)", style="dim")
@@ -349,66 +334,28 @@ def _render(view: dict[str, Any], console: Console, names: list[str], vocab: bz.
     waiting = view.get("turned") or []
     if phase == FAN_CHOICE and view.get("fan_card"):
         line = Text("To lay     ", style="dim")
-        line.append(card_text(view["fan_card"], vocab), style="bold yellow")
-        rest = [card_text(c, vocab) for c in waiting[1:]]
+        line.append(card(view["fan_card"]), style="bold yellow")
+        rest = [card(c) for c in waiting[1:]]
         if rest:
-            line.append(f"   (then {bz._and(rest)})", style="dim")
+            line.append(f"   (then {and_list(rest)})", style="dim")
         console.print(line)
-    if view["offer_area"]:
-        line = Text("Turned up  ", style="dim")
-        line.append(
-            "  ".join(card_text(c["card"], vocab) for c in view["offer_area"]), style="bold yellow"
-        )
-        console.print(line)
-    plants = [(p, row) for p, row in enumerate(view["to_plant"]) if row]
-    if plants:
-        line = Text("To plant   ", style="dim")
-        line.append(
-            " · ".join(
-                f"{'you' if p == me else names[p]}: "
-                + ", ".join(card_text(c["card"], vocab) for c in row)
-                for p, row in plants
-            )
-        )
-        console.print(line)
-    for o in view["offers"]:
-        style = "bold magenta" if me is not None and o["to"] == me else ""
-        console.print(
-            Text("Offer      ", style="dim") + Text(offer_text(o, me, vocab), style=style)
-        )
     draft = view.get("draft")
-    if draft and (draft["give"] or draft["want"]):
-        to = "nobody yet" if draft["to"] is None else f"player {draft['to']}"
-        console.print(
-            Text("Your draft ", style="dim")
-            + Text(
-                f"to {to}: give {bz._items(draft['give'], vocab)}, "
-                f"want {bz._items(draft['want'], vocab)}"
-                + (", with a promise" if draft.get("promise") else "")
-                + "  ('send' proposes it, 'clear' drops it, 'draft promise' asks a promise)"
-            )
-        )
-    if view.get("hand") is not None:
-        line = Text("Your hand  ", style="bold cyan")
-        for i, card in enumerate(view["hand"]):
-            if i:
-                line.append("  ")
-            line.append(f"{i + 1}:", style="dim")
-            line.append(card_text(card, vocab).replace(" ", "-"), style="bold" if i == 0 else "")
-        if not view["hand"]:
-            line.append("(empty)", style="dim")
-        else:
-            line.append("   (front first)", style="dim")
-        console.print(line)
-    menu = choices(view)
-    if menu:
-        line = Text("Choices    ", style="dim")
-        for i, action in enumerate(menu):
-            if i:
-                line.append(" · ", style="dim")
-            line.append(f"{i + 1} ", style="bold")
-            line.append(_choice_text(action, view, vocab))
-        console.print(line)
+    bz._print_lines(
+        console,
+        [
+            bz._cards_line("Turned up  ", [c["card"] for c in view["offer_area"]], card),
+            bz._to_plant_line(view, names, card),
+            *bz._offer_lines(view, lambda o: offer_text(o, me, vocab)),
+            bz._draft_line(
+                draft,
+                vocab,
+                more=", with a promise" if draft and draft.get("promise") else "",
+                hint="'send' proposes it, 'clear' drops it, 'draft promise' asks a promise",
+            ),
+            bz._hand_line(view.get("hand"), lambda c: card(c).replace(" ", "-")),
+            bz._choices_line(choices(view), lambda action: _choice_text(action, view, vocab)),
+        ],
+    )
     for text in prompt(view, names, vocab):
         console.print(Text(text, style="bold green"))
 
@@ -416,7 +363,7 @@ def _render(view: dict[str, Any], console: Console, names: list[str], vocab: bz.
 def _notes(view: dict[str, Any], p: int) -> str:
     out = []
     if view["steals"][p]:
-        out.append(f"owes {bz._plural(view['steals'][p], 'steal')}")
+        out.append(f"owes {plural(view['steals'][p], 'steal')}")
     if view["phase"] == FINAL_STEAL:
         if p in view.get("protected", []):
             out.append("protected")
@@ -462,7 +409,7 @@ def prompt(view: dict[str, Any], names: list[str], vocab: bz.Vocabulary | None =
         card = card_text(view["fan_card"], vocab)
         return [
             f"Both fans show {vocab.bean(view['fan_card'])}: lay the {card} on "
-            + bz._or([f"'fan {i + 1}'" for i in fans])
+            + or_list([f"'fan {i + 1}'" for i in fans])
             + " (its bottom card(s) go into the offer)."
         ]
     if phase in (STEAL, FINAL_STEAL):
@@ -483,13 +430,13 @@ def prompt(view: dict[str, Any], names: list[str], vocab: bz.Vocabulary | None =
     if rot:
         out.append(
             "Rotate "
-            + bz._or([f"field {g + 1}" for g in rot])
+            + or_list([f"field {g + 1}" for g in rot])
             + f"? 'rotate {rot[0] + 1}' (its top card goes to the bottom), or go on (Enter)."
         )
     out.append(bz.prompt(view, names, vocab))
     can = swaps(view, me)
     if can:
-        fans = bz._or([f"'swap {i + 1}'" for i in can])
+        fans = or_list([f"'swap {i + 1}'" for i in can])
         out.append(f"You may swap your hand of {view['hands'][me]} for a fan: {fans}.")
     return out
 
@@ -545,17 +492,14 @@ def describe_event(
     """One event in words, as ``viewer`` sees it; ``vocab``: the table's words (Ladybohn's
     built-in cards when None)."""
     vocab = vocab or _builtin()
-    seen = event.get("visible_to")
-    if seen is not None and viewer not in seen:
+    if hidden_from(event, viewer):
         return None
     kind = event["type"]
     p = event.get("player")
-
-    def name(q: Any) -> str:
-        return "you" if q == viewer else f"player {q}"
+    name = partial(you_or_player, viewer=viewer)
 
     def cards(names: list[str]) -> str:
-        return bz._and([card_text(c, vocab) for c in names])
+        return and_list([card_text(c, vocab) for c in names])
 
     who = name(p)
     if kind == "turn_up":
@@ -638,36 +582,36 @@ _LADY = re.compile(r"[\s-]*\b(lady|ladys|ladies|dame|damen)\b", re.IGNORECASE)
 
 def parse(text: str, view: dict[str, Any], legal: list[Action]) -> Action | str:
     """The action a person meant, or a sentence saying what was wrong."""
-    try:
-        if text.strip().startswith("{"):
-            try:
-                return Action.of(json.loads(text))
-            except (json.JSONDecodeError, TypeError) as err:
-                return f"that is not a JSON action: {err}"
-        if _is_duo(view):
-            return _parse_duo(text, view, legal, vocabulary(view))
-        if not _is_table(view):
-            return _parse_plain(text, view, legal, vocabulary(view))
-        return _parse(text, view, legal, vocabulary(view))
-    except bz._Say as say:
-        return str(say)
-    except Exception as err:  # never an exception at the prompt
-        return f"I could not read that ({type(err).__name__}); 'help' explains what to type"
+    return bz._answer(lambda: _parse_any(text, view, legal))
+
+
+def _parse_any(text: str, view: dict[str, Any], legal: list[Action]) -> Action | str:
+    if text.strip().startswith("{"):
+        try:
+            return Action.of(json.loads(text))
+        except (json.JSONDecodeError, TypeError) as err:
+            return f"that is not a JSON action: {err}"
+    if _is_duo(view):
+        return _parse_duo(text, view, legal, vocabulary(view))
+    if not _is_table(view):
+        return _parse_plain(text, view, legal, vocabulary(view))
+    return _parse(text, view, legal, vocabulary(view))
+
+
+def _lady_words(text: str) -> tuple[bool, list[str]]:
+    """Whether ``text`` speaks of Ladys, and its words without them (``make up`` as one)."""
+    lady = bool(_LADY.search(text))
+    return lady, bz._words(_LADY.sub(" ", re.sub(r"(?i)make[\s-]*up", "makeup", text)))
 
 
 def _parse(
     text: str, view: dict[str, Any], legal: list[Action], vocab: bz.Vocabulary
 ) -> Action | str:
-    lady = bool(_LADY.search(text))
-    text = _LADY.sub(" ", re.sub(r"(?i)make[\s-]*up", "makeup", text))
-    words = bz._words(text)
-    if not words:
-        return "type something ('help' explains)"
-    if view["phase"] == "over":
-        return "the game is over"
-    me = view.get("viewer")
-    if me is None:
-        return "a spectator does not act"
+    lady, words = _lady_words(text)
+    why = bz._not_now(words, view)
+    if why:
+        return why
+    me = view["viewer"]
     if len(words) == 1 and words[0].isdigit():
         return _pick(int(words[0]), view, legal, vocab)
     verb = _VERB.get(words[0])
@@ -748,7 +692,7 @@ def _phase_hint(view: dict[str, Any], vocab: bz.Vocabulary) -> str:
     if phase == FAN_CHOICE:
         if me != active:
             return f"player {active} is choosing a fan for the turned-up card; wait a moment"
-        fans = bz._or([f"'fan {i + 1}'" for i in fan_choice(view)])
+        fans = or_list([f"'fan {i + 1}'" for i in fan_choice(view)])
         return f"first lay the {card_text(view['fan_card'], vocab)} on a fan: {fans}"
     thief = stealer(view)
     if me != thief:
@@ -759,22 +703,14 @@ def _phase_hint(view: dict[str, Any], vocab: bz.Vocabulary) -> str:
 
 
 def _pick(k: int, view: dict[str, Any], legal: list[Action], vocab: bz.Vocabulary) -> Action | str:
-    menu = choices(view)
-    if not menu:
-        return "there is nothing to choose now; type a move ('help' explains)"
-    if not 1 <= k <= len(menu):
-        return f"choose 1 to {len(menu)} from the choices, or type a move"
-    action = menu[k - 1]
-    if action not in legal:
-        return f"'{_choice_text(action, view, vocab)}' is not possible now"
-    return action
+    return bz._pick_from(k, choices(view), legal, lambda action: _choice_text(action, view, vocab))
 
 
 def _numbers(rest: list[str]) -> list[int]:
     out = []
     for w in rest:
-        q = bz._player(w)
-        k = q if q is not None else bz._number(w)
+        q = player_token(w)
+        k = q if q is not None else number_token(w)
         if k is not None:
             out.append(k)
     return out
@@ -810,7 +746,7 @@ def _parse_swap(rest: list[str], view: dict[str, Any], legal: list[Action]) -> A
             return options[0]
         if not options:
             return _no_swap(view, hand)
-        return "swap for which fan? " + bz._or([f"'swap {a['swap'] + 1}'" for a in options])
+        return "swap for which fan? " + or_list([f"'swap {a['swap'] + 1}'" for a in options])
     if len(set(nums)) > 1:
         return "swap for one fan: 'swap 1' (fan 1) or 'swap 6' (the fan of 6 cards)"
     k = nums[0]
@@ -819,7 +755,7 @@ def _parse_swap(rest: list[str], view: dict[str, Any], legal: list[Action]) -> A
     else:
         sized = [i for i, fan in enumerate(fans) if len(fan) == k]
         if not sized:
-            return "fans are " + bz._and([f"{i + 1} ({len(f)} cards)" for i, f in enumerate(fans)])
+            return "fans are " + and_list([f"{i + 1} ({len(f)} cards)" for i, f in enumerate(fans)])
         i = sized[0]
     action = Action(swap=i)
     if action in legal:
@@ -832,7 +768,7 @@ def _parse_swap(rest: list[str], view: dict[str, Any], legal: list[Action]) -> A
 
 
 def _no_swap(view: dict[str, Any], hand: int) -> str:
-    sizes = bz._and([str(len(f)) for f in view["fans"]])
+    sizes = and_list([str(len(f)) for f in view["fans"]])
     return f"your hand of {hand} matches no fan ({sizes} cards): a swap needs as many"
 
 
@@ -846,11 +782,11 @@ def _parse_fan(rest: list[str], view: dict[str, Any], legal: list[Action]) -> Ac
     nums = _numbers(rest)
     options = fan_choice(view)
     if not nums or len(set(nums)) > 1:
-        return "on which fan? " + bz._or([f"'fan {i + 1}'" for i in options])
+        return "on which fan? " + or_list([f"'fan {i + 1}'" for i in options])
     action = Action(fan=nums[0] - 1)
     if action in legal:
         return action
-    return "choose " + bz._or([f"'fan {i + 1}'" for i in options])
+    return "choose " + or_list([f"'fan {i + 1}'" for i in options])
 
 
 def _parse_rotate(
@@ -859,7 +795,7 @@ def _parse_rotate(
     me = view["viewer"]
     fields = view["fields"][me]
     nums = _numbers(rest)
-    named = [w for w in rest if bz._number(w) is None and w not in bz._FILLER]
+    named = [w for w in rest if number_token(w) is None and w not in bz._FILLER]
     if named and not nums:
         v = bz._bean_word(named[0], vocab)
         nums = [f + 1 for f, c in enumerate(fields) if c and bz.variety_of(c[0]) == v]
@@ -871,7 +807,7 @@ def _parse_rotate(
             return options[0]
         if not options:
             return "you may rotate a field only right after your harvest, before your next move"
-        return "rotate which field? " + bz._or([str(a["rotate"] + 1) for a in options])
+        return "rotate which field? " + or_list([str(a["rotate"] + 1) for a in options])
     f = nums[0] - 1
     if not 0 <= f < len(fields):
         return bz._field_range(view)
@@ -1067,29 +1003,12 @@ def _duo_stealer(view: dict[str, Any]) -> int | None:
     return None
 
 
-def _duo_targets(view: dict[str, Any], thief: int) -> list[int]:
-    final = view["phase"] == "final-steal"
-    return [
-        p
-        for p in range(view["players"])
-        if p != thief
-        and view["coins"][p]
-        and (p not in view.get("protected", []) if final else not _makeup_field(view, p))
-    ]
-
-
 def _duo_choices(view: dict[str, Any]) -> list[Action]:
     me, phase = view.get("viewer"), view["phase"]
     if me is None or phase == "over" or me != (_duo_stealer(view) or view["active"]):
         return []
     if phase in ("steal", "final-steal"):
-        targets = _duo_targets(view, me)
-        out = [
-            Action(steal=list(c))
-            for k in range(min(STEAL_TARGETS, len(targets)), 0, -1)
-            for c in combinations(targets, k)
-        ]
-        return [*out, Action(steal=[])]
+        return _steal_actions(_robbable(view, me))
     choice = view["makeup_choice"][me]
     if choice is not None:
         return _makeup_actions(choice)
@@ -1142,7 +1061,7 @@ def _duo_prompt(view: dict[str, Any], names: list[str], vocab: bz.Vocabulary) ->
     if thief is not None:
         if thief != me:
             return [f"{names[thief]} is stealing."]
-        targets = _duo_targets(view, me)
+        targets = _robbable(view, me)
         if not targets:
             return ["Nobody can be robbed: 'steal none'."]
         return [f"Steal a coin from {_players(targets, me)}? 'steal {targets[0]}' or 'steal none'."]
@@ -1192,6 +1111,10 @@ def _render_duo(
     view: dict[str, Any], console: Console, names: list[str], vocab: bz.Vocabulary
 ) -> None:
     me, n, active, phase = view["viewer"], view["players"], view["active"], view["phase"]
+
+    def card(c: str) -> str:
+        return card_text(c, vocab)
+
     head = Text(f"Ladybohn ({view['mode']})", style="bold")
     if phase == "over":
         head.append(" · the game is over")
@@ -1200,102 +1123,56 @@ def _render_duo(
         turn = view["turns"][active]
         head.append(f" · {who} ({turn}): ")
         head.append(_DUO_WORDS.get(phase, phase), style="bold")
-    discard = view["discard"]
-    head.append(
-        f" · stock {view['stock']} · discard {len(discard)}"
-        + (f", top {card_text(discard[-1], vocab)}" if discard else ""),
-        style="dim",
-    )
-    if view.get("ending") and phase != "over":
-        head.append(" · last turn!", style="bold red")
-    console.print(head)
-    most = max(len(f) for f in view["fields"])
-    table = Table(box=None, padding=(0, 1), show_header=True, header_style="dim")
-    for col in ("", "player", "coins", "hand"):
-        table.add_column(col, justify="right" if col in ("coins", "hand") else "left")
-    for f in range(most):
-        table.add_column(f"field {f + 1}")
-    table.add_column("")
-    for p in range(n):
-        fields = view["fields"][p]
-        cells = [
-            field_text(view, p, f, vocab) if f < len(fields) else Text("—", style="dim")
-            for f in range(most)
-        ]
-        notes = []
+    console.print(bz._head_tail(head, view, f"stock {view['stock']}", card))
+
+    def notes(p: int) -> str:
+        out = []
         if view["steals"][p]:
-            notes.append(f"owes {bz._plural(view['steals'][p], 'steal')}")
+            out.append(f"owes {plural(view['steals'][p], 'steal')}")
         if n == 2 and _makeup_field(view, p):
-            notes.append("protected")
+            out.append("protected")
         shown = (view.get("shown") or [[]] * n)[p]
         if shown and p != me:
-            notes.append("front: " + ", ".join(card_text(c, vocab) for c in shown))
-        table.add_row(
-            Text("▶" if p == active and phase != "over" else "", style="bold green"),
-            Text(names[p], style="bold cyan" if p == me else ""),
-            str(view["coins"][p]),
-            str(view["hands"][p]),
-            *cells,
-            Text(" · ".join(notes), style="yellow"),
-        )
-    console.print(table)
+            out.append("front: " + ", ".join(card(c) for c in shown))
+        return " · ".join(out)
+
+    console.print(bz._player_table(view, names, lambda p, f: field_text(view, p, f, vocab), notes))
     for i, fan in enumerate(view["fans"]):
         line = Text(f"Fan {i + 1}      ", style="dim")
-        line.append(" · ".join(card_text(c, vocab) for c in fan) or "(empty)")
+        line.append(" · ".join(card(c) for c in fan) or "(empty)")
         line.append(f"   ({len(fan)} cards, top first)", style="dim")
         console.print(line)
-    if view["offer"]:
-        line = Text("Offer      ", style="dim")
-        line.append(
-            "  ".join(card_text(c["card"], vocab) for c in view["offer"]), style="bold yellow"
-        )
-        console.print(line)
     row = view["to_plant"][me] if me is not None else []
-    if row:
-        console.print(
-            Text("To plant   ", style="dim")
-            + Text(", ".join(card_text(c["card"], vocab) for c in row))
-        )
-    if view.get("hand") is not None:
-        line = Text("Your hand  ", style="bold cyan")
-        for i, card in enumerate(view["hand"]):
-            if i:
-                line.append("  ")
-            line.append(f"{i + 1}:", style="dim")
-            line.append(card_text(card, vocab).replace(" ", "-"), style="bold" if i == 0 else "")
-        if not view["hand"]:
-            line.append("(empty)", style="dim")
-        console.print(line)
-    menu = choices(view)
-    if menu:
-        line = Text("Choices    ", style="dim")
-        for i, action in enumerate(menu):
-            if i:
-                line.append(" · ", style="dim")
-            line.append(f"{i + 1} ", style="bold")
-            text = _describe(action, vocab)
-            if action.get("plant") == "front":
-                text = f"plant {card_text(view['hand'][0], vocab)} on field {action['field'] + 1}"
-            line.append(text)
-        console.print(line)
+    bz._print_lines(
+        console,
+        [
+            bz._cards_line("Offer      ", [c["card"] for c in view["offer"]], card),
+            Text("To plant   ", style="dim") + Text(", ".join(card(c["card"]) for c in row))
+            if row
+            else None,
+            bz._hand_line(view.get("hand"), lambda c: card(c).replace(" ", "-"), front_first=False),
+            bz._choices_line(choices(view), lambda action: _duo_choice_text(action, view, vocab)),
+        ],
+    )
     if me is not None:
         for text in _duo_prompt(view, names, vocab):
             console.print(Text(text, style="bold green"))
 
 
+def _duo_choice_text(action: Action, view: dict[str, Any], vocab: bz.Vocabulary) -> str:
+    if action.get("plant") == "front":
+        return f"plant {card_text(view['hand'][0], vocab)} on field {action['field'] + 1}"
+    return _describe(action, vocab)
+
+
 def _parse_duo(
     text: str, view: dict[str, Any], legal: list[Action], vocab: bz.Vocabulary
 ) -> Action | str:
-    lady = bool(_LADY.search(text))
-    text = _LADY.sub(" ", re.sub(r"(?i)make[\s-]*up", "makeup", text))
-    words = bz._words(text)
-    if not words:
-        return "type something ('help' explains)"
-    if view["phase"] == "over":
-        return "the game is over"
-    me = view.get("viewer")
-    if me is None:
-        return "a spectator does not act"
+    lady, words = _lady_words(text)
+    why = bz._not_now(words, view)
+    if why:
+        return why
+    me = view["viewer"]
     if not legal:
         return "it is not your move now"
     if len(words) == 1 and words[0].isdigit():
@@ -1342,7 +1219,7 @@ _NOT_BEANS = {"hand", "front", "every", "all", "alle", "offer", "auslage", "card
 def _named(rest: list[str], vocab: bz.Vocabulary) -> tuple[list[int], list[str]]:
     nums, beans = [], []
     for w in rest:
-        k = bz._number(w)
+        k = number_token(w)
         if k is not None:
             nums.append(k)
         elif w not in bz._FILLER and w not in _NOT_BEANS:
@@ -1378,7 +1255,7 @@ def _parse_duo_plant(
     if len({a["plant"] for a in plants}) > 1:
         return "plant which card? name it: 'plant blue 1', 'plant blue lady 2'"
     if len(plants) > 1:
-        return "on which field? " + bz._or([str(a["field"] + 1) for a in plants])
+        return "on which field? " + or_list([str(a["field"] + 1) for a in plants])
     return plants[0]
 
 
@@ -1417,7 +1294,7 @@ def _parse_duo_take(
         return action if action in takes else f"the offer holds no {vocab.bean(beans[0])} to take"
     if len(takes) == 1:
         return takes[0]
-    return "take which variety? " + bz._or([f"'take {a['take']}'" for a in takes])
+    return "take which variety? " + or_list([f"'take {a['take']}'" for a in takes])
 
 
 def _parse_duo_end(rest: list[str], legal: list[Action], vocab: bz.Vocabulary) -> Action | str:

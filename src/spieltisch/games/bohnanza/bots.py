@@ -63,12 +63,7 @@ class _Ctx:
     """What one decision reads off the view (nothing here outlives the decision)."""
 
     def __init__(self, bot: BohnanzaBot, view: dict[str, Any]) -> None:
-        self.bot = bot
-        self.view = view
-        self.me: int = view["viewer"]
-        self.n: int = view["players"]
-        self.active: int = view["active"]
-        self.phase: str = view["phase"]
+        self._begin(bot, view)
         kind = bot.kind_of
         self.fields: list[list[Field]] = [
             [[kind[f[0]] if f else None, len(f)] for f in pf] for pf in view["fields"]
@@ -76,16 +71,11 @@ class _Ctx:
         self.hand: list[str] = [kind[c] for c in view["hand"]]
         self.offer_area: list[str] = [kind[x["card"]] for x in view["offer_area"]]
         self.to_plant: list[list[str]] = [[kind[x["card"]] for x in r] for r in view["to_plant"]]
-        seen: Counter[str] = Counter(self.hand)
-        seen.update(self.offer_area)
-        seen.update(kind[c] for c in view["discard"])
-        for pf in view["fields"]:
-            for f in pf:
-                seen.update(kind[c] for c in f)
-        for row in self.to_plant:
-            seen.update(row)
-        self.unseen = {v: max(0, t - seen[v]) for v, t in bot.totals.items()}
-        self.unseen_total = max(1, sum(self.unseen.values()))
+        # the same cards as ``evaluate`` takes them: varieties here (Ladybohn: card kinds)
+        self.hand_k: list[str] = self.hand
+        self.offer_k: list[str] = self.offer_area
+        self.to_plant_k: list[list[str]] = self.to_plant
+        self._count_unseen()
         # how much of the way to the next tier still counts: less as the game runs out
         if view.get("ending"):
             self.alpha = 0.0
@@ -94,8 +84,35 @@ class _Ctx:
             self.alpha = bot.alpha * min(1.0, turns_left / 3.0)
         else:
             self.alpha = bot.alpha
+
+    def _begin(self, bot: BohnanzaBot, view: dict[str, Any]) -> None:
+        """Whose decision this is, in which phase, and empty caches."""
+        self.bot = bot
+        self.view = view
+        self.me: int = view["viewer"]
+        self.n: int = view["players"]
+        self.active: int = view["active"]
+        self.phase: str = view["phase"]
         self._pot: dict[tuple[str, int], float] = {}
         self._base: float | None = None
+
+    def _seen(self) -> Counter[str]:
+        """The varieties this player can see: hand, offer, discard pile, fields, cards to plant."""
+        kind = self.bot.kind_of
+        seen: Counter[str] = Counter(self.hand)
+        seen.update(self.offer_area)
+        seen.update(kind[c] for c in self.view["discard"])
+        for pf in self.view["fields"]:
+            for f in pf:
+                seen.update(kind[c] for c in f)
+        for row in self.to_plant:
+            seen.update(row)
+        return seen
+
+    def _count_unseen(self) -> None:
+        seen = self._seen()
+        self.unseen = {v: max(0, t - seen[v]) for v, t in self.bot.totals.items()}
+        self.unseen_total = max(1, sum(self.unseen.values()))
 
     # -- values ---------------------------------------------------------------------------------
 
@@ -208,22 +225,22 @@ class _Ctx:
     def my_fields(self) -> list[Field]:
         return self.fields[self.me]
 
-    def base_to_plant(self, p: int) -> list[str]:
-        """What ``p`` would have to plant if trading ended now."""
-        out = list(self.to_plant[p])
+    def plant_row(self, p: int) -> list[str]:
+        """What ``p`` would have to plant if trading ended now (as ``evaluate`` takes it)."""
+        out = list(self.to_plant_k[p])
         if p == self.active and self.phase == "trade":
-            out += self.offer_area
+            out += self.offer_k
         return out
 
     def base(self) -> float:
         if self._base is None:
-            self._base = self.evaluate(self.my_fields(), self.base_to_plant(self.me), self.hand)
+            self._base = self.evaluate(self.my_fields(), self.plant_row(self.me), self.hand_k)
         return self._base
 
     def my_gain(self, give: list[Item], get: list[Item]) -> float:
         """How much better off this player is after giving ``give`` and getting ``get``."""
         hand = list(self.hand)
-        tp = self.base_to_plant(self.me)
+        tp = self.plant_row(self.me)
         for v, src in give:
             row = hand if src == HAND else tp
             if v not in row:
@@ -237,7 +254,7 @@ class _Ctx:
 
     def their_gain(self, p: int, give: list[Item], get: list[Item]) -> float:
         """An estimate of ``p``'s gain from the fields, ignoring their hidden hand."""
-        tp = self.base_to_plant(p)
+        tp = self.plant_row(p)
         before = self.evaluate(self.fields[p], tp, [])
         tp = list(tp)
         for v, src in give:
@@ -316,11 +333,14 @@ class BohnanzaBot(Bot):
         if not decision.legal:
             action, delay = None, IDLE
         else:
-            action, delay = self.decide(_Ctx(self, decision.view), decision.legal)
+            action, delay = self.decide(self._context(decision.view), decision.legal)
             if action is not None:
                 delay += 0.05 * decision.rng.random()  # breaks ties between equal bots
         self._memo = (decision, action, delay)
         return action, delay
+
+    def _context(self, view: dict[str, Any]) -> _Ctx:
+        return _Ctx(self, view)
 
     # -- deciding ---------------------------------------------------------------------------
 
@@ -394,13 +414,10 @@ class BohnanzaBot(Bot):
         raise KeyError(card_id)
 
     def _plant_front(self, c: _Ctx, legal: list[Action]) -> Action:
-        second = c.view["planted"] >= 1
-        if not second:
-            return self._choose(c, legal, [], c.hand, False)
-        return self._choose(c, legal, [], c.hand, True)
+        return self._choose(c, legal, [], c.hand_k, c.view["planted"] >= 1)
 
     def _plant_received(self, c: _Ctx, legal: list[Action]) -> Action:
-        return self._choose(c, legal, list(c.to_plant[c.me]), c.hand, False)
+        return self._choose(c, legal, list(c.to_plant_k[c.me]), c.hand_k, False)
 
     # -- trading ----------------------------------------------------------------------------
 

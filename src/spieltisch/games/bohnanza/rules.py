@@ -40,6 +40,7 @@ from ...core import (
 )
 from ...core.game import Player, player_name
 from ..beans.cards import Deck, load_varieties
+from ..beans.options import CARDS, FIRST_PLAYER, TRADE_SECONDS
 from ..beans.table import BeanTable
 from ..beans.trading import HAND, OFFER, Draft, Offer, items_from_json, items_to_json
 
@@ -58,14 +59,8 @@ class BohnanzaGame(Game):
 
     OPTIONS = (
         Option("classic", bool, False, "the classic 104-card set (Blue down to Garden) only"),
-        Option("cards", str, "", "a card file (TOML) of your own; empty: the built-in one"),
-        Option(
-            "first_player",
-            str,
-            "lot",
-            "who starts: drawn by lot from the seed, or a seat number",
-            ("lot", "0", "1", "2", "3", "4"),
-        ),
+        CARDS,
+        FIRST_PLAYER,
         Option(
             "tie_break",
             str,
@@ -74,13 +69,7 @@ class BohnanzaGame(Game):
             "or the most hand cards (the published base rule)",
             ("later_turn", "hand_cards"),
         ),
-        Option(
-            "trade_seconds",
-            float,
-            60.0,
-            "a host's limit for an idle trading phase: after it, the referee closes the phase",
-            min=1.0,
-        ),
+        TRADE_SECONDS,
     )
 
     RULES = """\
@@ -112,15 +101,20 @@ Most coins wins; a tie goes to the player who had their first turn later."""
     def tie_break(self) -> str:
         return self.options["tie_break"]
 
+    def first_seat(self, rng: Rng, n: int) -> int:
+        """Who starts: the ``first_player`` option, or a seat drawn from ``rng``."""
+        first = self.options["first_player"]
+        start = rng.below(n) if first == "lot" else int(first)
+        if start >= n:
+            raise OptionError(f"first_player {start} is not a seat of a {n}-player game")
+        return start
+
     def new_state(self, players: int | None = None, seed: int = 0) -> BohnanzaState:
         n = self.check_players(players)
         if self.deck.size < n * HAND_SIZE + TURN_UP:
             raise OptionError(f"{self.deck.size} cards are too few to deal to {n} players")
         rng = Rng(seed)
-        first = self.options["first_player"]
-        start = rng.below(n) if first == "lot" else int(first)
-        if start >= n:
-            raise OptionError(f"first_player {start} is not a seat of a {n}-player game")
+        start = self.first_seat(rng, n)
         s = BohnanzaState(self, n, rng)
         s.shuffle_new_stock()
         for _ in range(HAND_SIZE):

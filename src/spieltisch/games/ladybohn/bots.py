@@ -40,7 +40,6 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ...bots.base import Decision
 from ...core import Action, Game
 from ..beans.cards import LADY, MALE, payout
 from ..beans.trading import HAND, OFFER
@@ -68,13 +67,8 @@ class _LadyCtx(_Ctx):
     """What one decision reads off a Ladybohn view (3-5 players, or the 1-2 player view)."""
 
     def __init__(self, bot: LadyBot, view: dict[str, Any]) -> None:
-        # Bohnanza's reading is not reused: the 1-2 player view has no trading fields
-        self.bot = bot  # type: ignore[assignment]
-        self.view = view
-        self.me: int = view["viewer"]
-        self.n: int = view["players"]
-        self.active: int = view["active"]
-        self.phase: str = view["phase"]
+        # Bohnanza's reading of the cards is not reused: the 1-2 player view has no trading fields
+        self._begin(bot, view)
         self.duo = "mode" in view
         kind = bot.kind_of
         self.hand_k: list[str] = list(view["hand"] or [])
@@ -92,21 +86,7 @@ class _LadyCtx(_Ctx):
             for p, pf in enumerate(view["fields"])
         ]
         self.fields = self.lfields  # type: ignore[assignment]
-        seen: Counter[str] = Counter(self.hand)
-        seen.update(self.offer_area)
-        seen.update(kind[c] for c in view["discard"])
-        for pf in view["fields"]:
-            for f in pf:
-                seen.update(kind[c] for c in f)
-        for row in self.to_plant:
-            seen.update(row)
-        for fan in view.get("fans", []):
-            seen.update(kind[c] for c in fan)
-        seen.update(kind[c] for c in view.get("turned", []))
-        for name, k in (view.get("removed_at_setup") or {}).items():
-            seen[kind[name]] += k
-        self.unseen = {v: max(0, t - seen[v]) for v, t in bot.totals.items()}
-        self.unseen_total = max(1, sum(self.unseen.values()))
+        self._count_unseen()
         stock = view["stock"]
         if self.duo:
             per_round = 5.0 * self.n
@@ -122,9 +102,18 @@ class _LadyCtx(_Ctx):
             self.remaining = 0.0
         else:
             self.alpha = bot.alpha * min(1.0, rounds_left / 3.0)
-        self._pot: dict[tuple[str, int], float] = {}
-        self._base: float | None = None
         self._steal_value: dict[int, float] = {}
+
+    def _seen(self) -> Counter[str]:
+        """Bohnanza's, and the fans, the turned-up cards and the cards removed at setup."""
+        kind, view = self.bot.kind_of, self.view
+        seen = super()._seen()
+        for fan in view.get("fans", []):
+            seen.update(kind[c] for c in fan)
+        seen.update(kind[c] for c in view.get("turned", []))
+        for name, k in (view.get("removed_at_setup") or {}).items():
+            seen[kind[name]] += k
+        return seen
 
     # -- Make-up, the 3rd field, steals ----------------------------------------------------------
 
@@ -303,18 +292,6 @@ class _LadyCtx(_Ctx):
     def my_fields(self) -> list[LField]:  # type: ignore[override]
         return self.lfields[self.me]
 
-    def plant_row(self, p: int) -> list[str]:
-        """What ``p`` must plant if trading ended now (kinds)."""
-        out = list(self.to_plant_k[p])
-        if p == self.active and self.phase == "trade":
-            out += self.offer_k
-        return out
-
-    def base(self) -> float:
-        if self._base is None:
-            self._base = self.evaluate(self.my_fields(), self.plant_row(self.me), self.hand_k)
-        return self._base
-
     def _received(self, get: list[Item]) -> list[str]:
         """The kinds of the cards got: the rearmost of the variety in the offer (as the engine
         takes them), a male from a hand (its sex is hidden)."""
@@ -424,20 +401,9 @@ class LadyBot(BohnanzaBot):
 
     # -- the Bot interface ------------------------------------------------------------------------
 
-    def _plan(self, decision: Decision) -> tuple[Action | None, float]:
-        memo = self._memo
-        if memo is not None and memo[0] is decision:
-            return memo[1], memo[2]
-        if not decision.legal:
-            action, delay = None, IDLE
-        else:
-            ctx = _LadyCtx(self, decision.view)
-            self._ctx = ctx
-            action, delay = self.decide(ctx, decision.legal)  # type: ignore[arg-type]
-            if action is not None:
-                delay += 0.05 * decision.rng.random()  # breaks ties between equal bots
-        self._memo = (decision, action, delay)
-        return action, delay
+    def _context(self, view: dict[str, Any]) -> _LadyCtx:
+        self._ctx = _LadyCtx(self, view)
+        return self._ctx
 
     # -- deciding ---------------------------------------------------------------------------------
 
@@ -461,15 +427,7 @@ class LadyBot(BohnanzaBot):
                 return Action(end="swap"), FAST
         if c.duo:
             return self._duo(c, legal)
-        if c.phase == "plant" and c.active == c.me:
-            return self._choose_l(c, legal, [], c.hand_k, c.view["planted"] >= 1), FAST
-        if c.phase == "plant-trades" and c.to_plant[c.me]:
-            return self._choose_l(c, legal, list(c.to_plant_k[c.me]), c.hand_k, False), FAST
-        if c.phase == "trade":
-            got = self.trade(c, legal)  # type: ignore[arg-type]
-            if got[0] is not None:
-                return got
-        got = self._anytime(c, legal)  # type: ignore[arg-type]
+        got = super().decide(c, legal)  # Bohnanza's phases
         if got[0] is not None or c.phase in ("trade", "plant", "plant-trades"):
             return got
         return self._fallback(legal), FAST
@@ -576,7 +534,7 @@ class LadyBot(BohnanzaBot):
                     return x["card"]
         raise KeyError(card_id)
 
-    def _choose_l(
+    def _choose(  # type: ignore[override]
         self, c: _LadyCtx, legal: list[Action], tp: list[str], hand: list[str], second: bool
     ) -> Action:
         """The best planting, harvest, purchase, discard or take by the evaluation after it."""
@@ -666,7 +624,7 @@ class LadyBot(BohnanzaBot):
     # -- 1 and 2 players --------------------------------------------------------------------------
 
     def _duo(self, c: _LadyCtx, legal: list[Action]) -> tuple[Action | None, float]:
-        me, phase = c.me, c.phase
+        phase = c.phase
         if phase == "final":
             return self._solo_end(c, legal), FAST
         harvest = self._anytime(c, legal)[0]
@@ -674,11 +632,11 @@ class LadyBot(BohnanzaBot):
             return harvest, HARVEST
         if phase == "leftover":
             tp = list(c.offer_k)
-            return self._choose_l(c, legal, tp, c.hand_k, False), FAST
+            return self._choose(c, legal, tp, c.hand_k, False), FAST
         if phase == "plant":
-            return self._choose_l(c, legal, [], c.hand_k, c.view["planted"] >= 1), FAST
+            return self._plant_front(c, legal), FAST
         if phase == "take":
-            return self._choose_l(c, legal, list(c.to_plant_k[me]), c.hand_k, False), FAST
+            return self._plant_received(c, legal), FAST
         return self._fallback(legal), FAST
 
     def _solo_end(self, c: _LadyCtx, legal: list[Action]) -> Action:

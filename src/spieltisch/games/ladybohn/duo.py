@@ -85,10 +85,7 @@ def mode_cards(game: LadybohnGame, players: int) -> tuple[list[int], list[int]]:
 
 def new_duo_state(game: LadybohnGame, n: int, seed: int) -> LadybohnDuoState:
     rng = Rng(seed)
-    first = game.options["first_player"]
-    start = rng.below(n) if first == "lot" else int(first)
-    if start >= n:
-        raise OptionError(f"first_player {start} is not a seat of a {n}-player game")
+    start = game.first_seat(rng, n)
     cards, removed = mode_cards(game, n)
     need = n * HAND_SIZE + FAN_SIZE + DISCARD_START[n]
     if len(cards) < need:
@@ -259,26 +256,7 @@ class LadybohnDuoState(LadyTable, BeanTable, State):
         n = self.num_players
         self.protected = [p for p in range(n) if self.has_makeup_field(p)]
         self.makeup_choice = [None] * n
-        events = []
-        for p in range(n):
-            for f in range(len(self.fields[p])):
-                cards = self.fields[p][f]
-                if not cards:
-                    continue
-                if self.variety(cards[-1]) == MAKEUP:
-                    self.fields[p][f] = []
-                    if len(cards) >= 5:
-                        self._makeup_coin(p, cards)
-                    else:
-                        self.discard += cards
-                    events.append(Event("harvest", {"player": p, "field": f,
-                                                    "beans": len(cards), "variety": MAKEUP,
-                                                    "coins": int(len(cards) >= 5)}))  # fmt: skip
-                else:
-                    events.append(self.harvest(p, f))
-        self.rotation = [None] * n
-        order = [(self.active + k) % n for k in range(n)]
-        self.steal_now = [p for p in order if self.steals[p]]
+        events = self.harvest_all()
         self.phase = FINAL_STEAL
         return events + self._next_final_steal()
 

@@ -26,6 +26,7 @@ class LadyTable(BeanTable):
 
     coins_for_field_leave_game = False  # 2 players: coins paid for a 3rd field leave the game
     third_fields_allowed = True  # solo: no 3rd field at all
+    active: int  # whose turn it is: set by the game's State
 
     def init_lady(self, fan_sizes: tuple[int, ...]) -> None:
         n = self.num_players
@@ -115,6 +116,32 @@ class LadyTable(BeanTable):
         self.coins[player].append(cards[-1])
         self.discard += cards[:-1]
         self.steals[player] += 1
+
+    def harvest_all(self) -> list[Event]:
+        """The end: every field is harvested at once (no one-bean rule), 5+ Make-up beans give
+        the coin and a steal at once; the steals owed are queued from the active player on."""
+        n = self.num_players
+        events = []
+        for p in range(n):
+            for f in range(len(self.fields[p])):
+                cards = self.fields[p][f]
+                if not cards:
+                    continue
+                if self.variety(cards[-1]) == MAKEUP:
+                    self.fields[p][f] = []
+                    if len(cards) >= 5:
+                        self._makeup_coin(p, cards)
+                    else:
+                        self.discard += cards
+                    events.append(Event("harvest", {"player": p, "field": f,
+                                                    "beans": len(cards), "variety": MAKEUP,
+                                                    "coins": int(len(cards) >= 5)}))  # fmt: skip
+                else:
+                    events.append(self.harvest(p, f))
+        self.rotation = [None] * n
+        order = [(self.active + k) % n for k in range(n)]
+        self.steal_now = [p for p in order if self.steals[p]]
+        return events
 
     def makeup_actions(self, player: int) -> list[Action]:
         choice = self.makeup_choice[player]

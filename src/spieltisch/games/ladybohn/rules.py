@@ -28,12 +28,13 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from ...core import Action, Event, IllegalAction, Option, OptionError, Rng
+from ...core import Action, Event, IllegalAction, Option, Rng
 from ...core.game import Player
 from ..beans.cards import Deck, load_varieties
+from ..beans.options import CARDS, FIRST_PLAYER, TRADE_SECONDS
 from ..bohnanza.rules import OVER, TRADE, BohnanzaGame, BohnanzaState
 from . import fans as fan_rules
-from .lady import MAKEUP, LadyTable
+from .lady import LadyTable
 
 HAND_SIZE = 5
 FANS = (6, 4)
@@ -47,14 +48,8 @@ class LadybohnGame(BohnanzaGame):
     max_players = 5
 
     OPTIONS = (
-        Option("cards", str, "", "a card file (TOML) of your own; empty: the built-in one"),
-        Option(
-            "first_player",
-            str,
-            "lot",
-            "who starts: drawn by lot from the seed, or a seat number",
-            ("lot", "0", "1", "2", "3", "4"),
-        ),
+        CARDS,
+        FIRST_PLAYER,
         Option(
             "ratio_males_pay",
             bool,
@@ -62,13 +57,7 @@ class LadybohnGame(BohnanzaGame):
             "a Ratio Field with only males in it pays as usual (default: nothing, the sheet's "
             "'worthless' read strictly; the card's print is unknown)",
         ),
-        Option(
-            "trade_seconds",
-            float,
-            60.0,
-            "a host's limit for an idle trading phase: after it, the referee closes the phase",
-            min=1.0,
-        ),
+        TRADE_SECONDS,
     )
 
     RULES = """\
@@ -111,10 +100,7 @@ cards loads its own: --option cards=my_cards.toml."""
 
             return new_duo_state(self, n, seed)
         rng = Rng(seed)
-        first = self.options["first_player"]
-        start = rng.below(n) if first == "lot" else int(first)
-        if start >= n:
-            raise OptionError(f"first_player {start} is not a seat of a {n}-player game")
+        start = self.first_seat(rng, n)
         s = LadybohnState(self, n, rng)
         s.shuffle_new_stock()
         for _ in range(HAND_SIZE):
@@ -227,26 +213,7 @@ class LadybohnState(LadyTable, BohnanzaState):
             # 5+ harvest takes its coin (and its steal); a 3-4 harvest brings nothing
             if choice is not None:
                 self.choose_makeup(p, "coin" if choice["coin"] is not None else "none")
-        events = []
-        for p in range(self.num_players):
-            for f in range(len(self.fields[p])):
-                cards = self.fields[p][f]
-                if not cards:
-                    continue
-                if self.variety(cards[-1]) == MAKEUP:
-                    self.fields[p][f] = []
-                    if len(cards) >= 5:
-                        self._makeup_coin(p, cards)
-                    else:
-                        self.discard += cards
-                    events.append(Event("harvest", {"player": p, "field": f,
-                                                    "beans": len(cards), "variety": MAKEUP,
-                                                    "coins": int(len(cards) >= 5)}))  # fmt: skip
-                else:
-                    events.append(self.harvest(p, f))
-        self.rotation = [None] * self.num_players
-        order = [(self.active + k) % self.num_players for k in range(self.num_players)]
-        self.steal_now = [p for p in order if self.steals[p]]
+        events = self.harvest_all()
         return events + self._next_final_steal()
 
     def _next_final_steal(self) -> list[Event]:

@@ -36,6 +36,10 @@ def _fail(message: str, code: int = 2) -> None:
     raise typer.Exit(code)
 
 
+def _players(low: int, high: int) -> str:
+    return str(low) if low == high else f"{low}–{high}"
+
+
 def _game(game_id: str, option: list[str] | None):
     try:
         return load_game(game_id, **parse_option_args(option))
@@ -50,7 +54,7 @@ def games() -> None:
     for gid in GAMES:
         cls = game_class(gid)
         g = load_game(gid)
-        table.add_row(gid, g.title, f"{cls.min_players}–{cls.max_players}")
+        table.add_row(gid, g.title, _players(cls.min_players, cls.max_players))
     console.print(table)
 
 
@@ -167,7 +171,9 @@ def rules(game_id: Annotated[str, typer.Argument(metavar="GAME")]) -> None:
         game = load_game(game_id)
     except SpieltischError as err:
         _fail(str(err))
-    console.print(f"[bold]{game.title}[/bold] · {game.min_players}–{game.max_players} players\n")
+    console.print(
+        f"[bold]{game.title}[/bold] · {_players(game.min_players, game.max_players)} players\n"
+    )
     console.print(type(game).RULES, markup=False, soft_wrap=True)
     table = Table(
         "option", "default", "values", "what it does", title="\nOptions (--option name=value)"

@@ -3,7 +3,7 @@
 from .actions import Action
 from .errors import IllegalAction, OptionError, RecordError, SpieltischError
 from .events import Event
-from .game import REFEREE, Game, Player, Result, State, legal_for_anyone, player_name
+from .game import REFEREE, Game, Player, Result, State, player_name
 from .options import Option, parse_option_args, resolve_options
 from .records import Record
 from .rng import Rng
@@ -23,7 +23,6 @@ __all__ = [
     "Rng",
     "SpieltischError",
     "State",
-    "legal_for_anyone",
     "parse_option_args",
     "player_name",
     "resolve_options",

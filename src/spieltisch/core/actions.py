@@ -11,8 +11,6 @@ import json
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-JsonScalar = str | int | float | bool | None
-
 
 def _canonical(value: Any) -> str:
     """The canonical JSON text of a value: equal actions have equal texts. JSON keeps the

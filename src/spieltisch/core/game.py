@@ -209,8 +209,3 @@ class State(ABC):
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.to_json_text()}>"
-
-
-def legal_for_anyone(state: State) -> dict[Player, list[Action]]:
-    """Every actor with their legal actions: what a host offers at this moment."""
-    return {p: state.legal_actions(p) for p in sorted(state.actors())}

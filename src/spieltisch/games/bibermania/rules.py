@@ -45,7 +45,7 @@ from ...core import (
     Rng,
     State,
 )
-from ...core.game import Player, player_name
+from ...core.game import Player
 from .cards import (
     ACTION,
     ACTIONS,
@@ -53,7 +53,6 @@ from .cards import (
     JOKER,
     Deck,
     beats,
-    card_name,
     display_targets,
     load_deck,
     plain_runs,
@@ -1001,8 +1000,4 @@ class BibermaniaState(State):
         return s
 
 
-def describe_card(card: str) -> str:
-    return card_name(card)
-
-
-__all__ = ["BibermaniaGame", "BibermaniaState", "player_name"]
+__all__ = ["BibermaniaGame", "BibermaniaState"]

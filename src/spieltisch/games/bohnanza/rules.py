@@ -38,7 +38,7 @@ from ...core import (
     Rng,
     State,
 )
-from ...core.game import Player, player_name
+from ...core.game import Player
 from ..beans.cards import Deck, load_varieties
 from ..beans.options import CARDS, FIRST_PLAYER, TRADE_SECONDS
 from ..beans.table import BeanTable
@@ -671,4 +671,4 @@ class BohnanzaState(BeanTable, State):
         return s
 
 
-__all__ = ["BohnanzaGame", "BohnanzaState", "player_name"]
+__all__ = ["BohnanzaGame", "BohnanzaState"]

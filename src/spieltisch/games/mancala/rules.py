@@ -29,7 +29,7 @@ from ...core import (
     Rng,
     State,
 )
-from ...core.game import Player, player_name
+from ...core.game import Player
 from .sowing import (
     DIRECTION_NAMES,
     DIRECTIONS,
@@ -584,10 +584,4 @@ def _whole(x: Any, name: str, bad: Any) -> int:
     return int(x)
 
 
-def describe_action(action: Action) -> str:
-    if "place" in action:
-        return f"place {action['place']}"
-    return f"pit {action['pit']} {action['direction']}"
-
-
-__all__ = ["MancalaGame", "MancalaState", "board_size", "describe_action", "player_name"]
+__all__ = ["MancalaGame", "MancalaState", "board_size"]

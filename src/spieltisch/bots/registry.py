@@ -22,7 +22,7 @@ BotFactory = Callable[..., Bot]
 
 
 def game_bot_module(game: Game | str) -> ModuleType | None:
-    game_id = game if isinstance(game, str) else _registry_id(game)
+    game_id = game if isinstance(game, str) else game.id
     module = GAMES[game_id][0].rsplit(".", 1)[0] + ".bots"
     try:
         return importlib.import_module(module)
@@ -30,10 +30,6 @@ def game_bot_module(game: Game | str) -> ModuleType | None:
         if err.name == module:
             return None
         raise
-
-
-def _registry_id(game: Game) -> str:
-    return game.id
 
 
 def available_bots(game: Game | str) -> dict[str, BotFactory]:

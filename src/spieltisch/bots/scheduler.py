@@ -28,6 +28,12 @@ class Played:
     actions: int
 
 
+def bot_rngs(seed: int, players: int) -> list[Rng]:
+    """Each seat's own generator, derived from the game's seed: a bot's choices are
+    reproducible and independent of the deal."""
+    return [Rng(seed * 1_000_003 + 7919 * (p + 1)) for p in range(players)]
+
+
 def play_game(
     game: Game,
     bots: Sequence[Bot],
@@ -44,7 +50,7 @@ def play_game(
         players=len(bots),
         seats=list(seats or [b.name for b in bots]),
     )
-    rngs = [Rng(seed * 1_000_003 + 7919 * (p + 1)) for p in range(len(bots))]
+    rngs = bot_rngs(seed, len(bots))
     clock = 0.0
     opened: float | None = None  # when the referee's current window opened
     for count in range(max_actions):

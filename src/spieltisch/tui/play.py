@@ -11,8 +11,8 @@ from rich.console import Console
 from rich.pretty import Pretty
 
 from ..bots import Bot, Decision, make_bot
-from ..bots.scheduler import next_action
-from ..core import REFEREE, Action, Event, Game, IllegalAction, Record, Rng, State, player_name
+from ..bots.scheduler import bot_rngs, next_action
+from ..core import REFEREE, Action, Event, Game, IllegalAction, Record, State, player_name
 from ..registry import GAMES
 
 HUMAN = "human"
@@ -50,7 +50,7 @@ class TerminalGame:
         ]
         self.record = Record(game.id, dict(game.options), seed, len(seats), list(seats))
         self.state: State = game.new_state(len(seats), seed)
-        self.rngs = [Rng(seed * 1_000_003 + 7919 * (p + 1)) for p in range(len(seats))]
+        self.rngs = bot_rngs(seed, len(seats))
         self.bots_had_their_chance = False
         self.let_pass: dict[int, str] = {}  # a person's "not now", per moment the UI names
 

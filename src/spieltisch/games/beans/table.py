@@ -181,6 +181,31 @@ class BeanTable:
             ),
         }
 
+    def table_json(self) -> dict[str, Any]:
+        """The cards' places and the stock's run-outs, for a game's ``to_json``."""
+        return {
+            "exhausted": self.exhausted,
+            "hands": [list(h) for h in self.hands],
+            "fields": [[list(f) for f in fields] for fields in self.fields],
+            "coins": [list(c) for c in self.coins],
+            "stock": list(self.stock),
+            "discard": list(self.discard),
+            "offer_area": list(self.offer_area),
+            "to_plant": [list(r) for r in self.to_plant],
+        }
+
+    def load_table(self, data: Any) -> None:
+        """Read back what ``table_json`` wrote (KeyError, TypeError or ValueError if bad)."""
+        n = self.num_players
+        self.exhausted = int(data.get("exhausted", 0))
+        self.hands = [list(map(int, h)) for h in data["hands"]]
+        self.fields = [[list(map(int, f)) for f in fields] for fields in data["fields"]]
+        self.coins = [list(map(int, c)) for c in data["coins"]]
+        self.stock = list(map(int, data["stock"]))
+        self.discard = list(map(int, data["discard"]))
+        self.offer_area = list(map(int, data.get("offer_area", [])))
+        self.to_plant = [list(map(int, r)) for r in data.get("to_plant", [[]] * n)]
+
     def all_cards(self) -> Counter[int]:
         """Every card, wherever it is: for the conservation checks."""
         out: Counter[int] = Counter(self.stock + self.discard + self.offer_area)

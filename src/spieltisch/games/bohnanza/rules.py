@@ -591,7 +591,7 @@ class BohnanzaState(BeanTable, State):
         return s
 
     def clone(self) -> BohnanzaState:
-        return BohnanzaState.from_position(self.game, self.to_json())
+        return type(self).from_position(self.game, self.to_json())
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -603,15 +603,8 @@ class BohnanzaState(BeanTable, State):
             "planted": self.planted,
             "turn": self.turn_no,
             "ending": self.ending,
-            "exhausted": self.exhausted,
-            "hands": [list(h) for h in self.hands],
-            "fields": [[list(f) for f in fields] for fields in self.fields],
+            **self.table_json(),
             "third_field": list(self.third_field),
-            "coins": [list(c) for c in self.coins],
-            "stock": list(self.stock),
-            "discard": list(self.discard),
-            "offer_area": list(self.offer_area),
-            "to_plant": [list(r) for r in self.to_plant],
             "offers": [o.to_json() for o in self.offers],
             "drafts": {str(p): d.to_json() for p, d in sorted(self.drafts.items())},
             "next_offer": self.next_offer,
@@ -643,15 +636,8 @@ class BohnanzaState(BeanTable, State):
             s.planted = int(data.get("planted", 0))
             s.turn_no = int(data.get("turn", 1))
             s.ending = bool(data.get("ending", False))
-            s.exhausted = int(data.get("exhausted", 0))
-            s.hands = [list(map(int, h)) for h in data["hands"]]
-            s.fields = [[list(map(int, f)) for f in fields] for fields in data["fields"]]
+            s.load_table(data)
             s.third_field = [bool(x) for x in data.get("third_field", [False] * n)]
-            s.coins = [list(map(int, c)) for c in data["coins"]]
-            s.stock = list(map(int, data["stock"]))
-            s.discard = list(map(int, data["discard"]))
-            s.offer_area = list(map(int, data.get("offer_area", [])))
-            s.to_plant = [list(map(int, r)) for r in data.get("to_plant", [[]] * n)]
             s.offers = [Offer.from_json(o, game.variety_ids) for o in data.get("offers", [])]
             s.drafts = {
                 int(p): Draft.from_json(d, game.variety_ids)

@@ -610,15 +610,8 @@ class LadybohnDuoState(LadyTable, BeanTable, State):
             "planted": self.planted,
             "hand_discarded": self.hand_discarded,
             "ending": self.ending,
-            "exhausted": self.exhausted,
-            "hands": [list(h) for h in self.hands],
+            **self.table_json(),
             "shown": list(self.shown),
-            "fields": [[list(f) for f in fields] for fields in self.fields],
-            "coins": [list(c) for c in self.coins],
-            "stock": list(self.stock),
-            "discard": list(self.discard),
-            "offer_area": list(self.offer_area),
-            "to_plant": [list(r) for r in self.to_plant],
             "removed_at_setup": list(self.removed_at_setup),
             "protected": list(self.protected),
             "result": None if self.result_ is None else list(self.result_),
@@ -645,15 +638,8 @@ class LadybohnDuoState(LadyTable, BeanTable, State):
             s.planted = int(data.get("planted", 0))
             s.hand_discarded = bool(data.get("hand_discarded", False))
             s.ending = bool(data.get("ending", False))
-            s.exhausted = int(data.get("exhausted", 0))
-            s.hands = [list(map(int, h)) for h in data["hands"]]
+            s.load_table(data)
             s.shown = [int(k) for k in data.get("shown", [0] * n)]
-            s.fields = [[list(map(int, f)) for f in fields] for fields in data["fields"]]
-            s.coins = [list(map(int, c)) for c in data["coins"]]
-            s.stock = list(map(int, data["stock"]))
-            s.discard = list(map(int, data["discard"]))
-            s.offer_area = list(map(int, data.get("offer_area", [])))
-            s.to_plant = [list(map(int, r)) for r in data.get("to_plant", [[]] * n)]
             s.removed_at_setup = list(map(int, data.get("removed_at_setup", [])))
             s.protected = list(map(int, data.get("protected", [])))
             s.result_ = None if data.get("result") is None else list(data["result"])

@@ -368,8 +368,5 @@ class LadybohnState(LadyTable, BohnanzaState):
         self.turned = list(map(int, data.get("turned", [])))
         self.protected = list(map(int, data.get("protected", [])))
 
-    def clone(self) -> LadybohnState:
-        return LadybohnState.from_position(self.game, self.to_json())  # type: ignore[return-value]
-
 
 __all__ = ["LadybohnGame", "LadybohnState"]

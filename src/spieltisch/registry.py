@@ -15,6 +15,7 @@ GAMES: dict[str, tuple[str, str, dict[str, Any]]] = {
     "bibermania": ("spieltisch.games.bibermania.rules", "BibermaniaGame", {}),
     "bohnanza": ("spieltisch.games.bohnanza.rules", "BohnanzaGame", {}),
     "ladybohn": ("spieltisch.games.ladybohn.rules", "LadybohnGame", {}),
+    "maumau": ("spieltisch.games.maumau.rules", "MaumauGame", {}),
 }
 
 

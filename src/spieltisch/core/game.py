@@ -185,6 +185,11 @@ class State(ABC):
     def result(self) -> Result:
         """Scores and ranks; only when terminal."""
 
+    def stats(self) -> dict[str, float]:
+        """Counts of what happened in this game (penalties, special cards...), which the
+        simulator adds up over a run; games with nothing to report return nothing."""
+        return {}
+
     # -- information -------------------------------------------------------------------------
 
     @abstractmethod

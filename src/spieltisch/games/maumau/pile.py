@@ -11,9 +11,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 JOKER = "joker"
 THREE, SEVEN, EIGHT, JACK = "3", "7", "8", "J"
+
+
+class PileCard(Protocol):
+    """Anything with a rank and a suit that knows whether it is a joker."""
+
+    @property
+    def rank(self) -> str: ...
+
+    @property
+    def suit(self) -> str | None: ...
+
+    @property
+    def is_joker(self) -> bool: ...
 
 
 @dataclass(frozen=True)
@@ -29,7 +43,7 @@ class Laid:
         return self.rank == JOKER
 
 
-def cancelled(pile: Sequence[Laid]) -> list[bool]:
+def cancelled(pile: Sequence[PileCard]) -> list[bool]:
     """For every card of the pile: whether a 3 lying on it (jokers between ignored) cancels it."""
     out = [False] * len(pile)
     above: int | None = None  # the nearest card above, jokers skipped
@@ -42,7 +56,7 @@ def cancelled(pile: Sequence[Laid]) -> list[bool]:
     return out
 
 
-def reference_index(pile: Sequence[Laid]) -> int | None:
+def reference_index(pile: Sequence[PileCard]) -> int | None:
     """The topmost card that is neither a 3, nor cancelled, nor a joker; None when there is
     none (play waits for a 2)."""
     gone = cancelled(pile)
@@ -53,12 +67,12 @@ def reference_index(pile: Sequence[Laid]) -> int | None:
     return None
 
 
-def reference(pile: Sequence[Laid]) -> Laid | None:
+def reference(pile: Sequence[PileCard]) -> PileCard | None:
     i = reference_index(pile)
     return None if i is None else pile[i]
 
 
-def pending_chain(pile: Sequence[Laid], drawn: Sequence[bool]) -> int:
+def pending_chain(pile: Sequence[PileCard], drawn: Sequence[bool]) -> int:
     """The 7s the next player faces: the unbroken run of uncancelled 7s not yet drawn for,
     from the reference card downward (3s, cancelled cards and jokers skipped). ``drawn[i]``:
     someone already drew for the 7 at ``i``."""
@@ -77,13 +91,18 @@ def pending_chain(pile: Sequence[Laid], drawn: Sequence[bool]) -> int:
     return chain
 
 
-def fits(card: Laid, pile: Sequence[Laid], wish: str | None = None) -> bool:
-    """Whether ``card`` may be laid now: a 3 always; a jack on anything but a 7 or 8 reference
-    card; after a jack with a wish, the wished suit; otherwise the reference card's suit or
-    rank. With no reference card only a 2 may be laid (it is laid to restart the pile)."""
+def fits(card: PileCard, pile: Sequence[PileCard], wish: str | None = None) -> bool:
+    """Whether ``card`` may be laid on ``pile`` now (see ``fits_reference``)."""
+    return fits_reference(card, reference(pile), wish)
+
+
+def fits_reference(card: PileCard, ref: PileCard | None, wish: str | None = None) -> bool:
+    """Whether ``card`` may be laid on the reference card ``ref``: a 3 always; a jack on
+    anything but a 7 or 8 reference card; after a jack with a wish, the wished suit; otherwise
+    the reference card's suit or rank. With no reference card only a 2 may be laid (it is laid
+    to restart the pile)."""
     if card.rank == THREE:
         return True
-    ref = reference(pile)
     if ref is None:
         return card.rank == "2"
     if card.rank == JACK:

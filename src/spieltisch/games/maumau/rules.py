@@ -1,0 +1,1584 @@
+"""Bodensee Mau-Mau (sheet 002), as ``rules/maumau.md`` rules it.
+
+A table game in real time made deterministic: at almost any moment several players may act, and
+the order in which a host applies their actions is the order in which they happened. Only turn
+actions make a turn (``lay``, ``draw``, ``pass``, ``take``, ``sit_out``, and a ``throw`` that
+is laid); everything else may come from anyone in play at any moment it is allowed:
+
+- ``{"lay": "3h"}`` — a 3, on any card whose effect has not begun (cancels it; 3 on 3 restores);
+- ``{"lay": "2c"}`` — a 2 on a pile without a reference card;
+- ``{"joker": true}`` — a joker put down in front of oneself;
+- ``{"say": "mau"}`` — the next word owed (mau, miau, mau-mau, matt);
+- ``{"slap": "left" | "right" | "both"}`` — while a slap is open;
+- ``{"throw": "9h"}`` — a throw-in onto a 9, or under the joker privilege;
+- ``{"pilz": p}`` — spend a Pilz to bring back the winner ``p`` as a silent winner.
+
+A jack is laid with its wish ``{"lay": "Jh", "wish": "s"}``, a queen with its partner
+``{"lay": "Qh", "swap": 2}``, several 10s as one lay ``{"lay": ["10h", "10s"]}``. The referee
+closes a slap ``{"close": "slap"}`` when a host's time is up; it does nothing else.
+
+Cards are strings: rank then suit (``"10h"``, ``"Qs"``, suits c d h s), and ``"joker"``.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from functools import cache
+from importlib import resources
+from itertools import combinations
+from typing import Any
+
+from ...core import (
+    REFEREE,
+    Action,
+    Event,
+    Game,
+    IllegalAction,
+    Option,
+    OptionError,
+    RecordError,
+    Result,
+    Rng,
+    State,
+)
+from ...core.game import Player
+from .pile import cancelled, fits_reference, pending_chain, reference_index
+
+
+@cache
+def table_data() -> dict[str, Any]:
+    text = resources.files(__package__).joinpath("table.toml").read_text(encoding="utf-8")
+    return tomllib.loads(text)
+
+
+_TABLE = table_data()
+SUITS: tuple[str, ...] = tuple(_TABLE["suits"])
+RANKS: tuple[str, ...] = tuple(_TABLE["ranks"])
+JOKER = "joker"
+WORDS = ("mau", "miau", "mau-mau", "matt")
+HANDS = ("left", "right", "both")
+
+# the cards whose effect begins with the next turn action of the player on turn (see _begin)
+_BEGIN_ON_TURN = frozenset("78JKA")
+_NOBODY: frozenset[Player] = frozenset()
+
+
+def rank(card: str) -> str:
+    return JOKER if card == JOKER else card[:-1]
+
+
+def suit(card: str) -> str | None:
+    return None if card == JOKER else card[-1]
+
+
+def card_order(card: str) -> tuple[int, int]:
+    """Hands are shown by suit, then rank; jokers last."""
+    if card == JOKER:
+        return (len(SUITS), 0)
+    return (SUITS.index(card[-1]), RANKS.index(card[:-1]))
+
+
+def sort_cards(cards: Iterable[str]) -> list[str]:
+    return sorted(cards, key=card_order)
+
+
+def full_deck(jokers: int) -> list[str]:
+    one = [r + s for s in SUITS for r in RANKS]
+    return one * _TABLE["decks"] + [JOKER] * jokers
+
+
+class Entry:
+    """A card on the discard pile and what has happened to its effect.
+
+    ``by`` laid it (the thrower of a throw-in); ``anchor`` is the seat the next player is
+    counted from (a 9-throw-in counts from the 9's layer). ``begun``: no 3 may go on it any
+    more. ``done``: its effect was carried out (a 7 drawn for, an 8 sat out, an ace's extra lay
+    made or passed, a 9's window closed), so it does not come back when the card counts again.
+    ``active``: a king's reversal is in force. ``pilz``: counted for a Pilz. ``undo``: on a 3,
+    how the turn stood before it, so that a 3 laid on it at once puts everything back.
+    """
+
+    __slots__ = ("active", "anchor", "begun", "by", "card", "done", "pilz", "undo", "wish")
+
+    def __init__(self, card: str, by: int, anchor: int) -> None:
+        self.card = card
+        self.by = by
+        self.anchor = anchor
+        self.begun = False
+        self.done = False
+        self.wish: str | None = None
+        self.pilz = False
+        self.active = False
+        self.undo: dict[str, Any] | None = None
+
+    @property
+    def rank(self) -> str:
+        return rank(self.card)
+
+    @property
+    def suit(self) -> str | None:
+        return suit(self.card)
+
+    @property
+    def is_joker(self) -> bool:
+        return self.card == JOKER
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"card": self.card, "by": self.by, "anchor": self.anchor}
+        for flag in ("begun", "done", "pilz", "active"):
+            if getattr(self, flag):
+                out[flag] = True
+        if self.wish is not None:
+            out["wish"] = self.wish
+        if self.undo is not None:
+            out["undo"] = dict(self.undo)
+        return out
+
+    @classmethod
+    def from_json(cls, d: Any, dealer: int) -> Entry:
+        if isinstance(d, str):  # a short position: a card just laid by the dealer
+            return cls(d, dealer, dealer)
+        e = cls(d["card"], int(d.get("by", dealer)), int(d.get("anchor", d.get("by", dealer))))
+        e.begun, e.done = bool(d.get("begun", False)), bool(d.get("done", False))
+        e.pilz, e.active = bool(d.get("pilz", False)), bool(d.get("active", False))
+        e.wish = d.get("wish")
+        e.undo = dict(d["undo"]) if d.get("undo") else None
+        return e
+
+    def copy(self) -> Entry:
+        e = Entry(self.card, self.by, self.anchor)
+        e.begun, e.done, e.wish = self.begun, self.done, self.wish
+        e.pilz, e.active = self.pilz, self.active
+        e.undo = None if self.undo is None else dict(self.undo)
+        return e
+
+
+class MaumauGame(Game):
+    id = "maumau"
+    title = "Bodensee Mau-Mau"
+    min_players = 3
+    max_players = 8
+
+    OPTIONS = (
+        Option("jokers", int, _TABLE["jokers"][0], "jokers in the deck", tuple(_TABLE["jokers"])),
+        Option(
+            "dealer",
+            str,
+            "lot",
+            "who deals: drawn by lot from the seed, or a seat chosen by the table",
+            ("lot", *map(str, range(20))),
+        ),
+        Option(
+            "seats",
+            int,
+            8,
+            "the most players a table seats (the sheet sets no limit; 2 decks deal up to 20)",
+            min=3,
+            max=20,
+        ),
+        Option(
+            "first_ace",
+            str,
+            "lay",
+            "a turned-up ace lets the dealer lay one more fitting card before play starts, "
+            "or has no effect",
+            ("lay", "none"),
+        ),
+        Option(
+            "free_draw",
+            bool,
+            False,
+            "drawing is always allowed (default: only without a card that may be laid)",
+        ),
+        Option(
+            "three_out",
+            str,
+            "draw",
+            "a player on turn whose hand is emptied by a 3 or a joker still makes their turn "
+            "(draws, having nothing to lay), or is passed over",
+            ("draw", "skip"),
+        ),
+        Option(
+            "nine_next",
+            str,
+            "layer",
+            "after a throw-in onto a 9 the next player is counted from the 9's layer, or from "
+            "the thrower",
+            ("layer", "thrower"),
+        ),
+        Option(
+            "misfit_throw_in",
+            str,
+            "penalty",
+            "an unfitting throw-in stays in hand and costs a penalty card, or is refused",
+            ("penalty", "refuse"),
+        ),
+        Option(
+            "otherwise",
+            str,
+            "sheet",
+            "both-hands slap penalties: last 2, wrong 1 (sheet) or last 2, everyone else 1",
+            ("sheet", "all_others"),
+        ),
+        Option(
+            "slap_seconds",
+            float,
+            2.0,
+            "how long a host keeps a slap open before the referee closes it",
+            min=0.1,
+            max=60.0,
+        ),
+    )
+
+    RULES = """\
+Bodensee Mau-Mau: 2 x 52 French cards and 6 jokers (option 4 or 0), 3 or more players, 5 cards
+each. The dealer turns up the first card; it counts as laid by the dealer. Lay a card of the
+reference card's suit or rank; if you cannot, draw one, then lay or pass.
+  A  lay one more fitting card            2  restarts an empty pile
+  3  any time, by anyone, not a turn: cancels the card below (3 on 3 restores) unless that
+     card's effect has begun
+  4  nothing       5/6  slap: left hand for a 5, right for a 6, both for 6-on-5 or 5-on-6;
+                        the layer may not slap first; last 1, wrong hand 2 (both: last 2,
+                        wrong 1)
+  7  the next player draws 2 per 7, or passes the chain on with a 7
+  8  the next player sits out, or passes it on with an 8
+  9  one other player may throw in a fitting card; the 9's layer's neighbour is next
+  10 any number at once, "Miau" for each        J  wish a suit (never on a 7 or 8)
+  Q  swap hands with any player in play         K  reverse the direction
+Jokers are put down in front of you at any time; the most jokers (on a tie: the latest) give
+the throw-in privilege: throw in a card the player on turn could lay, then wait for your turn.
+Each card you draw costs you one joker in front, onto the pile.
+Words, in this order per card: "Mau" (one card left), "Miau" (each 10), "Mau-Mau" (no card
+left), "Matt" (once nothing can give you cards). Say each before another player's next turn
+action, or draw a penalty card per word. An unfitting throw-in costs a penalty card.
+Four cards of a rank on top of each other give their last layer a Pilz (at most 2 a game):
+spend it to bring a winner back as a silent winner. The game ends when at most two players
+hold cards: they lose, the others win in the order of their "Matt"."""
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        self.max_players = self.options["seats"]  # type: ignore[misc]
+
+    @property
+    def default_players(self) -> int:
+        return 4
+
+    def new_state(self, players: int | None = None, seed: int = 0) -> MaumauState:
+        n = self.check_players(players)
+        rng = Rng(seed)
+        dealer_opt = self.options["dealer"]
+        dealer = rng.below(n) if dealer_opt == "lot" else int(dealer_opt)
+        if dealer >= n:
+            raise OptionError(f"dealer {dealer} is not a seat of a {n}-player game")
+        state = MaumauState(self, n, rng)
+        state.deal(dealer)
+        return state
+
+    def from_json(self, data: Mapping[str, Any]) -> MaumauState:
+        return MaumauState.from_position(self, data)
+
+
+class MaumauState(State):
+    def __init__(self, game: MaumauGame, players: int, rng: Rng) -> None:
+        self.game: MaumauGame = game
+        self.num_players = players
+        self.rng = rng
+        n = players
+        self.hands: list[list[str]] = [[] for _ in range(n)]
+        self.stock: list[str] = []  # the top card is the end
+        self.pile: list[Entry] = []  # bottom first
+        self.front = [0] * n  # jokers put down in front
+        self.joker_seq = [0] * n  # when each last put a joker down (privilege ties)
+        self.seq = 0
+        self.dealer = 0
+        self.turn: int | None = None
+        self.direction = 1
+        self.mode = "play"  # play | drawn | ace: what the player on turn may do
+        self.ace: int | None = None  # the pile index of the ace giving the extra lay
+        self.slap: dict[str, Any] | None = None  # {layer, need, slapped: [[p, hand]]}
+        self.window: dict[str, Any] | None = None  # 9 window {at, anchor, layer}
+        self.choice: dict[str, Any] | None = None  # a turned-up J or Q: {what, player}
+        self.owed: list[list[str]] = [[] for _ in range(n)]
+        self.silent = [False] * n
+        self.out = [False] * n  # said "Matt": won and left play
+        self.winners: list[int] = []  # in the order of their last "Matt"
+        self.rest = [False] * n  # the joker privilege rests until the own turn
+        self.pilze = [0] * n
+        self.pilze_given = 0
+        self.turn_actions = 0
+        self.steps = 0
+        self.free = False  # no reference card could be made: any card fits (see _turn_up)
+        self.over = False
+        self.counts: Counter[str] = Counter()  # what happened, for simulation reports
+        self._cache: tuple[int | None, int] | None = None  # (reference index, chain)
+        self._legal: dict[int, list[Action]] = {}  # per player, until the next action
+
+    # -- set-up ---------------------------------------------------------------------------------
+
+    def deal(self, dealer: int) -> list[Event]:
+        cards = full_deck(self.game.options["jokers"])
+        self.rng.shuffle(cards)
+        k = _TABLE["hand"]
+        n = self.num_players
+        # dealt one by one, starting left of the dealer (it changes nothing but reads right)
+        for i in range(k * n):
+            self.hands[(dealer + 1 + i) % n].append(cards.pop())
+        for h in self.hands:
+            h[:] = sort_cards(h)
+        self.stock = cards
+        self.dealer = dealer
+        self.turn = (dealer + 1) % n  # play starts left of the dealer (a king turns that)
+        events = [Event("deal", {"dealer": dealer, "cards": k})]
+        return events + self._turn_up(first=True) + self._settle()
+
+    def _turn_up(self, first: bool = False) -> list[Event]:
+        """The dealer turns up the next stock card; it counts as laid by the dealer. A joker goes
+        back under the stock. At the deal play starts left of the dealer; later (no reference
+        card and no 2 in play) the player on turn stays on turn and faces the card."""
+        events: list[Event] = []
+        for _ in range(len(self.stock) + len(self.pile) + 1):
+            if not self.stock:
+                events += self._reshuffle()
+                if not self.stock:
+                    break
+            card = self.stock.pop()
+            events.append(Event("turn_up", {"card": card, "dealer": self.dealer}))
+            if card == JOKER:
+                self.stock.insert(0, card)
+                continue
+            e = self._push(card, self.dealer, self.dealer)
+            if rank(card) == "10":
+                self.owed[self.dealer].append("miau")
+            events += self._pilz_check(self.dealer)
+            if rank(card) == "3":
+                return events  # still no reference card: a 2, or the next card (_settle)
+            return events + self._effects(e, self.dealer, self.dealer, first=first, turned=True)
+        # nothing left to turn: rather than stop the table, any card fits until one is laid
+        self.free = True
+        return [*events, Event("free_pile", {})]
+
+    # -- the pile -------------------------------------------------------------------------------
+
+    def _push(self, card: str, by: int, anchor: int) -> Entry:
+        e = Entry(card, by, anchor)
+        self.pile.append(e)
+        self._cache = None
+        if card != JOKER:
+            self.free = False
+        return e
+
+    def _scan(self) -> tuple[int | None, int]:
+        if self._cache is None:
+            ref = reference_index(self.pile)
+            chain = pending_chain(self.pile, [e.done for e in self.pile]) if ref is not None else 0
+            self._cache = (ref, chain)
+        return self._cache
+
+    def _chain_indices(self) -> list[int]:
+        """Where the 7s of the pending chain lie (from the reference card down)."""
+        chain = self.chain()
+        if not chain:
+            return []
+        gone = cancelled(self.pile)
+        out: list[int] = []
+        for i in range(self._ref() or 0, -1, -1):
+            e = self.pile[i]
+            if e.is_joker or e.rank == "3" or gone[i]:
+                continue
+            out.append(i)
+            if len(out) == chain:
+                break
+        return out
+
+    def _ref(self) -> int | None:
+        return self._scan()[0]
+
+    def chain(self) -> int:
+        """The 7s the player on turn faces (0: none)."""
+        return self._scan()[1]
+
+    def _ref_entry(self) -> Entry | None:
+        i = self._ref()
+        return None if i is None else self.pile[i]
+
+    def _top(self) -> Entry | None:
+        """The topmost card of the pile, jokers skipped (the one a 3 would go on)."""
+        for e in reversed(self.pile):
+            if not e.is_joker:
+                return e
+        return None
+
+    def facing_eight(self) -> bool:
+        ref = self._ref_entry()
+        return ref is not None and ref.rank == "8" and not ref.done
+
+    def _fits(self, card: str) -> bool:
+        if self.free:
+            return True
+        ref = self._ref_entry()
+        return fits_reference(_Card(card), ref, ref.wish if ref is not None else None)
+
+    def _reshuffle(self) -> list[Event]:
+        """The discard pile becomes the new stock, keeping the cards from the top down to the
+        reference card (and the 7s of a pending chain below it, so that reshuffling does not
+        shorten a chain); with no reference card, the top card stays."""
+        ref = self._ref()
+        keep_from = max(len(self.pile) - 1, 0) if ref is None else ref
+        keep_from = min([keep_from, *self._chain_indices()])
+        gone = self.pile[:keep_from]
+        if not gone:
+            return []
+        self.pile = self.pile[keep_from:]
+        self._cache = None
+        shift = len(gone)
+        if self.ace is not None:
+            self.ace = self.ace - shift if self.ace >= shift else None
+        if self.window is not None:
+            self.window["at"] -= shift
+        for e in self.pile:
+            if e.undo is not None and e.undo.get("king") is not None:
+                k = e.undo["king"] - shift
+                e.undo["king"] = k if k >= 0 else None
+            if e.undo is not None and e.undo.get("ace") is not None:
+                a = e.undo["ace"] - shift
+                e.undo["ace"] = a if a >= 0 else None
+        cards = [e.card for e in gone]
+        self.rng.shuffle(cards)
+        self.stock = cards + self.stock
+        self.counts["reshuffles"] += 1
+        return [Event("reshuffle", {"cards": len(cards)})]
+
+    # -- who is who -----------------------------------------------------------------------------
+
+    def in_play(self, p: int) -> bool:
+        return not self.out[p]
+
+    def between(self, p: int) -> bool:
+        """Between "Mau-Mau" and "Matt": in play, no cards, not a silent winner."""
+        return not self.out[p] and not self.silent[p] and not self.hands[p]
+
+    def holders(self) -> list[int]:
+        return [p for p in range(self.num_players) if self.hands[p]]
+
+    def privileged(self) -> int | None:
+        """Who holds the throw-in privilege: most jokers in front among the players in play,
+        on a tie the one who put one down most recently."""
+        best: int | None = None
+        for p in range(self.num_players):
+            if self.out[p] or not self.front[p]:
+                continue
+            if best is None or (self.front[p], self.joker_seq[p]) > (
+                self.front[best],
+                self.joker_seq[best],
+            ):
+                best = p
+        return best
+
+    def facing(self) -> str | None:
+        """What the player on turn faces: chain, eight, ace, drawn, play; None when turn actions
+        wait (a slap, a dealer's choice, no reference card)."""
+        if self.over or self.turn is None or self.slap or self.choice:
+            return None
+        if self._ref() is None and not self.free:
+            return None
+        if self.chain():
+            return "chain"
+        if self.facing_eight():
+            return "eight"
+        return self.mode
+
+    def _next_seat(self, seat: int) -> int:
+        return (seat + self.direction) % self.num_players
+
+    def _pass_turn(self, anchor: int) -> list[Event]:
+        """The turn goes to the next seat from ``anchor`` that holds cards. A seat in play
+        without cards is passed over, except that it takes a pending 7-chain."""
+        events: list[Event] = []
+        seat = anchor
+        for _ in range(self.num_players):
+            seat = self._next_seat(seat)
+            if self.out[seat]:
+                continue
+            if self.hands[seat]:
+                return events + self._begin_turn(seat)
+            if self.chain():
+                events += self._take_chain(seat)
+        self.turn = None
+        return events
+
+    def _begin_turn(self, p: int) -> list[Event]:
+        self.turn = p
+        self.mode = "play"
+        self.ace = None
+        self.rest[p] = False
+        return [Event("turn", {"player": p})]
+
+    # -- the contract ---------------------------------------------------------------------------
+
+    def actors(self) -> frozenset[Player]:
+        if self.over:
+            return _NOBODY
+        out = {p for p in range(self.num_players) if self._any_action(p)}
+        if self.slap is not None:
+            out.add(REFEREE)
+        return frozenset(out)
+
+    def waiting_for(self) -> frozenset[Player]:
+        if self.over:
+            return _NOBODY
+        if self.slap is not None:
+            done = {q for q, _ in self.slap["slapped"]}
+            return frozenset(p for p in self._players_in_play() if p not in done)
+        if self.choice is not None:
+            return frozenset((self.choice["player"],))
+        if self._ref() is None and not self.free:
+            return frozenset(p for p in self._players_in_play() if self._twos(p))
+        if self.turn is not None and self.legal_actions(self.turn):
+            return frozenset((self.turn,))
+        return frozenset(p for p in range(self.num_players) if self.owed[p])
+
+    def priority(self) -> list[Player]:
+        # the player on turn first, then round the table: a fair tie order for hosts
+        start = self.turn if self.turn is not None else self.dealer
+        order = [(start + i) % self.num_players for i in range(self.num_players)]
+        acts = self.actors()
+        return [p for p in order if p in acts]
+
+    def window_seconds(self) -> float | None:
+        return float(self.game.options["slap_seconds"]) if self.slap is not None else None
+
+    def _players_in_play(self) -> list[int]:
+        return [p for p in range(self.num_players) if not self.out[p]]
+
+    def _twos(self, p: int) -> list[str]:
+        return sorted({c for c in self.hands[p] if rank(c) == "2"}, key=card_order)
+
+    def _any_action(self, p: int) -> bool:
+        # cheap test first: most moments most players can at least put down a joker or say
+        if self.out[p]:
+            return False
+        if self.owed[p] or (JOKER in self.hands[p]):
+            return True
+        return bool(self.legal_actions(p))
+
+    def legal_actions(self, player: Player) -> list[Action]:
+        # asked for every player after every action (actors, hosts, bots): worked out once
+        legal = self._legal.get(player)
+        if legal is None:
+            legal = self._legal[player] = self._legal_actions(player)
+        return list(legal)
+
+    def _legal_actions(self, player: Player) -> list[Action]:
+        if self.over:
+            return []
+        if player == REFEREE:
+            return [Action(close="slap")] if self.slap is not None else []
+        p = player
+        if not 0 <= p < self.num_players or self.out[p]:
+            return []
+        out: list[Action] = []
+        if self.owed[p]:
+            out.append(Action(say=self.owed[p][0]))
+        hand = self.hands[p]
+        if JOKER in hand:
+            out.append(Action(joker=True))
+        if self.slap is not None:
+            return out + self._slaps(p)
+        if self.pilze[p]:
+            out += [Action(pilz=w) for w in range(self.num_players) if self.out[w]]
+        distinct = sort_cards(set(hand) - {JOKER})
+        choice = self.choice
+        if choice is not None:
+            if choice["player"] == p:
+                if choice["what"] == "wish":
+                    out += [Action(wish=s) for s in SUITS]
+                else:
+                    out += [Action(swap=q) for q in self._partners(p)]
+            if choice["what"] == "wish":
+                out += self._threes(p, distinct)
+            return out
+        out += self._threes(p, distinct)
+        if self._ref() is None and not self.free:
+            return out + [Action(lay=c) for c in distinct if rank(c) == "2"]
+        if p == self.turn:
+            out += self._turn_actions(p, distinct)
+        else:
+            out += self._throws(p, distinct)
+        return out
+
+    def _slaps(self, p: int) -> list[Action]:
+        assert self.slap is not None
+        if any(q == p for q, _ in self.slap["slapped"]):
+            return []
+        if p == self.slap["layer"] and not self.slap["slapped"]:
+            return []
+        return [Action(slap=h) for h in HANDS]
+
+    def _threes(self, p: int, distinct: list[str]) -> list[Action]:
+        threes = [c for c in distinct if rank(c) == "3"]
+        if not threes:
+            return []
+        top = self._top()
+        if top is not None and top.begun:
+            return []
+        return [Action(lay=c) for c in threes]
+
+    def _partners(self, p: int) -> list[int]:
+        return [q for q in self._players_in_play() if q != p]
+
+    def _lays(
+        self, p: int, cards: list[str], *, verb: str = "lay", tens: bool = True
+    ) -> list[Action]:
+        """Actions laying each of ``cards`` (with a wish for a jack, a partner for a queen),
+        and every way of laying several 10s at once that starts with a fitting one."""
+        out: list[Action] = []
+        for c in cards:
+            r = rank(c)
+            if r == "J":
+                out += [Action(**{verb: c, "wish": s}) for s in SUITS]
+            elif r == "Q":
+                out += [Action(**{verb: c, "swap": q}) for q in self._partners(p)]
+            else:
+                out.append(Action(**{verb: c}))
+        if tens:
+            out += [Action(lay=seq) for seq in self._ten_lays(p, cards)]
+        return out
+
+    def _ten_lays(self, p: int, fitting: list[str]) -> list[list[str]]:
+        tens = [c for c in self.hands[p] if rank(c) == "10"]
+        if len(tens) < 2:
+            return []
+        out: list[list[str]] = []
+        for first in sorted({c for c in fitting if rank(c) == "10"}, key=card_order):
+            rest = list(tens)
+            rest.remove(first)
+            seen: set[tuple[str, ...]] = set()
+            for k in range(1, len(rest) + 1):
+                for combo in combinations(sort_cards(rest), k):
+                    if combo in seen:
+                        continue
+                    seen.add(combo)
+                    for last in sorted(set(combo), key=card_order):
+                        middle = list(combo)
+                        middle.remove(last)
+                        out.append([first, *sort_cards(middle), last])
+        return out
+
+    def _turn_actions(self, p: int, distinct: list[str]) -> list[Action]:
+        face = self.facing()
+        if face is None:
+            return []
+        if face == "chain":
+            return [Action(lay=c) for c in distinct if rank(c) == "7"] + [Action(take=True)]
+        if face == "eight":
+            return [Action(lay=c) for c in distinct if rank(c) == "8"] + [Action(sit_out=True)]
+        fitting = [c for c in distinct if rank(c) != "3" and self._fits(c)]
+        out = self._lays(p, fitting)
+        if face in ("ace", "drawn"):
+            out.append(Action(**{"pass": True}))
+        elif not fitting or self.game.options["free_draw"]:
+            out.append(Action(draw=True))
+        return out
+
+    def _throw_kind(self, p: int) -> str | None:
+        """How ``p`` may throw in now: onto the open 9, under the privilege, or not at all."""
+        if self.turn is None or p == self.turn or not self.hands[p]:
+            return None
+        if self.window is not None:
+            return "nine" if p != self.window["layer"] else None
+        if self.facing() is None:
+            return None
+        if self.privileged() == p and not self.rest[p]:
+            return "privilege"
+        return None
+
+    def _throw_fits(self, kind: str, card: str) -> bool:
+        if rank(card) in ("3", JOKER):
+            return False
+        if kind == "nine":
+            return self._fits(card)
+        face = self.facing()
+        if face == "chain":
+            return rank(card) == "7"
+        if face == "eight":
+            return rank(card) == "8"
+        return self._fits(card)
+
+    def _throws(self, p: int, distinct: list[str]) -> list[Action]:
+        kind = self._throw_kind(p)
+        if kind is None:
+            return []
+        cards = [c for c in distinct if rank(c) != "3"]
+        fitting = [c for c in cards if self._throw_fits(kind, c)]
+        out = self._lays(p, fitting, verb="throw", tens=False)
+        if self.game.options["misfit_throw_in"] == "penalty":
+            out += [Action(throw=c) for c in cards if c not in fitting]
+        return out
+
+    # -- validation -----------------------------------------------------------------------------
+
+    def apply(self, player: Player, action: Action | Mapping[str, Any]) -> list[Event]:
+        # several 10s: the first and the last count, the order between them does not
+        if isinstance(action, Mapping) and set(action) == {"lay"}:
+            lay = action["lay"]
+            if isinstance(lay, list) and all(isinstance(c, str) for c in lay):
+                if len(lay) == 1:
+                    action = Action(lay=lay[0])
+                elif len(lay) > 2:
+                    action = Action(lay=[lay[0], *sort_cards(lay[1:-1]), lay[-1]])
+        return super().apply(player, action)
+
+    def explain(self, player: Player, action: Action) -> str:
+        p = player
+        keys = set(action)
+        if player == REFEREE:
+            return "the referee only closes an open slap"
+        if not 0 <= p < self.num_players:
+            return f"there is no player {p}"
+        if self.out[p]:
+            return "you have said Matt and left play: winners take no part any more"
+        if "say" in keys:
+            word = action["say"]
+            if word not in WORDS:
+                return f"the words are {', '.join(WORDS)}"
+            if not self.owed[p]:
+                return f'you owe no word now; "{word}" is not due'
+            return f'you owe "{self.owed[p][0]}" first (the order is Mau, Miau, Mau-Mau, Matt)'
+        if "slap" in keys:
+            if self.slap is None:
+                return "no slap is open"
+            if action["slap"] not in HANDS:
+                return "slap with left, right or both"
+            if any(q == p for q, _ in self.slap["slapped"]):
+                return "you have slapped already"
+            return "the layer of the 5 or 6 may not slap first"
+        if self.slap is not None:
+            return "a slap is open: only slaps, words and jokers now"
+        card = action.get("lay", action.get("throw"))
+        cards = card if isinstance(card, list) else [card]
+        if card is not None:
+            if not all(isinstance(c, str) for c in cards):
+                return 'name cards as strings: {"lay": "7h"}'
+            missing = Counter(cards) - Counter(self.hands[p])
+            if missing:
+                return f"you do not hold {', '.join(sorted(missing.elements()))}"
+            if isinstance(card, list) and any(rank(c) != "10" for c in cards):
+                return "only 10s may be laid several at once"
+            if isinstance(card, str) and rank(card) == "3":
+                top = self._top()
+                if top is not None and top.begun:
+                    return f"a 3 may not go on the {top.card}: its effect has begun"
+            if isinstance(card, str) and rank(card) == "J" and "wish" not in keys:
+                return 'a jack needs a wish: {"lay": "Jh", "wish": "s"} (suits c d h s)'
+            if isinstance(card, str) and rank(card) == "Q" and "swap" not in keys:
+                return 'a queen needs a partner: {"lay": "Qh", "swap": 2}'
+            if "swap" in keys and action["swap"] not in self._partners(p):
+                return "swap with another player in play"
+        if self.choice is not None:
+            return (
+                f"the dealer first {'wishes a suit' if self.choice['what'] == 'wish' else 'swaps'}"
+            )
+        if self._ref() is None and not self.free and "lay" in keys:
+            return "there is no reference card: first someone lays a 2"
+        if "throw" in keys:
+            kind = self._throw_kind(p)
+            if kind is None:
+                return "you may not throw in now (a 9 open to you, or the joker privilege)"
+            return f"{card} does not fit; an unfitting throw-in is refused at this table"
+        if p != self.turn and keys & {"lay", "draw", "pass", "take", "sit_out"}:
+            return f"it is not your turn (player {self.turn} is on turn); out of turn only 3s"
+        face = self.facing()
+        if face == "chain":
+            return f"you face a 7-chain of {self.chain()}: lay a 7 or take it"
+        if face == "eight":
+            return "you face an 8: lay an 8 or sit out"
+        if "draw" in keys:
+            if face != "play":
+                return "you have drawn already: lay a fitting card or pass"
+            return "you hold a card you may lay; drawing is only for a player who cannot"
+        if "pass" in keys:
+            return "pass only after drawing or after your own ace"
+        if card is not None:
+            return f"{card} does not fit the {self._describe_ref()}"
+        return f"{action} is not an action of Mau-Mau now"
+
+    def _describe_ref(self) -> str:
+        ref = self._ref_entry()
+        if ref is None:
+            return "empty pile"
+        if ref.rank == "J" and ref.wish:
+            return f"jack with the wish {ref.wish}"
+        return f"reference card {ref.card}"
+
+    # -- carrying out ---------------------------------------------------------------------------
+
+    def _apply(self, player: Player, action: Action) -> list[Event]:
+        self.steps += 1
+        self._legal = {}
+        if player == REFEREE:
+            events = self._close_slap(by_referee=True)
+        else:
+            events = self._act(player, action)
+        return events + self._settle()
+
+    def _act(self, p: int, a: Action) -> list[Event]:
+        if "say" in a:
+            return self._say(p, a["say"])
+        if "joker" in a:
+            return self._joker(p)
+        if "slap" in a:
+            return self._slap(p, a["slap"])
+        if "pilz" in a:
+            return self._spend_pilz(p, a["pilz"])
+        if "wish" in a and "lay" not in a and "throw" not in a:
+            return self._dealer_wish(p, a["wish"])
+        if "swap" in a and "lay" not in a and "throw" not in a:
+            return self._dealer_swap(p, a["swap"])
+        if "throw" in a:
+            return self._throw(p, a)
+        if "lay" in a:
+            cards = a["lay"]
+            if isinstance(cards, str) and rank(cards) == "3":
+                return self._three(p, cards)
+            if self._ref() is None and not self.free:
+                return self._two(p, cards)
+            return self._turn(p, a)
+        return self._turn(p, a)
+
+    # turn actions
+
+    def _turn(self, p: int, a: Action) -> list[Event]:
+        face = self.facing()
+        events = self._turn_action(p, on_turn=True)
+        if "take" in a:
+            events += self._take_chain(p)
+            return events + self._pass_turn(p)
+        if "sit_out" in a:
+            ref = self._ref_entry()
+            assert ref is not None
+            ref.done = True
+            self.counts["sat_out"] += 1
+            events.append(Event("sit_out", {"player": p}))
+            return events + self._pass_turn(p)
+        if "draw" in a:
+            self.mode = "drawn"
+            events.append(Event("draw", {"player": p, "why": "turn"}))
+            return events + self._draw(p, 1, why="turn")
+        if "pass" in a:
+            anchor = self._ace_anchor(p) if face == "ace" else p
+            events.append(Event("pass", {"player": p}))
+            return events + self._pass_turn(anchor)
+        anchor = self._ace_anchor(p) if face == "ace" else p
+        cards = a["lay"] if isinstance(a["lay"], list) else [a["lay"]]
+        return events + self._lay(p, cards, anchor, a)
+
+    def _ace_anchor(self, p: int) -> int:
+        return self.pile[self.ace].anchor if self.ace is not None else p
+
+    def _turn_action(self, p: int, on_turn: bool) -> list[Event]:
+        """What every turn action does first: words owed by others are now too late, and the
+        effect of the card the player on turn faces has begun."""
+        events = self._deadlines(p)
+        self.turn_actions += 1
+        if on_turn:
+            top = self._top()
+            if top is not None and top.rank in _BEGIN_ON_TURN:
+                top.begun = True
+            if self.mode == "ace" and self.ace is not None:
+                self.pile[self.ace].done = True
+                self.pile[self.ace].begun = True
+            if self.window is not None:
+                self.pile[self.window["at"]].done = True
+                self.window = None
+        return events
+
+    def _deadlines(self, actor: int) -> list[Event]:
+        events: list[Event] = []
+        for q in range(self.num_players):
+            if q != actor and self.owed[q]:
+                words = self.owed[q]
+                self.owed[q] = []
+                self.counts["penalty_words"] += len(words)
+                events.append(Event("too_late", {"player": q, "words": list(words)}))
+                events += self._draw(q, len(words), why="words")
+        return events
+
+    def _lay(self, p: int, cards: list[str], anchor: int, a: Action) -> list[Event]:
+        events: list[Event] = []
+        e: Entry | None = None
+        for c in cards:
+            before = len(self.hands[p])
+            self.hands[p].remove(c)
+            e = self._push(c, p, anchor)
+            events.append(Event("lay", {"player": p, "card": c}))
+            if rank(c) != "Q":
+                self._owe_for_card(p, c, before)
+            events += self._pilz_check(p)
+        assert e is not None
+        self.counts["lays"] += 1
+        return events + self._effects(e, p, anchor, action=a, before=before)
+
+    def _owe_for_card(self, p: int, card: str, before: int) -> None:
+        """The words a card laid owes, in their order: Mau, Miau, Mau-Mau."""
+        after = len(self.hands[p])
+        if after == 1 and before != 1:
+            self.owed[p].append("mau")
+        if rank(card) == "10":
+            self.owed[p].append("miau")
+        if after == 0 and before > 0:
+            self.owed[p].append("mau-mau")
+
+    def _effects(
+        self,
+        e: Entry,
+        p: int,
+        anchor: int,
+        *,
+        action: Mapping[str, Any] | None = None,
+        before: int = 0,
+        first: bool = False,
+        turned: bool = False,
+    ) -> list[Event]:
+        """The card ``e`` now counts: its effect happens. ``p`` decides (wish, partner, extra
+        lay); the next player is counted from ``anchor``. A card turned up later in the game
+        (no 2 in play) leaves the turn where it is."""
+        events: list[Event] = []
+        r = e.rank
+        mid_game = turned and not first
+        if r == "J":
+            if action is not None:
+                e.wish = action["wish"]
+                events.append(Event("wish", {"player": p, "suit": e.wish}))
+            else:
+                self.choice = {"what": "wish", "player": p}
+        if r == "Q":
+            if action is not None:
+                events += self._swap(p, action["swap"], before)
+            else:
+                self.choice = {"what": "swap", "player": p}
+        if r == "K":
+            self.direction = -self.direction
+            e.active = True
+            events.append(Event("reverse", {"direction": self.direction}))
+        if r == "A" and not mid_game and not (first and self.game.options["first_ace"] == "none"):
+            self.turn, self.mode, self.ace = p, "ace", self.pile.index(e)
+            self.rest[p] = False
+            events.append(Event("ace", {"player": p}))
+        elif r == "A":
+            e.done = True
+            if not mid_game:
+                events += self._pass_turn(anchor)
+        elif not mid_game:
+            events += self._pass_turn(anchor)
+        if r == "9":
+            window_anchor = anchor
+            self.window = {"at": len(self.pile) - 1, "anchor": window_anchor, "layer": p}
+            events.append(Event("nine", {"player": p}))
+        if r in ("5", "6"):
+            events += self._open_slap(p, e)
+        return events
+
+    def _open_slap(self, layer: int, e: Entry) -> list[Event]:
+        below = None
+        for x in reversed(self.pile[: self.pile.index(e)]):
+            if not x.is_joker:
+                below = x
+                break
+        both = below is not None and {below.rank, e.rank} == {"5", "6"}
+        need = "both" if both else ("left" if e.rank == "5" else "right")
+        e.begun = True
+        self.slap = {"layer": layer, "need": need, "slapped": []}
+        self.counts["slaps"] += 1
+        return [Event("slap_open", {"layer": layer, "need": need})]
+
+    def _swap(self, p: int, q: int, before: int) -> list[Event]:
+        """A queen's swap; both owe words by their hand sizes after it."""
+        before_q = len(self.hands[q])
+        self.hands[p], self.hands[q] = self.hands[q], self.hands[p]
+        self.counts["swaps"] += 1
+        events = [
+            Event("swap", {"player": p, "partner": q}),
+            Event("hand", {"cards": list(self.hands[p])}, frozenset((p,))),
+            Event("hand", {"cards": list(self.hands[q])}, frozenset((q,))),
+        ]
+        for who, had in ((p, before), (q, before_q)):
+            n = len(self.hands[who])
+            if n == 1:
+                self.owed[who].append("mau")
+            elif n == 0 and had > 0:
+                self.owed[who].append("mau-mau")
+            if n:
+                self.silent[who] = False
+                self._drop_matt(who)
+        return events
+
+    def _take_chain(self, p: int) -> list[Event]:
+        """``p`` draws 2 per 7 of the pending chain; those 7s are done."""
+        chain = self.chain()
+        for i in self._chain_indices():
+            self.pile[i].done = self.pile[i].begun = True
+        self._cache = None
+        self.counts["chains_taken"] += 1
+        events = [Event("take", {"player": p, "sevens": chain})]
+        return events + self._draw(p, chain * _TABLE["chain_cards"], why="chain")
+
+    def _draw(self, p: int, k: int, why: str) -> list[Event]:
+        """``p`` draws ``k`` cards (fewer when none are left); each one drawn costs a joker in
+        front of them, onto the pile."""
+        before = len(self.hands[p])
+        got: list[str] = []
+        events: list[Event] = []
+        for _ in range(k):
+            if not self.stock:
+                events += self._reshuffle()
+                if not self.stock:
+                    break
+            got.append(self.stock.pop())
+        if not got:
+            return [*events, Event("no_cards", {"player": p})]
+        self.hands[p] = sort_cards(self.hands[p] + got)
+        events.append(Event("drew", {"player": p, "cards": got}, frozenset((p,))))
+        others = frozenset(q for q in range(self.num_players) if q != p)
+        events.append(Event("drew", {"player": p, "count": len(got), "why": why}, others))
+        for _ in got:
+            if self.front[p]:
+                self.front[p] -= 1
+                self._push(JOKER, p, p)
+                events.append(Event("joker_to_pile", {"player": p}))
+        self._hand_grew(p, before)
+        return events
+
+    def _hand_grew(self, p: int, before: int) -> None:
+        if len(self.hands[p]) == 1 and before != 1:
+            self.owed[p].append("mau")
+        if self.hands[p]:
+            self.silent[p] = False
+            self._drop_matt(p)
+
+    def _drop_matt(self, p: int) -> None:
+        # "Matt" can only be said with no cards
+        if "matt" in self.owed[p]:
+            self.owed[p].remove("matt")
+
+    # the rest of the actions
+
+    def _three(self, p: int, card: str) -> list[Event]:
+        """A 3: not a turn. On a card it cancels that card; on a 3 it gives back what that 3
+        cancelled. Laid at once on a 3 (no turn action between), it puts the turn back exactly
+        as it was before that 3."""
+        top = self._top()
+        old_ref = self._ref()
+        before = len(self.hands[p])
+        self.hands[p].remove(card)
+        e = self._push(card, p, p)
+        e.undo = {
+            "turn": self.turn,
+            "mode": self.mode,
+            "ace": self.ace,
+            "direction": self.direction,
+            "window": None if self.window is None else dict(self.window),
+            "choice": None if self.choice is None else dict(self.choice),
+            "at": self.turn_actions,
+            "king": None,
+        }
+        events = [Event("lay", {"player": p, "card": card})]
+        self._owe_for_card(p, card, before)
+        events += self._pilz_check(p)
+        self.counts["threes"] += 1
+        new_ref = self._ref()
+        if old_ref is not None and (new_ref is None or new_ref < old_ref):
+            events += self._cancel(old_ref, e.undo)
+        elif new_ref is not None and (old_ref is None or new_ref > old_ref):
+            assert top is not None and top.undo is not None
+            if top.undo["at"] == self.turn_actions:
+                events += self._restore(top.undo)
+            else:
+                events += self._comes_back()
+        return events
+
+    def _cancel(self, i: int, undo: dict[str, Any]) -> list[Event]:
+        """The card at ``i`` no longer counts: what its effect did to the turn is undone."""
+        card = self.pile[i]
+        events = [Event("cancel", {"card": card.card})]
+        if card.rank == "K" and card.active:
+            card.active = False
+            undo["king"] = i
+            self.direction = -self.direction
+            events.append(Event("reverse", {"direction": self.direction}))
+            events += self._pass_turn(card.anchor)
+        elif card.rank == "A" and self.mode == "ace" and self.ace == i:
+            events += self._pass_turn(card.anchor)
+        if card.rank == "9":
+            card.done = True  # its window does not come back
+            if self.window is not None and self.window["at"] == i:
+                self.window = None
+        if self.choice is not None and card.rank == "J":
+            self.choice = None  # the dealer's jack is gone before its wish
+        return events
+
+    def _restore(self, undo: dict[str, Any]) -> list[Event]:
+        """A 3 on a 3 with no turn action between: as if the lower 3 had never been laid."""
+        if undo.get("king") is not None:
+            self.pile[undo["king"]].active = True
+        self.turn, self.mode, self.ace = undo["turn"], undo["mode"], undo["ace"]
+        self.direction = undo["direction"]
+        self.window = None if undo["window"] is None else dict(undo["window"])
+        self.choice = None if undo.get("choice") is None else dict(undo["choice"])
+        return [Event("restore", {"turn": self.turn, "direction": self.direction})]
+
+    def _comes_back(self) -> list[Event]:
+        """A card counts again after turn actions happened: only an effect not yet carried out
+        comes back. 7s, 8s and a jack's wish are read off the pile; a king reverses again; an
+        ace's extra lay has lapsed (its layer's turn is long over)."""
+        ref = self._ref()
+        assert ref is not None
+        e = self.pile[ref]
+        events = [Event("counts_again", {"card": e.card})]
+        if e.rank == "K" and not e.active:
+            e.active = True
+            self.direction = -self.direction
+            events.append(Event("reverse", {"direction": self.direction}))
+        if e.rank == "A":
+            e.done = True
+        return events
+
+    def _two(self, p: int, card: str) -> list[Event]:
+        before = len(self.hands[p])
+        self.hands[p].remove(card)
+        self._push(card, p, p)
+        self._owe_for_card(p, card, before)
+        return [Event("lay", {"player": p, "card": card}), *self._pilz_check(p)]
+
+    def _throw(self, p: int, a: Action) -> list[Event]:
+        card = a["throw"]
+        kind = self._throw_kind(p)
+        assert kind is not None
+        if not self._throw_fits(kind, card):
+            self.counts["penalty_misfit"] += 1
+            events = [Event("misfit", {"player": p, "card": card})]
+            return events + self._draw(p, 1, why="misfit")
+        events = self._turn_action(p, on_turn=False)
+        self.counts["throw_ins"] += 1
+        if kind == "nine":
+            assert self.window is not None
+            nine = self.pile[self.window["at"]]
+            nine.done = nine.begun = True
+            same = self.game.options["nine_next"] == "layer"
+            anchor = self.window["anchor"] if same else p
+            self.window = None
+        else:
+            anchor = p
+            self.rest[p] = True
+            self.counts["privilege_throws"] += 1
+        before = len(self.hands[p])
+        self.hands[p].remove(card)
+        e = self._push(card, p, anchor)
+        events.append(Event("throw", {"player": p, "card": card, "kind": kind}))
+        if rank(card) != "Q":
+            self._owe_for_card(p, card, before)
+        events += self._pilz_check(p)
+        # a thrown-in 9 opens a new window, still counted from the first 9's layer (anchor)
+        return events + self._effects(e, p, anchor, action=a, before=before)
+
+    def _joker(self, p: int) -> list[Event]:
+        before = len(self.hands[p])
+        self.hands[p].remove(JOKER)
+        self.front[p] += 1
+        self.seq += 1
+        self.joker_seq[p] = self.seq
+        self.counts["jokers_down"] += 1
+        after = len(self.hands[p])
+        if after == 1 and before != 1:
+            self.owed[p].append("mau")
+        if after == 0:
+            self.owed[p].append("mau-mau")
+        return [Event("joker", {"player": p, "front": self.front[p]})]
+
+    def _say(self, p: int, word: str) -> list[Event]:
+        self.owed[p].pop(0)
+        events = [Event("say", {"player": p, "word": word})]
+        if word == "matt":
+            self.out[p] = True
+            if p in self.winners:
+                self.winners.remove(p)
+            self.winners.append(p)
+            events.append(Event("won", {"player": p, "place": len(self.winners)}))
+            if self.turn == p:
+                events += self._pass_turn(p)
+        return events
+
+    def _slap(self, p: int, hand: str) -> list[Event]:
+        assert self.slap is not None
+        self.slap["slapped"].append([p, hand])
+        events = [Event("slap", {"player": p, "hand": hand})]
+        done = {q for q, _ in self.slap["slapped"]}
+        if all(q in done for q in self._players_in_play()):
+            events += self._close_slap(by_referee=False)
+        return events
+
+    def _close_slap(self, by_referee: bool) -> list[Event]:
+        slap = self.slap
+        assert slap is not None
+        self.slap = None
+        hands = {q: h for q, h in slap["slapped"]}
+        players = self._players_in_play()
+        last = {q for q in players if q not in hands} if by_referee else {slap["slapped"][-1][0]}
+        need = slap["need"]
+        table = _TABLE["slap"]
+        penalties: dict[int, int] = {}
+        for q in players:
+            is_last = q in last
+            wrong = q in hands and hands[q] != need
+            if need == "both" and self.game.options["otherwise"] == "all_others":
+                k = table["all_others"]["last"] if is_last else table["all_others"]["others"]
+            else:
+                t = table["both_hands" if need == "both" else "one_hand"]
+                k = t["last"] * is_last + t["wrong"] * wrong
+            if k:
+                penalties[q] = k
+        events = [
+            Event(
+                "slap_closed",
+                {
+                    "need": need,
+                    "last": sorted(last),
+                    "penalties": {str(q): k for q, k in penalties.items()},
+                },
+            )
+        ]
+        for q, k in penalties.items():
+            self.counts["penalty_slap"] += k
+            events += self._draw(q, k, why="slap")
+        return events
+
+    def _spend_pilz(self, p: int, winner: int) -> list[Event]:
+        self.pilze[p] -= 1
+        self.out[winner] = False
+        self.silent[winner] = True
+        self.winners.remove(winner)
+        self.counts["pilze_spent"] += 1
+        return [Event("pilz_spent", {"player": p, "winner": winner})]
+
+    def _pilz_check(self, p: int) -> list[Event]:
+        """The lay that makes the top four cards (jokers skipped) one rank, none of them counted
+        before, earns its layer a Pilz."""
+        if self.pilze_given >= _TABLE["pilze"]:
+            return []
+        four: list[Entry] = []
+        for e in reversed(self.pile):
+            if e.is_joker:
+                continue
+            four.append(e)
+            if len(four) == 4:
+                break
+        if len(four) < 4 or len({e.rank for e in four}) != 1 or any(e.pilz for e in four):
+            return []
+        for e in four:
+            e.pilz = True
+        self.pilze[p] += 1
+        self.pilze_given += 1
+        self.counts["pilze"] += 1
+        return [Event("pilz", {"player": p, "rank": four[0].rank})]
+
+    def _dealer_wish(self, p: int, wish: str) -> list[Event]:
+        top = self._ref_entry()
+        assert top is not None
+        top.wish = wish
+        self.choice = None
+        return [Event("wish", {"player": p, "suit": wish})]
+
+    def _dealer_swap(self, p: int, q: int) -> list[Event]:
+        self.choice = None
+        return self._swap(p, q, len(self.hands[p]))
+
+    # -- after every action ---------------------------------------------------------------------
+
+    def _settle(self) -> list[Event]:
+        events: list[Event] = []
+        if self.slap is None and self.choice is None:
+            while self._ref() is None and not self.free and self.pile_needs_card():
+                events += self._turn_up()
+            if self.turn is None and self.holders():
+                events += self._pass_turn(self.dealer)
+            elif (
+                self.turn is not None
+                and not self.hands[self.turn]
+                and self.game.options["three_out"] == "skip"
+                and self.slap is None
+            ):
+                if self.chain():
+                    events += self._take_chain(self.turn)
+                events += self._pass_turn(self.turn)
+        for p in range(self.num_players):
+            if self._matt_due(p) and "matt" not in self.owed[p]:
+                self.owed[p].append("matt")
+        if self._ends():
+            events += self._end()
+        return events
+
+    def pile_needs_card(self) -> bool:
+        """No reference card and nobody in play holds a 2: the dealer turns up a card."""
+        return not any(self._twos(p) for p in self._players_in_play())
+
+    def _matt_due(self, p: int) -> bool:
+        return (
+            self.between(p)
+            and self.turn != p
+            and not self.chain()
+            and self.slap is None
+            and self.window is None
+        )
+
+    def _ends(self) -> bool:
+        if any(self.owed) or self.slap is not None or self.window is not None or self.chain():
+            return False
+        if any(self.between(p) for p in range(self.num_players)):
+            return False
+        return len(self.holders()) <= 2
+
+    def _end(self) -> list[Event]:
+        self.over = True
+        r = self.result()
+        return [Event("game_end", {"ranks": list(r.ranks), "summary": r.summary})]
+
+    def is_terminal(self) -> bool:
+        return self.over
+
+    def result(self) -> Result:
+        if not self.over:
+            raise IllegalAction("the game is not over yet")
+        n = self.num_players
+        ranks = [0] * n
+        for i, p in enumerate(self.winners):
+            ranks[p] = i + 1
+        silent = [p for p in range(n) if not self.out[p] and not self.hands[p]]
+        for p in silent:
+            ranks[p] = len(self.winners) + 1
+        losers = [p for p in range(n) if self.hands[p]]
+        for p in losers:
+            ranks[p] = len(self.winners) + (1 if silent else 0) + 1
+        scores = tuple(float(sum(r > ranks[p] for r in ranks)) for p in range(n))
+        summary = (
+            "winners in order: " + ", ".join(f"player {p}" for p in self.winners)
+            if self.winners
+            else "no winner"
+        )
+        if losers:
+            summary += "; losers: " + ", ".join(f"player {p}" for p in losers)
+        return Result(scores, tuple(ranks), summary)
+
+    def stats(self) -> dict[str, float]:
+        return dict(self.counts)
+
+    # -- information ----------------------------------------------------------------------------
+
+    def view(self, player: Player | None) -> dict[str, Any]:
+        ref = self._ref()
+        return {
+            "game": "maumau",
+            "viewer": player,
+            "players": self.num_players,
+            "dealer": self.dealer,
+            "hand": list(self.hands[player]) if player is not None and player >= 0 else None,
+            "hands": [len(h) for h in self.hands],
+            "stock": len(self.stock),
+            "pile": [e.to_json() for e in self.pile],
+            "reference": ref,
+            "free": self.free,
+            "chain": self.chain(),
+            "turn": self.turn,
+            "direction": self.direction,
+            "facing": self.facing(),
+            "slap": None
+            if self.slap is None
+            else {
+                "layer": self.slap["layer"],
+                "need": self.slap["need"],
+                "slapped": [list(x) for x in self.slap["slapped"]],
+            },
+            "window": None if self.window is None else dict(self.window),
+            "choice": None if self.choice is None else dict(self.choice),
+            "front": list(self.front),
+            "privilege": self.privileged(),
+            "rest": list(self.rest),
+            "owed": [list(o) for o in self.owed],
+            "status": [self._status(p) for p in range(self.num_players)],
+            "winners": list(self.winners),
+            "pilze": list(self.pilze),
+            "pilze_left": _TABLE["pilze"] - self.pilze_given,
+            "turn_actions": self.turn_actions,
+            "steps": self.steps,
+            "over": self.over,
+        }
+
+    def _status(self, p: int) -> str:
+        if self.out[p]:
+            return "won"
+        if self.hands[p]:
+            return "cards"
+        return "silent" if self.silent[p] else "between"
+
+    def resample(self, player: Player, rng: Rng) -> MaumauState:
+        """Others' hands and the stock dealt anew from the cards ``player`` cannot see."""
+        s = self.clone()
+        s.rng = Rng(rng.next64())
+        unseen = [
+            c for h in (self.hands[q] for q in range(self.num_players) if q != player) for c in h
+        ]
+        unseen += self.stock
+        unseen = sort_cards(unseen)
+        rng.shuffle(unseen)
+        for q in range(self.num_players):
+            if q != player:
+                k = len(self.hands[q])
+                s.hands[q] = sort_cards(unseen[:k])
+                del unseen[:k]
+        s.stock = unseen
+        return s
+
+    def clone(self) -> MaumauState:
+        s = MaumauState.__new__(MaumauState)
+        s.__dict__.update(self.__dict__)
+        s.rng = Rng(self.rng.state)
+        s.hands = [h[:] for h in self.hands]
+        s.stock = self.stock[:]
+        s.pile = [e.copy() for e in self.pile]
+        for name in ("front", "joker_seq", "silent", "out", "winners", "rest", "pilze"):
+            setattr(s, name, getattr(self, name)[:])
+        s.owed = [o[:] for o in self.owed]
+        s.slap = (
+            None
+            if self.slap is None
+            else {**self.slap, "slapped": [x[:] for x in self.slap["slapped"]]}
+        )
+        s.window = None if self.window is None else dict(self.window)
+        s.choice = None if self.choice is None else dict(self.choice)
+        s.counts = Counter(self.counts)
+        s._cache = None
+        s._legal = {}
+        return s
+
+    # -- serialisation --------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": "maumau",
+            "players": self.num_players,
+            "dealer": self.dealer,
+            "hands": [list(h) for h in self.hands],
+            "stock": list(self.stock),
+            "pile": [e.to_json() for e in self.pile],
+            "front": list(self.front),
+            "joker_seq": list(self.joker_seq),
+            "seq": self.seq,
+            "turn": self.turn,
+            "direction": self.direction,
+            "mode": self.mode,
+            "ace": self.ace,
+            "slap": self.slap,
+            "window": self.window,
+            "choice": self.choice,
+            "owed": [list(o) for o in self.owed],
+            "silent": list(self.silent),
+            "out": list(self.out),
+            "winners": list(self.winners),
+            "rest": list(self.rest),
+            "pilze": list(self.pilze),
+            "pilze_given": self.pilze_given,
+            "turn_actions": self.turn_actions,
+            "steps": self.steps,
+            "free": self.free,
+            "over": self.over,
+            "counts": dict(sorted(self.counts.items())),
+            "rng": self.rng.state,
+        }
+
+    @classmethod
+    def from_position(cls, game: MaumauGame, data: Mapping[str, Any]) -> MaumauState:
+        """A position; everything but ``players``, ``hands`` and ``pile`` may be left out (the
+        cards not named are the stock, in deck order, unless ``stock`` is given)."""
+
+        def bad(why: str) -> RecordError:
+            return RecordError(f"not a maumau position: {why}")
+
+        if not isinstance(data, Mapping) or data.get("game", "maumau") != "maumau":
+            raise bad("a position is a JSON object with game 'maumau'")
+        try:
+            n = int(data["players"])
+            game.check_players(n)
+            s = cls(game, n, Rng(int(data.get("rng", 0))))
+            s.dealer = int(data.get("dealer", 0))
+            s.hands = [sort_cards(h) for h in data["hands"]]
+            s.pile = [Entry.from_json(e, s.dealer) for e in data["pile"]]
+            s.front = list(data.get("front", [0] * n))
+            s.joker_seq = list(data.get("joker_seq", [0] * n))
+            s.seq = int(data.get("seq", max(s.joker_seq, default=0)))
+            s.turn = data.get("turn", (s.dealer + 1) % n)
+            s.direction = int(data.get("direction", 1))
+            s.mode = data.get("mode", "play")
+            s.ace = data.get("ace")
+            s.slap = None if data.get("slap") is None else dict(data["slap"])
+            s.window = None if data.get("window") is None else dict(data["window"])
+            s.choice = None if data.get("choice") is None else dict(data["choice"])
+            s.owed = [list(o) for o in data.get("owed", [[] for _ in range(n)])]
+            s.silent = list(data.get("silent", [False] * n))
+            s.out = list(data.get("out", [False] * n))
+            s.winners = list(data.get("winners", []))
+            s.rest = list(data.get("rest", [False] * n))
+            s.pilze = list(data.get("pilze", [0] * n))
+            s.pilze_given = int(data.get("pilze_given", sum(s.pilze)))
+            s.turn_actions = int(data.get("turn_actions", 0))
+            s.steps = int(data.get("steps", 0))
+            s.free = bool(data.get("free", False))
+            s.over = bool(data.get("over", False))
+            s.counts = Counter(data.get("counts", {}))
+            deck = Counter(full_deck(game.options["jokers"]))
+            placed = Counter(c for h in s.hands for c in h) + Counter(e.card for e in s.pile)
+            placed[JOKER] += sum(s.front)
+            # the cards not named are the stock, "2c" on top, unless the position names it
+            s.stock = (
+                list(data["stock"])
+                if "stock" in data
+                else sort_cards((deck - placed).elements())[::-1]
+            )
+        except (KeyError, TypeError, ValueError, AttributeError) as err:
+            raise bad(f"{type(err).__name__}: {err}") from None
+        for name in ("hands", "front", "owed", "silent", "out", "rest", "pilze"):
+            if len(getattr(s, name)) != n:
+                raise bad(f"{name} needs one entry per player ({n})")
+        if s.mode not in ("play", "drawn", "ace") or s.direction not in (1, -1):
+            raise bad("mode is play, drawn or ace; direction 1 or -1")
+        for o in s.owed:
+            if any(w not in WORDS for w in o):
+                raise bad(f"the words are {', '.join(WORDS)}")
+        everything = placed + Counter(s.stock)
+        if everything != deck:
+            diff = (everything - deck) + (deck - everything)
+            raise bad(f"the cards are not the deck's: they differ in {sorted(diff.elements())}")
+        return s
+
+
+class _Card:
+    """A hand card seen as the pile module sees cards."""
+
+    __slots__ = ("card",)
+
+    def __init__(self, card: str) -> None:
+        self.card = card
+
+    @property
+    def rank(self) -> str:
+        return rank(self.card)
+
+    @property
+    def suit(self) -> str | None:
+        return suit(self.card)
+
+    @property
+    def is_joker(self) -> bool:
+        return self.card == JOKER
+
+
+__all__ = ["MaumauGame", "MaumauState"]

@@ -143,8 +143,9 @@ def simulate(
         print(json.dumps(data))
         return
     table = Table(title=f"{game_id}: {summary.games} games, {summary.players} players")
-    for col in ("seat", "bot", "wins", "draws", "win rate", "mean score", "mean rank"):
-        table.add_column(col, justify="right" if col not in ("bot",) else "left")
+    cols = ("seat", "bot", "wins", "draws", "win rate", "mean score", "mean rank", "ranks")
+    for col in cols:
+        table.add_column(col, justify="left" if col in ("bot", "ranks") else "right")
     for p, s in enumerate(data["seats"]):
         table.add_row(
             str(p),
@@ -154,12 +155,18 @@ def simulate(
             f"{s['win_rate']:.1%}",
             f"{s['mean_score']:.2f}",
             f"{s['mean_rank']:.2f}",
+            " ".join(f"{r}:{k}" for r, k in s["ranks"].items()),
         )
     console.print(table)
     console.print(
         f"mean length {data['mean_actions']:.1f} actions · {data['games_per_s']:.1f} games/s"
         f" · errors {data['errors']}"
     )
+    if data["stats"]:
+        console.print(
+            "per game: " + " · ".join(f"{k} {v:.2f}" for k, v in data["stats_per_game"].items()),
+            soft_wrap=True,
+        )
     for sample in data["error_samples"]:
         console.print(f"[red]{sample}[/red]")
 

@@ -85,26 +85,39 @@ def _kernel_playout(game_id: str, rng: Rng) -> Playout:
     return play
 
 
-def _openspiel_python_playout(pyspiel: Any, rng: Rng) -> Playout:
-    """OpenSpiel's mancala driven from a Python loop, with the same random generator."""
-    game = pyspiel.load_game("mancala")
+def _openspiel_python_playout(pyspiel: Any, rng: Rng, name: str = "mancala") -> Playout:
+    """An OpenSpiel game driven from a Python loop, with the same random generator; chance
+    outcomes (a card game's deal and draws) are drawn by their probabilities and counted as
+    actions, as OpenSpiel counts them."""
+    game = pyspiel.load_game(name)
 
     def play() -> int:
         state = game.new_initial_state()
         actions = 0
         while not state.is_terminal():
-            legal = state.legal_actions()
-            state.apply_action(legal[rng.below(len(legal))])
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                x, acc = rng.random(), 0.0
+                pick = outcomes[-1][0]  # rounding may leave the sum a hair under 1
+                for outcome, prob in outcomes:
+                    acc += prob
+                    if x < acc:
+                        pick = outcome
+                        break
+                state.apply_action(pick)
+            else:
+                legal = state.legal_actions()
+                state.apply_action(legal[rng.below(len(legal))])
             actions += 1
         return actions
 
     return play
 
 
-def _openspiel_cpp_playout(pyspiel: Any, seed: int) -> Playout:
-    """A whole game in C++: ``evaluate_bots`` with two uniform random bots."""
-    game = pyspiel.load_game("mancala")
-    bots = [pyspiel.make_uniform_random_bot(p, seed + p) for p in (0, 1)]
+def _openspiel_cpp_playout(pyspiel: Any, seed: int, name: str = "mancala") -> Playout:
+    """A whole game in C++: ``evaluate_bots`` with uniform random bots."""
+    game = pyspiel.load_game(name)
+    bots = [pyspiel.make_uniform_random_bot(p, seed + p) for p in range(game.num_players())]
     games = itertools.count(seed)
 
     def play() -> None:
@@ -140,6 +153,9 @@ MEASURES = {
     "mancala_kernel": ("mancala kernel (round)", "round"),
     "openspiel_python": ("OpenSpiel Py loop", "game"),
     "openspiel_cpp": ("OpenSpiel C++ loop", "game"),
+    "maumau_api": ("maumau API (4 players)", "game"),
+    "crazy_eights_python": ("OpenSpiel crazy_eights Py loop", "game"),
+    "crazy_eights_cpp": ("OpenSpiel crazy_eights C++", "game"),
 }
 
 RATIOS = {
@@ -147,6 +163,8 @@ RATIOS = {
     "kalah_api / openspiel_cpp": ("kalah_api", "openspiel_cpp"),
     "kalah_kernel / openspiel_python": ("kalah_kernel", "openspiel_python"),
     "kalah_kernel / openspiel_cpp": ("kalah_kernel", "openspiel_cpp"),
+    "maumau_api / crazy_eights_python": ("maumau_api", "crazy_eights_python"),
+    "maumau_api / crazy_eights_cpp": ("maumau_api", "crazy_eights_cpp"),
 }
 
 
@@ -181,6 +199,17 @@ def run_bench(game_id: str, seconds: float = 3.0, seed: int = 0) -> dict[str, An
         if pyspiel is not None:
             plays["openspiel_python"] = _openspiel_python_playout(pyspiel, Rng(seed + 4))
             plays["openspiel_cpp"] = _openspiel_cpp_playout(pyspiel, seed)
+    elif game_id == "maumau":
+        # the nearest peer: OpenSpiel's crazy_eights (5 players, its defaults), a shedding
+        # game with a few special cards, played to its end by uniform random bots
+        plays["maumau_api"] = _api_playout(game_id, Rng(seed))
+        pyspiel, version, note = _load_pyspiel()
+        openspiel.update(available=pyspiel is not None, version=version, note=note)
+        if pyspiel is not None:
+            plays["crazy_eights_python"] = _openspiel_python_playout(
+                pyspiel, Rng(seed + 4), "crazy_eights"
+            )
+            plays["crazy_eights_cpp"] = _openspiel_cpp_playout(pyspiel, seed, "crazy_eights")
     else:
         plays[f"{game_id}_api"] = _api_playout(game_id, Rng(seed))
         # no peer implements this game: OpenSpiel's mancala from a Python loop, measured in
@@ -225,6 +254,11 @@ def run_bench(game_id: str, seconds: float = 3.0, seed: int = 0) -> dict[str, An
         a, b = results[ours]["actions_per_s"], results[yardstick]["actions_per_s"]
         if a and b:
             ratios[f"{ours} actions/s / openspiel mancala actions/s"] = a / b
+    peer = "crazy_eights_python"
+    if ours == "maumau_api" and ours in results and peer in results:
+        a, b = results[ours]["actions_per_s"], results[peer]["actions_per_s"]
+        if a and b:
+            ratios["maumau_api actions/s / crazy_eights_python actions/s"] = a / b
     return {
         "game": game_id,
         "seconds": seconds,
@@ -256,8 +290,8 @@ def print_bench(result: dict[str, Any], console: Any) -> None:
         per_game, rates = r["actions_per_game"], r["runs_games_per_s"]
         table.add_row(
             r["label"],
-            f"{r['games_per_s']:,.0f}",
-            f"{min(rates):,.0f}-{max(rates):,.0f}",
+            _rate(r["games_per_s"]),
+            f"{_rate(min(rates))}-{_rate(max(rates))}",
             f"{per_game:.1f}" if per_game is not None else "-",
             f"{1e6 / r['actions_per_s']:.2f}" if r["actions_per_s"] else "-",
         )
@@ -267,19 +301,23 @@ def print_bench(result: dict[str, Any], console: Any) -> None:
         console.print(f"[yellow]{os_['note']}[/]")
     elif result["ratios"]:
         unit = (
-            "games per second"
-            if result["game"] in ("mancala", "kalah")
+            "games per second (and actions per second where named)"
+            if result["game"] in ("mancala", "kalah", "maumau")
             else "actions per second (no peer plays this game; OpenSpiel's mancala is the "
             "yardstick of this machine's speed)"
         )
         console.print(f"OpenSpiel {os_['version'] or '?'}; ours / theirs in {unit}:")
         for name, x in result["ratios"].items():
-            console.print(f"  {name:<34} {x:8.3f}x")
+            console.print(f"  {name:<34} {x:10.4g}x")
     machine = result["machine"]
     console.print(
         f"[dim]Python {result['python']}, {machine['cpus']} CPUs, {machine['platform']}, "
         f"seed {result['seed']}[/]"
     )
+
+
+def _rate(x: float) -> str:
+    return f"{x:,.0f}" if x >= 100 else f"{x:.3g}"
 
 
 __all__ = ["print_bench", "run_bench"]

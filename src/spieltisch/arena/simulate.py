@@ -27,6 +27,7 @@ class SeatStats:
     draws: int = 0
     score_sum: float = 0.0
     rank_sum: int = 0
+    ranks: dict[int, int] = field(default_factory=dict)  # rank -> games
 
     def to_json(self, games: int) -> dict[str, Any]:
         return {
@@ -36,6 +37,7 @@ class SeatStats:
             "win_rate": self.wins / games if games else 0.0,
             "mean_score": self.score_sum / games if games else 0.0,
             "mean_rank": self.rank_sum / games if games else 0.0,
+            "ranks": {str(r): k for r, k in sorted(self.ranks.items())},
         }
 
 
@@ -51,6 +53,7 @@ class Summary:
     error_samples: list[str] = field(default_factory=list)
     actions: int = 0
     seconds: float = 0.0
+    stats: dict[str, float] = field(default_factory=dict)  # the games' own counts, summed
 
     def add(self, part: Summary) -> None:
         self.games += part.games
@@ -62,6 +65,10 @@ class Summary:
             mine.draws += theirs.draws
             mine.score_sum += theirs.score_sum
             mine.rank_sum += theirs.rank_sum
+            for r, k in theirs.ranks.items():
+                mine.ranks[r] = mine.ranks.get(r, 0) + k
+        for key, value in part.stats.items():
+            self.stats[key] = self.stats.get(key, 0) + value
 
     @property
     def games_per_s(self) -> float:
@@ -80,6 +87,10 @@ class Summary:
             "mean_actions": self.actions / self.games if self.games else 0.0,
             "seconds": round(self.seconds, 3),
             "games_per_s": round(self.games_per_s, 2),
+            "stats": dict(sorted(self.stats.items())),
+            "stats_per_game": {
+                k: v / self.games for k, v in sorted(self.stats.items()) if self.games
+            },
         }
 
 
@@ -122,6 +133,9 @@ def _run_chunk(
                     stats.wins += 1
             stats.score_sum += result.scores[p]
             stats.rank_sum += result.ranks[p]
+            stats.ranks[result.ranks[p]] = stats.ranks.get(result.ranks[p], 0) + 1
+        for key, value in played.state.stats().items():
+            out.stats[key] = out.stats.get(key, 0) + value
         if record_dir is not None:
             played.record.save(Path(record_dir) / f"{game_id}-{seed}.json")
     return out

@@ -9,7 +9,7 @@ back its effect.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -56,15 +56,39 @@ def cancelled(pile: Sequence[PileCard]) -> list[bool]:
     return out
 
 
+def scan(pile: Sequence[PileCard], drawn: Callable[[int], bool]) -> tuple[int | None, int]:
+    """The reference card's index (None when there is none) and the pending 7-chain, in one
+    walk from the top that stops as soon as both are known. ``drawn(i)``: someone already drew
+    for the 7 at ``i``.
+
+    The chain is the unbroken run of uncancelled 7s not yet drawn for, from the reference card
+    downward (3s, cancelled cards and jokers skipped)."""
+    live_three_above = False  # the nearest card above (jokers skipped) is an uncancelled 3
+    ref: int | None = None
+    chain = 0
+    for i in range(len(pile) - 1, -1, -1):
+        card = pile[i]
+        if card.is_joker:
+            continue
+        gone = live_three_above
+        if card.rank == THREE:
+            live_three_above = not gone
+            continue
+        live_three_above = False
+        if gone:
+            continue
+        if card.rank != SEVEN or drawn(i):
+            return (i, 0) if ref is None else (ref, chain)
+        if ref is None:
+            ref = i
+        chain += 1
+    return ref, chain
+
+
 def reference_index(pile: Sequence[PileCard]) -> int | None:
     """The topmost card that is neither a 3, nor cancelled, nor a joker; None when there is
     none (play waits for a 2)."""
-    gone = cancelled(pile)
-    for i in range(len(pile) - 1, -1, -1):
-        card = pile[i]
-        if not card.is_joker and card.rank != THREE and not gone[i]:
-            return i
-    return None
+    return scan(pile, lambda i: True)[0]
 
 
 def reference(pile: Sequence[PileCard]) -> PileCard | None:
@@ -73,22 +97,8 @@ def reference(pile: Sequence[PileCard]) -> PileCard | None:
 
 
 def pending_chain(pile: Sequence[PileCard], drawn: Sequence[bool]) -> int:
-    """The 7s the next player faces: the unbroken run of uncancelled 7s not yet drawn for,
-    from the reference card downward (3s, cancelled cards and jokers skipped). ``drawn[i]``:
-    someone already drew for the 7 at ``i``."""
-    gone = cancelled(pile)
-    start = reference_index(pile)
-    if start is None:
-        return 0
-    chain = 0
-    for i in range(start, -1, -1):
-        card = pile[i]
-        if card.is_joker or card.rank == THREE or gone[i]:
-            continue
-        if card.rank != SEVEN or drawn[i]:
-            break
-        chain += 1
-    return chain
+    """The 7s the next player faces (see ``scan``)."""
+    return scan(pile, drawn.__getitem__)[1]
 
 
 def fits(card: PileCard, pile: Sequence[PileCard], wish: str | None = None) -> bool:

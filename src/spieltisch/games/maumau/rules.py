@@ -44,7 +44,7 @@ from ...core import (
     State,
 )
 from ...core.game import Player
-from .pile import cancelled, fits_reference, pending_chain, reference_index
+from .pile import cancelled, fits_reference, scan
 
 
 @cache
@@ -314,6 +314,7 @@ class MaumauState(State):
         self.counts: Counter[str] = Counter()  # what happened, for simulation reports
         self._cache: tuple[int | None, int] | None = None  # (reference index, chain)
         self._legal: dict[int, list[Action]] = {}  # per player, until the next action
+        self._public: dict[str, Any] | None = None  # the public part of every view, likewise
 
     # -- set-up ---------------------------------------------------------------------------------
 
@@ -371,9 +372,8 @@ class MaumauState(State):
 
     def _scan(self) -> tuple[int | None, int]:
         if self._cache is None:
-            ref = reference_index(self.pile)
-            chain = pending_chain(self.pile, [e.done for e in self.pile]) if ref is not None else 0
-            self._cache = (ref, chain)
+            pile = self.pile
+            self._cache = scan(pile, lambda i: pile[i].done)
         return self._cache
 
     def _chain_indices(self) -> list[int]:
@@ -816,7 +816,7 @@ class MaumauState(State):
 
     def _apply(self, player: Player, action: Action) -> list[Event]:
         self.steps += 1
-        self._legal = {}
+        self._legal, self._public = {}, None
         if player == REFEREE:
             events = self._close_slap(by_referee=True)
         else:
@@ -1375,13 +1375,19 @@ class MaumauState(State):
     # -- information ----------------------------------------------------------------------------
 
     def view(self, player: Player | None) -> dict[str, Any]:
+        """Everything public, and ``player``'s own hand. The public part is built once per
+        state and shared by the views of one moment: read views, do not change them."""
+        if self._public is None:
+            self._public = self._public_view()
+        hand = list(self.hands[player]) if player is not None and player >= 0 else None
+        return {**self._public, "viewer": player, "hand": hand}
+
+    def _public_view(self) -> dict[str, Any]:
         ref = self._ref()
         return {
             "game": "maumau",
-            "viewer": player,
             "players": self.num_players,
             "dealer": self.dealer,
-            "hand": list(self.hands[player]) if player is not None and player >= 0 else None,
             "hands": [len(h) for h in self.hands],
             "stock": len(self.stock),
             "pile": [e.to_json() for e in self.pile],
@@ -1457,7 +1463,7 @@ class MaumauState(State):
         s.choice = None if self.choice is None else dict(self.choice)
         s.counts = Counter(self.counts)
         s._cache = None
-        s._legal = {}
+        s._legal, s._public = {}, None
         return s
 
     # -- serialisation --------------------------------------------------------------------------

@@ -7,7 +7,6 @@ import pytest
 from spieltisch.arena.bench import run_bench
 
 
-
 def test_maumau_is_measured_beside_crazy_eights() -> None:
     result = run_bench("maumau", seconds=0.3, seed=3)
     res = result["results"]

@@ -65,8 +65,15 @@ _BEGIN_ON_TURN = frozenset("78JKA")
 _NOBODY: frozenset[Player] = frozenset()
 
 
+# looked up, not parsed: these run for every card of every legal-action list
+_RANK_OF = {r + x: r for r in RANKS for x in SUITS} | {JOKER: JOKER}
+_ORDER = {r + x: (i, j) for i, x in enumerate(SUITS) for j, r in enumerate(RANKS)}
+_ORDER[JOKER] = (len(SUITS), 0)
+
+
 def rank(card: str) -> str:
-    return JOKER if card == JOKER else card[:-1]
+    known = _RANK_OF.get(card)
+    return known if known is not None else card[:-1]
 
 
 def suit(card: str) -> str | None:
@@ -75,9 +82,7 @@ def suit(card: str) -> str | None:
 
 def card_order(card: str) -> tuple[int, int]:
     """Hands are shown by suit, then rank; jokers last."""
-    if card == JOKER:
-        return (len(SUITS), 0)
-    return (SUITS.index(card[-1]), RANKS.index(card[:-1]))
+    return _ORDER[card]
 
 
 def sort_cards(cards: Iterable[str]) -> list[str]:
@@ -167,8 +172,7 @@ class MaumauGame(Game):
             "dealer",
             str,
             "lot",
-            "who deals: drawn by lot from the seed, or a seat chosen by the table",
-            ("lot", *map(str, range(20))),
+            "who deals: drawn by lot from the seed, or a seat number chosen by the table",
         ),
         Option(
             "seats",
@@ -269,6 +273,8 @@ hold cards: they lose, the others win in the order of their "Matt"."""
         n = self.check_players(players)
         rng = Rng(seed)
         dealer_opt = self.options["dealer"]
+        if dealer_opt != "lot" and not dealer_opt.isdigit():
+            raise OptionError(f"dealer is 'lot' or a seat number, not {dealer_opt!r}")
         dealer = rng.below(n) if dealer_opt == "lot" else int(dealer_opt)
         if dealer >= n:
             raise OptionError(f"dealer {dealer} is not a seat of a {n}-player game")
@@ -723,7 +729,7 @@ class MaumauState(State):
         # several 10s: the first and the last count, the order between them does not
         if isinstance(action, Mapping) and set(action) == {"lay"}:
             lay = action["lay"]
-            if isinstance(lay, list) and all(isinstance(c, str) for c in lay):
+            if isinstance(lay, list) and all(isinstance(c, str) and c in _ORDER for c in lay):
                 if len(lay) == 1:
                     action = Action(lay=lay[0])
                 elif len(lay) > 2:
@@ -963,8 +969,8 @@ class MaumauState(State):
             e.active = True
             events.append(Event("reverse", {"direction": self.direction}))
         if r == "A" and not mid_game and not (first and self.game.options["first_ace"] == "none"):
+            # the extra lay is part of this turn (a privileged thrower's rest goes on)
             self.turn, self.mode, self.ace = p, "ace", self.pile.index(e)
-            self.rest[p] = False
             events.append(Event("ace", {"player": p}))
         elif r == "A":
             e.done = True

@@ -444,6 +444,10 @@ class MaumauState(State):
         if self.window is not None:
             self.window["at"] -= shift
         for e in self.pile:
+            if e.undo is not None and e.undo.get("window") is not None:
+                e.undo["window"]["at"] -= shift
+                if e.undo["window"]["at"] < 0:
+                    e.undo["window"] = None
             if e.undo is not None and e.undo.get("king") is not None:
                 k = e.undo["king"] - shift
                 e.undo["king"] = k if k >= 0 else None
@@ -681,7 +685,8 @@ class MaumauState(State):
         if face == "eight":
             return [Action(lay=c) for c in distinct if rank(c) == "8"] + [Action(sit_out=True)]
         fitting = [c for c in distinct if rank(c) != "3" and self._fits(c)]
-        out = self._lays(p, fitting)
+        # several 10s are one lay of a turn; after drawing or an ace it is "one fitting card"
+        out = self._lays(p, fitting, tens=face == "play")
         if face in ("ace", "drawn"):
             out.append(Action(**{"pass": True}))
         elif not fitting or self.game.options["free_draw"]:
@@ -736,13 +741,36 @@ class MaumauState(State):
                     action = Action(lay=[lay[0], *sort_cards(lay[1:-1]), lay[-1]])
         return super().apply(player, action)
 
+    def validate(self, player: Player, action: Action) -> None:
+        # one place for every refusal, so that the reason is the game's, not "not your turn"
+        if self.over:
+            raise IllegalAction("the game is over; no more actions are taken")
+        if not _is_seat(player) or action not in self.legal_actions(player):
+            raise IllegalAction(self.explain(player, action))
+
     def explain(self, player: Player, action: Action) -> str:
         p = player
-        keys = set(action)
+        keys = frozenset(action)
         if player == REFEREE:
             return "the referee only closes an open slap"
-        if not 0 <= p < self.num_players:
-            return f"there is no player {p}"
+        if not _is_seat(p) or not 0 <= p < self.num_players:
+            return f"there is no player {p!r} at this table of {self.num_players}"
+        if keys not in _SHAPES:
+            unknown = sorted(keys - _KEYS)
+            what = (
+                f"unknown key {', '.join(map(repr, unknown))}"
+                if unknown
+                else "keys that do not go together"
+            )
+            return f"{action} has {what}; see 'spieltisch rules maumau' for the actions"
+        card = action.get("lay", action.get("throw"))
+        if "wish" in keys:
+            if action["wish"] not in SUITS:
+                return f"wish a suit: {' '.join(SUITS)}"
+            if card is not None and (not isinstance(card, str) or rank(card) != "J"):
+                return "only a jack carries a wish"
+        if "swap" in keys and card is not None and (not isinstance(card, str) or rank(card) != "Q"):
+            return "only a queen swaps hands"
         if self.out[p]:
             return "you have said Matt and left play: winners take no part any more"
         if "say" in keys:
@@ -762,7 +790,14 @@ class MaumauState(State):
             return "the layer of the 5 or 6 may not slap first"
         if self.slap is not None:
             return "a slap is open: only slaps, words and jokers now"
-        card = action.get("lay", action.get("throw"))
+        if "joker" in keys:
+            if action["joker"] is not True:
+                return 'put a joker down: {"joker": true}'
+            return "you hold no joker"
+        if "pilz" in keys:
+            if not self.pilze[p]:
+                return "you hold no Pilz"
+            return "a Pilz brings back a winner who has left play"
         cards = card if isinstance(card, list) else [card]
         if card is not None:
             if not all(isinstance(c, str) for c in cards):
@@ -772,6 +807,11 @@ class MaumauState(State):
                 return f"you do not hold {', '.join(sorted(missing.elements()))}"
             if isinstance(card, list) and any(rank(c) != "10" for c in cards):
                 return "only 10s may be laid several at once"
+            if "throw" in keys and rank(card) == "3":
+                return 'a 3 is laid, not thrown in: {"lay": "3h"}'
+            if "throw" in keys and card == JOKER:
+                return 'a joker never goes on the pile: put it down in front, {"joker": true}'
+
             if isinstance(card, str) and rank(card) == "3":
                 top = self._top()
                 if top is not None and top.begun:
@@ -801,7 +841,9 @@ class MaumauState(State):
         if face == "eight":
             return "you face an 8: lay an 8 or sit out"
         if "draw" in keys:
-            if face != "play":
+            if face == "ace":
+                return "after your own ace lay one more fitting card or pass; no drawing"
+            if face == "drawn":
                 return "you have drawn already: lay a fitting card or pass"
             return "you hold a card you may lay; drawing is only for a player who cannot"
         if "pass" in keys:
@@ -960,6 +1002,7 @@ class MaumauState(State):
             else:
                 self.choice = {"what": "wish", "player": p}
         if r == "Q":
+            e.begun = True  # the swap is part of laying: no 3 ever goes on a queen
             if action is not None:
                 events += self._swap(p, action["swap"], before)
             else:
@@ -1097,8 +1140,7 @@ class MaumauState(State):
         if old_ref is not None and (new_ref is None or new_ref < old_ref):
             events += self._cancel(old_ref, e.undo)
         elif new_ref is not None and (old_ref is None or new_ref > old_ref):
-            assert top is not None and top.undo is not None
-            if top.undo["at"] == self.turn_actions:
+            if top is not None and top.undo is not None and top.undo["at"] == self.turn_actions:
                 events += self._restore(top.undo)
             else:
                 events += self._comes_back()
@@ -1305,7 +1347,8 @@ class MaumauState(State):
         events: list[Event] = []
         if self.slap is None and self.choice is None:
             while self._ref() is None and not self.free and self.pile_needs_card():
-                events += self._turn_up()
+                # before the first turn action the dealer is still turning up the first card
+                events += self._turn_up(first=self.turn_actions == 0)
             if self.turn is None and self.holders():
                 events += self._pass_turn(self.dealer)
             elif (
@@ -1541,7 +1584,8 @@ class MaumauState(State):
             s.rest = list(data.get("rest", [False] * n))
             s.pilze = list(data.get("pilze", [0] * n))
             s.pilze_given = int(data.get("pilze_given", sum(s.pilze)))
-            s.turn_actions = int(data.get("turn_actions", 0))
+            # a position is a game under way unless it says otherwise (see _settle's turn-up)
+            s.turn_actions = int(data.get("turn_actions", 1))
             s.steps = int(data.get("steps", 0))
             s.free = bool(data.get("free", False))
             s.over = bool(data.get("over", False))
@@ -1570,6 +1614,36 @@ class MaumauState(State):
             diff = (everything - deck) + (deck - everything)
             raise bad(f"the cards are not the deck's: they differ in {sorted(diff.elements())}")
         return s
+
+
+_SHAPES = frozenset(
+    frozenset(k)
+    for k in (
+        ("say",),
+        ("joker",),
+        ("slap",),
+        ("pilz",),
+        ("wish",),
+        ("swap",),
+        ("close",),
+        ("lay",),
+        ("lay", "wish"),
+        ("lay", "swap"),
+        ("throw",),
+        ("throw", "wish"),
+        ("throw", "swap"),
+        ("draw",),
+        ("pass",),
+        ("take",),
+        ("sit_out",),
+    )
+)
+_KEYS = frozenset().union(*_SHAPES)
+
+
+def _is_seat(player: Any) -> bool:
+    """Seats are plain ints (a bool or a float is no seat, even where it compares equal)."""
+    return type(player) is int
 
 
 class _Card:

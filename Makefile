@@ -2,13 +2,14 @@
 # make run      - install, then the main job: a terminal game of mancala against the strongest bot
 # make test     - install, then ruff and the whole test suite
 # make bench    - install, then the benchmarks (not part of the tests)
+# make system   - the Debian packages the tests need (Chromium, PostgreSQL), where missing
 
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: install run test lint bench clean
+.PHONY: install run test lint bench clean system
 
 install: $(STAMP)
 
@@ -25,7 +26,10 @@ lint: install
 	$(BIN)/ruff check src tests bench
 	$(BIN)/ruff format --check src tests bench
 
-test: lint
+system:
+	sh scripts/system-packages.sh
+
+test: lint system
 	$(BIN)/python -m pytest -q
 
 bench: install

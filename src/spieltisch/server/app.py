@@ -25,12 +25,14 @@ import asyncio
 import json
 import logging
 from collections.abc import AsyncIterator
+from pathlib import Path
 from contextlib import asynccontextmanager
 from typing import Annotated, Any
 
 from fastapi import Body, FastAPI, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError
@@ -42,6 +44,8 @@ from ..core import OptionError, SpieltischError
 from ..registry import GAMES, game_class, load_game
 from .host import Connection, Hub, Settings, TableHost, table_summary
 from .store import Store
+
+STATIC = Path(__file__).with_name("static")  # the browser client: plain files, no build step
 
 log = logging.getLogger("spieltisch.server")
 
@@ -155,6 +159,8 @@ def create_app(db_url: str = DEFAULT_DB, time_scale: float = 1.0, **settings: An
     app.add_middleware(BodyLimit, limit=config.max_body_bytes)
     _errors(app)
     _routes(app)
+    # after every API route, so that /api and /ws are never shadowed by a file
+    app.mount("/", StaticFiles(directory=STATIC, html=True), name="client")
     return app
 
 

@@ -71,7 +71,8 @@ def play(
     seed: Annotated[int | None, typer.Option(help="the game's seed (default: random)")] = None,
 ) -> None:
     """Play at this screen: people and bots. Type 'help' at a prompt."""
-    from .tui.play import TerminalGame
+    from .tui.play import TerminalGame, ui_module
+    from .tui.realtime import RealtimeGame
 
     game = _game(game_id, option)
     seat_list = (
@@ -85,7 +86,9 @@ def play(
         seed = secrets.randbelow(2**31)
     try:
         game.check_players(len(seat_list))
-        host = TerminalGame(game, seat_list, seed, console)
+        # a game played in real time (Mau-Mau) has no prompts: people type at any moment
+        realtime = getattr(ui_module(game), "REALTIME", False)
+        host = (RealtimeGame if realtime else TerminalGame)(game, seat_list, seed, console)
     except SpieltischError as err:
         _fail(str(err))
     console.print(f"[bold]{game.title}[/bold] · seed {seed} · type 'help' for help")

@@ -343,25 +343,30 @@ class MaumauState(State):
     def _turn_up(self, first: bool = False) -> list[Event]:
         """The dealer turns up the next stock card; it counts as laid by the dealer. A joker goes
         back under the stock. At the deal play starts left of the dealer; later (no reference
-        card and no 2 in play) the player on turn stays on turn and faces the card."""
+        card and no 2 in play) the player on turn stays on turn and faces the card. A dealer who
+        has said Matt takes no part any more: the player on turn stands in for them (wishes,
+        swaps, owes the Miau)."""
         events: list[Event] = []
+        dealer = self.dealer
+        if self.out[dealer] and self.turn is not None:
+            dealer = self.turn
         for _ in range(len(self.stock) + len(self.pile) + 1):
             if not self.stock:
                 events += self._reshuffle()
                 if not self.stock:
                     break
             card = self.stock.pop()
-            events.append(Event("turn_up", {"card": card, "dealer": self.dealer}))
+            events.append(Event("turn_up", {"card": card, "dealer": dealer}))
             if card == JOKER:
                 self.stock.insert(0, card)
                 continue
-            e = self._push(card, self.dealer, self.dealer)
+            e = self._push(card, dealer, dealer)
             if rank(card) == "10":
-                self.owed[self.dealer].append("miau")
-            events += self._pilz_check(self.dealer)
+                self.owed[dealer].append("miau")
+            events += self._pilz_check(dealer)
             if rank(card) == "3":
                 return events  # still no reference card: a 2, or the next card (_settle)
-            return events + self._effects(e, self.dealer, self.dealer, first=first, turned=True)
+            return events + self._effects(e, dealer, dealer, first=first, turned=True)
         # nothing left to turn: rather than stop the table, any card fits until one is laid
         self.free = True
         return [*events, Event("free_pile", {})]
@@ -540,6 +545,8 @@ class MaumauState(State):
             return _NOBODY
         if self.slap is not None:
             done = {q for q, _ in self.slap["slapped"]}
+            if not done:
+                done.add(self.slap["layer"])  # the layer may not slap first
             return frozenset(p for p in self._players_in_play() if p not in done)
         if self.choice is not None:
             return frozenset((self.choice["player"],))
@@ -763,6 +770,9 @@ class MaumauState(State):
                 else "keys that do not go together"
             )
             return f"{action} has {what}; see 'spieltisch rules maumau' for the actions"
+        for flag in ("draw", "pass", "take", "sit_out", "joker"):
+            if flag in keys and action[flag] is not True:
+                return f'write {{"{flag}": true}}, not {action[flag]!r}'
         card = action.get("lay", action.get("throw"))
         if "wish" in keys:
             if action["wish"] not in SUITS:
@@ -791,8 +801,6 @@ class MaumauState(State):
         if self.slap is not None:
             return "a slap is open: only slaps, words and jokers now"
         if "joker" in keys:
-            if action["joker"] is not True:
-                return 'put a joker down: {"joker": true}'
             return "you hold no joker"
         if "pilz" in keys:
             if not self.pilze[p]:
@@ -1351,6 +1359,9 @@ class MaumauState(State):
                 events += self._turn_up(first=self.turn_actions == 0)
             if self.turn is None and self.holders():
                 events += self._pass_turn(self.dealer)
+            elif self.turn is not None and self.out[self.turn]:
+                # a 3 on a 3 gave the turn back to a player who has since said Matt
+                events += self._pass_turn(self.turn)
             elif (
                 self.turn is not None
                 and not self.hands[self.turn]

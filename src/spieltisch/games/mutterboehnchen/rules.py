@@ -1,0 +1,867 @@
+"""Mutterböhnchen (sheet 000) for 3 to 6 players, on the reconstructed 2007 core, as
+``rules/mutterboehnchen.md`` rules it. Built on Bohnanza's engine (trading, offers, records).
+
+Set-up: 2 males of each variety are dealt face down, evenly, as starting Bohnentaler (nobody
+looks; the rest go back unseen into the stock); 5 cards to each hand. 3 players have 3 fields,
+4 to 6 players 2 (no 3rd field can be bought). A turn of the active player:
+
+1. **Plant** the front hand card ``{"plant": "front", "field": f}`` (must), then optionally the
+   next, or ``{"end": "planting"}``.
+1½. **Rasselbande**: every field of his with a Baby on top gives one attack, fixed now (a Baby
+   covered later still attacks; one that comes on top now makes none). ``{"attack": q,
+   "field": f}`` names an opponent (each attack another one; with 3 players and Babys on all 3
+   fields one opponent twice), ``{"end": "attacks"}`` skips the rest. The defender may first
+   ``{"harvest": g}``, then ``{"end": "defending"}``; his Bohnentaler are shuffled and the
+   attacker draws as many as the Baby has rattles. If some fit an existing field of his, he
+   keeps exactly one ``{"keep": card, "field": f}`` and plants it at once; the rest go back.
+2–3. **Trade and plant** (one phase): 2 cards are turned up; trading as in Bohnanza. Whatever a
+   player receives is planted at once on a fitting existing field ``{"plant": card, "field":
+   f}`` (no harvest to dodge it, several in his own order); what fits no existing field, and
+   the turned-up cards, may be planted any time ``{"plant": card, "field": f}``; when the
+   active player ends the phase ``{"end": "trading"}``, everything left is planted.
+4. **Draw** 3 cards (by itself).
+
+After planting a Baby one Lady of its field may move up 2 places, after a Lady one Baby:
+``{"pull": i}`` (the card at position i) or ``{"pull": "none"}``. ``"under": true`` in a plant
+action slides a Kavalier under a Lady. Any field may be harvested any time (one-bean rule);
+harvested cards become face-down Bohnentaler. The game ends when the stock runs out for the
+1st / 2nd / 3rd / 4th time with 3 / 4 / 5 / 6 players; the turn is finished without drawing;
+then from the next player on, each may ``{"place": card, "field": f}`` one hand card on each
+existing field, ``{"end": "placing"}``; all fields are harvested; most Bohnentaler wins, a tie
+goes to the later first turn.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from ...core import REFEREE, Action, Event, IllegalAction, Option, OptionError, Rng
+from ...core.game import Player
+from ..beans.options import CARDS, FIRST_PLAYER, TRADE_SECONDS
+from ..beans.trading import HAND, Offer
+from ..bohnanza.rules import OVER, PLANT, PLANT_TRADES, TRADE, BohnanzaGame, BohnanzaState
+from .cards import MALE, Kind, load_cards
+from .fields import TOP, UNDER, Beds
+
+ATTACK, DEFEND, KEEP, PLACE = "attack", "defend", "keep", "place"
+PHASES = (PLANT, ATTACK, DEFEND, KEEP, TRADE, PLANT_TRADES, PLACE, OVER)
+HAND_SIZE, PLANT_MAX, TURN_UP, DRAW = 5, 2, 2, 3
+TALERS_PER_VARIETY = 2  # the sheet: 2 males of each variety become starting Bohnentaler
+WUEHLER = "attack_draws_one_more"
+
+
+def fields_for(players: int) -> int:
+    """3 players start with 3 fields; 4 to 6 have 2 (and cannot buy a 3rd)."""
+    return 3 if players == 3 else 2
+
+
+def run_outs(players: int) -> int:
+    """The game ends when the stock runs out for the 1st / 2nd / 3rd / 4th time with 3 / 4 /
+    5 / 6 players (for the 1st time with 2)."""
+    return max(1, players - 2)
+
+
+def starting_talers(kinds: tuple[Kind, ...], varieties: list[str]) -> list[int]:
+    """The males set aside as starting Bohnentaler: 2 plain males of each variety."""
+    out = []
+    for v in varieties:
+        males = [c for c, k in enumerate(kinds) if k.variety == v and k.sex == MALE]
+        males = [c for c in males if not kinds[c].special]
+        if len(males) < TALERS_PER_VARIETY:
+            raise OptionError(f"variety {v!r} needs {TALERS_PER_VARIETY} males for the talers")
+        out += males[:TALERS_PER_VARIETY]
+    return out
+
+
+def deal_talers(
+    kinds: tuple[Kind, ...], varieties: list[str], players: int, rng: Rng
+) -> tuple[list[list[int]], list[int]]:
+    """The starting Bohnentaler dealt evenly, face down, and the stock before the hands are
+    dealt (the talers left over go back into it unseen)."""
+    talers = starting_talers(kinds, varieties)
+    rng.shuffle(talers)
+    each = len(talers) // players
+    piles = [talers[p * each : (p + 1) * each] for p in range(players)]
+    dealt = {c for pile in piles for c in pile}
+    stock = [c for c in range(len(kinds)) if c not in dealt]
+    rng.shuffle(stock)
+    return piles, stock
+
+
+def kind_view(k: Kind) -> dict[str, Any]:
+    """A kind of card as a view shows it (what its name alone does not say)."""
+    out: dict[str, Any] = {"variety": k.variety, "sex": k.sex, "beanometer": list(k.beanometer)}
+    if k.rattles:
+        out["rattles"] = k.rattles
+    if k.special:
+        out.update(special=k.special, klass=k.klass, effect=k.effect)
+    if k.pays != "field":
+        out["pays"] = k.pays
+    return out
+
+
+class MutterboehnchenGame(BohnanzaGame):
+    id = "mutterboehnchen"
+    title = "Mutterböhnchen"
+    min_players = 3
+    max_players = 6
+
+    OPTIONS = (
+        CARDS,
+        FIRST_PLAYER,
+        TRADE_SECONDS,
+        Option(
+            "schluckspecht_all_fields",
+            bool,
+            False,
+            "a Schluckspecht on top puts the beans planted on all his owner's fields at the "
+            "bottom, not only those on his own field (the rulings' option)",
+        ),
+    )
+
+    RULES = """\
+Mutterböhnchen on the 2007 Ladybohn ("Manche mögen's heiß!"): males, Ladys and Babys in
+8 varieties; 2 males of each variety are dealt face down as starting Bohnentaler. 3 players
+have 3 fields, 4-6 players 2. Your hand keeps its order; on your turn
+1. plant your front card (you must), and if you like the next one;
+1½. the Rasselbande: each of your fields with a Baby on top attacks another opponent (3 players
+   with Babys on all 3 fields: one of them twice). The defender may harvest first; then you draw
+   as many of his face-down Bohnentaler as the Baby has rattles; one that fits an existing field
+   of yours you must keep and plant at once, the rest go back;
+2-3. turn up 2 cards and trade; whatever you get by trade or gift is planted at once on a
+   fitting existing field; the rest, and your turned-up cards, by the end of the phase;
+4. draw 3 cards.
+A field pays by its top card; every card counts. Planting a Baby lets one Lady of its field move
+up 2 places, planting a Lady one Baby (optional). Harvested beans become Bohnentaler, face
+down: nobody looks at them again. A Garden Lady on top pays with the bottom cards of the
+discard pile. The game ends when the stock runs out for the 1st/2nd/3rd/4th time with 3/4/5/6
+players: everyone may put 1 fitting hand card on each field, then all harvest. Most Bohnentaler
+wins; a tie goes to the player whose first turn came later.
+NOT YET BUILT: the 2-player game and the effects of the 24 special beans (they are planted as
+males of their variety; those that change what a field takes, where a card goes or what it pays
+already work).
+RECONSTRUCTED (the 2007 rules and the card texts are not public; load your printed cards with
+--option cards=my_cards.toml): the 2007 deck and its beanometers, one 2-rattle Baby per
+variety, the 24 special beans' texts."""
+
+    def __init__(self, **options: Any) -> None:
+        # Mutterböhnchen's own options: Bohnanza's set-up (classic set, tie rule) does not apply
+        super(BohnanzaGame, self).__init__(**options)
+        self.cards = load_cards(self.options["cards"])
+        self.deck = self.cards.deck()
+        self.varieties = list(self.cards.varieties)
+        self.variety_ids = {v.id for v in self.varieties}
+        self.kinds: tuple[Kind, ...] = self.deck.kinds  # type: ignore[assignment]
+        self.legend = {k.name: kind_view(k) for k in self.kinds}  # what every kind is, for views
+
+    @property
+    def default_players(self) -> int:
+        return 4
+
+    @property
+    def tie_break(self) -> str:
+        return "later_turn"  # the sheet: the later first turn wins
+
+    def new_state(self, players: int | None = None, seed: int = 0) -> MutterboehnchenState:
+        n = self.check_players(players)
+        rng = Rng(seed)
+        start = self.first_seat(rng, n)
+        s = MutterboehnchenState(self, n, rng)
+        s.coins, s.stock = deal_talers(self.kinds, [v.id for v in self.varieties], n, rng)
+        if len(s.stock) < n * HAND_SIZE + TURN_UP:
+            raise OptionError(f"{len(s.stock)} cards are too few to deal to {n} players")
+        for _ in range(HAND_SIZE):
+            for p in range(n):
+                s.hands[p].append(s.stock.pop())
+        s.first_player = s.active = start
+        s.start_turn()
+        return s
+
+    def from_json(self, data: Mapping[str, Any]) -> MutterboehnchenState:
+        return MutterboehnchenState.from_position(self, data)  # type: ignore[return-value]
+
+
+def _where(action: Mapping[str, Any]) -> str | None:
+    return UNDER if action.get("under") is True else None
+
+
+class MutterboehnchenState(BohnanzaState):
+    PHASES: ClassVar[tuple[str, ...]] = PHASES
+
+    def __init__(self, game: MutterboehnchenGame, players: int, rng: Rng) -> None:
+        BohnanzaState.__init__(self, game, players, rng)
+        self.game: MutterboehnchenGame = game  # type: ignore[assignment]
+        k = fields_for(players)
+        self.fields = [[[] for _ in range(k)] for _ in range(players)]
+        self.field_var: list[list[str | None]] = [[None] * k for _ in range(players)]
+        self.pull: dict[str, Any] | None = None  # a pending Lady/Baby move: player, field, options
+        self.foist: list[list[Any]] = []  # [player, cards]: received, to be planted at once
+        self.planned: list[dict[str, int]] = []  # attacks still to make: field, rattles
+        self.triple = False  # 3 players, Babys on all 3 fields: one opponent may be named twice
+        self.targets: list[int] = []  # opponents named so far in this Rasselbande
+        self.attack: dict[str, Any] | None = None  # the attack under way
+        self.placing: list[int] = []  # the end placement: players still to place, in order
+        self.placed: list[int] = []  # fields the current placer has put a card on
+        self.counts: Counter[str] = Counter()  # what happened, for the simulator's statistics
+        # which of his cards of a variety a player hands over first (trades name only the
+        # variety): private, set with {"give_first": card}
+        self.give_first: list[list[int]] = [[] for _ in range(players)]
+
+    # -- the fields ---------------------------------------------------------------------------
+
+    def beds(self, player: int) -> Beds:
+        return Beds(
+            self.game.kinds,
+            self.fields[player],
+            self.field_var[player],
+            self.game.options["schluckspecht_all_fields"],
+        )
+
+    def field_variety(self, player: int, f: int) -> str | None:
+        return self.field_var[player][f] if self.fields[player][f] else None
+
+    def accepts(self, player: int, f: int, card: int) -> bool:
+        return bool(self.beds(player).placements(f, card))
+
+    def may_harvest(self, player: int, f: int) -> bool:
+        fields = self.fields[player]
+        if not fields[f]:
+            return False
+        return len(fields[f]) > 1 or all(len(g) <= 1 for g in fields)
+
+    def harvest(self, player: int, f: int) -> Event:
+        """Harvest field ``f``: the coins become face-down Bohnentaler. Which cards they were is
+        public in this event and nowhere after it."""
+        cards = list(self.fields[player][f])
+        top = self.game.kinds[cards[-1]]
+        h = self.beds(player).harvest(f, self.discard)
+        if h.from_discard:
+            del self.discard[: len(h.coins)]
+        self.discard += h.to_discard
+        self.coins[player] += h.coins
+        self.counts["harvests"] += 1
+        data: dict[str, Any] = {
+            "player": player,
+            "field": f,
+            "beans": len(cards),
+            "coins": len(h.coins),
+            "coin_cards": self.public_cards(h.coins),
+            "variety": top.variety,
+            "top": top.name,
+        }
+        if h.from_discard:
+            self.counts["garden_lady_harvests"] += 1
+            data.update(from_discard=True, owed=h.owed)
+        return Event("harvest", data)
+
+    def _plant_card(self, player: int, f: int, card: int, where: str | None) -> list[Event]:
+        """Plant a card (already taken from where it was); a pull may follow."""
+        placed = self.beds(player).plant(f, card, where)
+        data: dict[str, Any] = {"player": player, "field": f, "card": self.game.kinds[card].name}
+        if placed.where != TOP:
+            data["where"] = placed.where
+        events = [Event("plant", data)]
+        for g, i, to in placed.moved:
+            events.append(Event("move_up", {"player": player, "field": g, "from": i, "to": to}))
+        if placed.pulls:
+            self.pull = {"player": player, "field": f, "options": placed.pulls}
+        return events
+
+    def _plant_actions(
+        self, player: int, cards: list[int], existing_only: bool = False, key: str = "plant"
+    ) -> list[Action]:
+        """``{key: card, "field": f}`` (``"under": true`` for a slide under a Lady) for one card
+        of each kind in ``cards``."""
+        beds = self.beds(player)
+        out = []
+        for card in self._distinct(cards):
+            for f, where in beds.fits(card, existing_only):
+                extra = {"under": True} if where == UNDER else {}
+                out.append(Action({key: card, "field": f, **extra}))
+        return out
+
+    # -- the flow of a turn ---------------------------------------------------------------------
+
+    def start_turn(self) -> list[Event]:
+        self.phase, self.planted = PLANT, 0
+        self.turn_no += 1
+        return [Event("turn", {"player": self.active}), *self._settle()]
+
+    def _draw(self) -> int | None:
+        if self.ending:
+            return None  # from the last run-out on nobody draws or turns up a card
+        reshuffles = run_outs(self.num_players)
+        card = self.draw(reshuffles)
+        if self.exhausted >= reshuffles:
+            self.ending = True
+        return card
+
+    def _settle(self) -> list[Event]:
+        """Go on by itself wherever nobody has a choice left."""
+        events: list[Event] = []
+        while True:
+            if self.pull is not None or self.phase == OVER:
+                return events
+            if self.foist:
+                player, cards = self.foist[0]
+                beds = self.beds(player)
+                if any(beds.fits_existing(c) for c in cards):
+                    return events
+                self.to_plant[player] += cards  # fits no existing field: planted later
+                self.foist.pop(0)
+                continue
+            if self.phase == PLANT:
+                if self.planted >= PLANT_MAX or not self.hands[self.active]:
+                    events += self._start_attacks()
+                    continue
+            elif self.phase == ATTACK:
+                if not self.planned or not self._targets():
+                    self.planned = []
+                    events += self._turn_up()
+                    continue
+            elif self.phase == DEFEND:
+                q = self.attack["target"] if self.attack else self.active
+                if not self._anytime(q):  # nothing to harvest first: the attack goes on
+                    events += self._draw_talers()
+                    continue
+            elif self.phase == KEEP:
+                if self.attack is None:
+                    self.phase = ATTACK
+                    continue
+            elif self.phase == PLANT_TRADES:
+                if not any(self.to_plant):
+                    events += self._draw_phase()
+                    continue
+            elif self.phase == PLACE and not self.placing:
+                events += self._final_harvest()
+            return events
+
+    def _range(self, player: int) -> range:
+        return range(len(self.fields[player]))
+
+    # -- phase 1½: the Rasselbande ------------------------------------------------------------
+
+    def _start_attacks(self) -> list[Event]:
+        me = self.active
+        self.planned = []
+        for f, cards in enumerate(self.fields[me]):
+            top = self.game.kinds[cards[-1]] if cards else None
+            if top is not None and top.is_baby:
+                self.planned.append({"field": f, "rattles": top.rattles})
+        self.triple = self.num_players == 3 and len(self.planned) == 3
+        self.targets, self.attack = [], None
+        self.phase = ATTACK
+        if not self.planned:
+            return []
+        return [Event("rasselbande", {"player": me, "attacks": [dict(a) for a in self.planned]})]
+
+    def _targets(self) -> list[int]:
+        """The opponents the next attack may name: each a different one, except that with 3
+        players and Babys on all 3 fields one of them may be named twice."""
+        named = Counter(self.targets)
+        out = []
+        for q in range(self.num_players):
+            if q == self.active:
+                continue
+            if named[q] == 0 or (self.triple and named[q] == 1 and max(named.values()) < 2):
+                out.append(q)
+        return out
+
+    def _begin_attack(self, f: int, target: int) -> list[Event]:
+        plan = next(a for a in self.planned if a["field"] == f)
+        self.planned.remove(plan)
+        self.targets.append(target)
+        self.attack = {"field": f, "target": target, "rattles": plan["rattles"], "drawn": []}
+        self.phase = DEFEND
+        self.counts["attacks"] += 1
+        if plan["rattles"] >= 2:
+            self.counts["double_attacks"] += 1
+        return [Event("attack", {"player": self.active, "target": target, "field": f,
+                                 "rattles": plan["rattles"]})]  # fmt: skip
+
+    def _draw_talers(self) -> list[Event]:
+        """The defender's Bohnentaler are shuffled; the attacker draws blind and turns them up;
+        one that fits an existing field of his he must keep."""
+        assert self.attack is not None
+        me, q = self.active, self.attack["target"]
+        beds = self.beds(me)
+        wuehler = any(WUEHLER in beds.effects(f) for f in self._range(me))  # class T: anywhere
+        n = self.attack["rattles"] + (1 if wuehler else 0)
+        self.rng.shuffle(self.coins[q])
+        k = min(n, len(self.coins[q]))
+        drawn = self.coins[q][len(self.coins[q]) - k :]
+        del self.coins[q][len(self.coins[q]) - k :]
+        self.attack["drawn"] = drawn
+        self.phase = KEEP
+        events = [Event("attack_draw", {"player": me, "target": q, "draws": n,
+                                        "cards": self.public_cards(drawn)})]  # fmt: skip
+        options = self._plant_actions(me, drawn, existing_only=True, key="keep")
+        if not options:
+            return events + self._give_back(drawn)
+        if len(options) == 1:
+            return events + self._keep(options[0])
+        return events
+
+    def _keep(self, action: Mapping[str, Any]) -> list[Event]:
+        assert self.attack is not None
+        drawn = self.attack["drawn"]
+        card = self._same_kind(drawn, action["keep"])
+        drawn.remove(card)
+        self.counts["attack_kept"] += 1
+        events = [Event("keep", {"player": self.active, "card": self.game.kinds[card].name})]
+        events += self._plant_card(self.active, action["field"], card, _where(action))
+        return events + self._give_back(drawn)
+
+    def _give_back(self, cards: list[int]) -> list[Event]:
+        assert self.attack is not None
+        q = self.attack["target"]
+        self.coins[q] += cards
+        self.attack = None
+        return [Event("give_back", {"player": self.active, "target": q, "count": len(cards)})]
+
+    # -- phases 2 and 3: trading and planting -------------------------------------------------
+
+    def _turn_up(self) -> list[Event]:
+        self.phase = TRADE
+        cards = []
+        for _ in range(TURN_UP):
+            card = self._draw()
+            if card is None:
+                break
+            cards.append(card)
+        self.offer_area = cards
+        self.offers, self.drafts = [], {}
+        self.give_first = [[] for _ in range(self.num_players)]
+        return [Event("turn_up", {"player": self.active, "cards": self.public_cards(cards)})]
+
+    def _give_first_actions(self, player: int) -> list[Action]:
+        """Where a player holds cards of one variety of different kinds (a male and a Lady, a
+        Baby, a special bean), he chooses which goes first when he gives that variety."""
+        rows = self.hands[player] + (self.offer_area if player == self.active else [])
+        out = []
+        for v in sorted({self.variety(c) for c in rows}):
+            kinds = self._distinct([c for c in rows if self.variety(c) == v])
+            if len(kinds) < 2:
+                continue
+            first = self._pick(player, [c for c in rows if self.variety(c) == v])
+            out += [Action(give_first=c) for c in kinds if c != first and not
+                    self._same(c, first)]  # fmt: skip
+        return out
+
+    def _same(self, a: int, b: int) -> bool:
+        return self.game.kinds[a].name == self.game.kinds[b].name
+
+    def _pick(self, player: int, row: list[int]) -> int:
+        """The card of ``row`` (one variety) that goes first: the one marked last, else the
+        rearmost."""
+        for c in self.give_first[player]:
+            if c in row:
+                return c
+        return row[-1]
+
+    def take_items(self, player: int, items: Counter[tuple[str, str]]) -> list[int]:
+        """Remove the named cards from a hand or the turned-up cards: of each variety the cards
+        the player marked to give first, then the rearmost."""
+        taken: list[int] = []
+        for (v, src), k in sorted(items.items()):
+            row = self.hands[player] if src == HAND else self.offer_area
+            for _ in range(k):
+                card = self._pick(player, [c for c in row if self.variety(c) == v])
+                row.remove(card)
+                taken.append(card)
+        return taken
+
+    def trade(self, offer: Offer, active: int) -> list[int]:
+        """An accepted offer: what each side receives is planted at once where it fits an
+        existing field (the receiver first, then the sender)."""
+        given = self.take_items(offer.sender, offer.give)
+        got = self.take_items(offer.to, offer.want)
+        for player, cards in ((offer.to, given), (offer.sender, got)):
+            if cards:
+                self.foist.append([player, list(cards)])
+                self.counts["gifts" if offer.is_gift else "traded_cards"] += len(cards)
+        return given + got
+
+    def _end_trading(self, by: Player) -> list[Event]:
+        self.to_plant[self.active] += self.offer_area
+        kept = self.public_cards(self.offer_area)
+        self.offer_area, self.offers, self.drafts = [], [], {}
+        self.phase = PLANT_TRADES
+        return [Event("trading_end", {"by": by, "kept": kept}), *self._settle()]
+
+    # -- phase 4 and the end ------------------------------------------------------------------
+
+    def _draw_phase(self) -> list[Event]:
+        drawn = []
+        for _ in range(DRAW):
+            card = self._draw()
+            if card is None:
+                break
+            drawn.append(card)
+            self.hands[self.active].append(card)
+        events = [
+            Event("draw", {"player": self.active, "count": len(drawn)}),
+            Event("draw_cards", {"player": self.active, "cards": self.public_cards(drawn)},
+                  frozenset((self.active,))),
+        ]  # fmt: skip
+        if self.ending:
+            n = self.num_players
+            self.placing = [(self.active + k) % n for k in range(1, n + 1)]
+            self.placed = []
+            self.phase = PLACE
+            return [*events, Event("end_placement", {"order": list(self.placing)})]
+        self.active = (self.active + 1) % self.num_players
+        return events + self.start_turn()
+
+    def _final_harvest(self) -> list[Event]:
+        """Every field is harvested (no one-bean rule), from the player after the last active
+        one on."""
+        events = []
+        n = self.num_players
+        for k in range(1, n + 1):
+            p = (self.active + k) % n
+            for f in self._range(p):
+                if self.fields[p][f]:
+                    events.append(self.harvest(p, f))
+        self.phase = OVER
+        coins = [len(c) for c in self.coins]
+        self.result_ = coins
+        return [*events, Event("game_end", {"coins": coins})]
+
+    # -- who may act, and what ------------------------------------------------------------------
+
+    def _moment(self) -> int | None:
+        """The one player everything waits for (a pull, a foisted card, a defender, an attacker
+        keeping a taler, a placer), or None."""
+        if self.pull is not None:
+            return self.pull["player"]
+        if self.foist:
+            return self.foist[0][0]
+        if self.phase == DEFEND and self.attack is not None:
+            return self.attack["target"]
+        if self.phase == KEEP:
+            return self.active
+        if self.phase == PLACE and self.placing:
+            return self.placing[0]
+        return None
+
+    def actors(self) -> frozenset[Player]:
+        if self.phase == OVER:
+            return frozenset()
+        one = self._moment()
+        if one is not None:
+            return frozenset((one,))
+        out = {p for p in range(self.num_players) if self._anytime(p)}
+        if self.phase == TRADE:  # everyone who has something to offer, ask or plant
+            out.update(p for p in range(self.num_players) if p not in out and self._trading(p))
+            out.add(REFEREE)
+        elif self.phase in (PLANT, ATTACK):
+            out.add(self.active)
+        elif self.phase == PLANT_TRADES:
+            out.update(p for p in range(self.num_players) if self.to_plant[p])
+        return frozenset(out)
+
+    def waiting_for(self) -> frozenset[Player]:
+        one = self._moment()
+        if one is not None:
+            return frozenset((one,))
+        if self.phase in (PLANT, ATTACK):
+            return frozenset((self.active,))
+        return super().waiting_for()
+
+    def window_seconds(self) -> float | None:
+        return super().window_seconds() if REFEREE in self.actors() else None
+
+    def _anytime(self, p: Player) -> list[Action]:
+        if self.phase in (PLACE, OVER):
+            return []
+        return [Action(harvest=f) for f in self._range(p) if self.may_harvest(p, f)]
+
+    def legal_actions(self, player: Player) -> list[Action]:
+        if self.phase == OVER or player not in self.actors():
+            return []
+        if player == REFEREE:
+            return [Action(close="trading")]
+        if self.pull is not None:
+            return [Action(pull=i) for i in self.pull["options"]] + [Action(pull="none")]
+        if self.foist:
+            return self._plant_actions(player, self.foist[0][1], existing_only=True)
+        if self.phase == DEFEND:
+            return [*self._anytime(player), Action(end="defending")]
+        if self.phase == KEEP:
+            assert self.attack is not None
+            return self._plant_actions(player, self.attack["drawn"], True, key="keep")
+        if self.phase == PLACE:
+            return [*self._place_actions(player), Action(end="placing")]
+        out: list[Action] = []
+        if self.phase == PLANT and player == self.active:
+            hand = self.hands[player]
+            if hand:
+                out += [Action({"plant": "front", **dict(a)}) for a in self._front(player)]
+            if self.planted >= 1:
+                out.append(Action(end="planting"))
+        elif self.phase == ATTACK and player == self.active:
+            for q in self._targets():
+                out += [Action(attack=q, field=a["field"]) for a in self.planned]
+            out.append(Action(end="attacks"))
+        elif self.phase == TRADE:
+            out += self._trading(player)
+        elif self.phase == PLANT_TRADES:
+            out += self._plant_actions(player, self.to_plant[player])
+        return out + self._anytime(player)
+
+    def _trading(self, player: int) -> list[Action]:
+        return [
+            *self._trade_actions(player),
+            *self._give_first_actions(player),
+            *self._plant_actions(player, self._plantable(player)),
+        ]
+
+    def _front(self, player: int) -> list[dict[str, Any]]:
+        card = self.hands[player][0]
+        return [
+            {"field": f, **({"under": True} if w == UNDER else {})}
+            for f, w in self.beds(player).fits(card)
+        ]
+
+    def _plantable(self, player: int) -> list[int]:
+        """Cards a player may plant now in the trading phase: what he got that fit no existing
+        field, and the active player's turned-up cards."""
+        own = list(self.to_plant[player])
+        return own + (list(self.offer_area) if player == self.active else [])
+
+    def _place_actions(self, player: int) -> list[Action]:
+        beds = self.beds(player)
+        out = []
+        for card in self._distinct(self.hands[player]):
+            for f, where in beds.fits(card, existing_only=True):
+                if f not in self.placed:
+                    extra = {"under": True} if where == UNDER else {}
+                    out.append(Action(place=card, field=f, **extra))
+        return out
+
+    def validate(self, player: Player, action: Action) -> None:
+        # any of several equal cards: the one legal_actions lists
+        for key in ("plant", "keep", "place"):
+            card = action.get(key)
+            if isinstance(card, int) and not isinstance(card, bool) and player >= 0:
+                row = self._row(player, key)
+                if card in row:
+                    action = Action(action, **{key: self._same_kind(self._distinct(row), card)})
+        super().validate(player, action)
+
+    def _row(self, player: int, key: str) -> list[int]:
+        if player >= self.num_players:
+            return []
+        if key == "keep":
+            return list(self.attack["drawn"]) if self.attack else []
+        if key == "place":
+            return list(self.hands[player])
+        if self.foist and self.foist[0][0] == player:
+            return list(self.foist[0][1])
+        return self._plantable(player)
+
+    def explain(self, player: Player, action: Action) -> str:
+        if self.pull is not None:
+            return "first choose whether a Lady or Baby moves up: " + ", ".join(
+                str(a) for a in self.legal_actions(self.pull["player"])
+            )
+        if self.foist and "plant" not in action:
+            return "what a player received is planted at once on a fitting existing field"
+        if "attack" in action:
+            return "each attack names another opponent (3 players with 3 Babys: one twice)"
+        if "keep" in action:
+            return "keep one drawn Bohnentaler that fits an existing field of yours"
+        if "place" in action:
+            return "at the end, put one fitting hand card on each of your existing fields"
+        if action.get("buy") == "field":
+            return "in Mutterböhnchen no 3rd field can be bought"
+        return super().explain(player, action)
+
+    # -- carrying out ---------------------------------------------------------------------------
+
+    def _apply(self, player: Player, action: Action) -> list[Event]:
+        return self._carry_out(player, action) + self._settle()
+
+    def _carry_out(self, player: Player, action: Action) -> list[Event]:
+        if "pull" in action:
+            pull, self.pull = self.pull, None
+            assert pull is not None
+            if action["pull"] == "none":
+                return [Event("pull", {"player": player, "field": pull["field"], "from": None})]
+            f, i = pull["field"], action["pull"]
+            to = self.beds(player).pull(f, i)
+            self.counts["pulls"] += 1
+            return [Event("pull", {"player": player, "field": f, "from": i, "to": to})]
+        if "harvest" in action:
+            return [self.harvest(player, action["harvest"])]
+        if "give_first" in action:
+            card = action["give_first"]
+            marks = self.give_first[player]
+            self.give_first[player] = [card, *(c for c in marks if c != card)]
+            return []
+        if player == REFEREE:
+            return self._end_trading(REFEREE)
+        if "keep" in action:
+            return self._keep(action)
+        if "attack" in action:
+            return self._begin_attack(action["field"], action["attack"])
+        if "place" in action:
+            card = self._same_kind(self.hands[player], action["place"])
+            self.hands[player].remove(card)
+            self.placed.append(action["field"])
+            return self._plant_card(player, action["field"], card, _where(action))
+        if "plant" in action:
+            return self._plant(player, action)
+        end = action.get("end")
+        if end == "planting":
+            return self._start_attacks()
+        if end == "attacks":
+            self.planned = []
+            return []
+        if end == "defending":
+            return self._draw_talers()
+        if end == "placing":
+            self.placing.pop(0)
+            self.placed = []
+            return []
+        if end == "trading":
+            return self._end_trading(player)
+        return self._trade(player, action)
+
+    def _plant(self, player: Player, action: Mapping[str, Any]) -> list[Event]:
+        f = action["field"]
+        if action["plant"] == "front":
+            card = self.hands[player].pop(0)
+            self.planted += 1
+        elif self.foist and self.foist[0][0] == player:
+            row = self.foist[0][1]
+            card = self._same_kind(row, action["plant"])
+            row.remove(card)
+            if not row:
+                self.foist.pop(0)
+            self.counts["foisted"] += 1
+        else:
+            rows = [self.to_plant[player]]
+            if player == self.active:
+                rows.append(self.offer_area)
+            card, row = self._find(rows, action["plant"])
+            row.remove(card)
+            if row is self.offer_area:
+                self.offers = [o for o in self.offers if self.offer_possible(o, self.active)]
+        return self._plant_card(player, f, card, _where(action))
+
+    def _find(self, rows: list[list[int]], card: int) -> tuple[int, list[int]]:
+        """The card named, or one of its kind, and the row it lies in."""
+        for row in rows:
+            if card in row:
+                return card, row
+        name = self.game.kinds[card].name
+        for row in rows:
+            for c in row:
+                if self.game.kinds[c].name == name:
+                    return c, row
+        raise IllegalAction(f"there is no {name} to plant")
+
+    # -- information and records ----------------------------------------------------------------
+
+    def view(self, player: Player | None) -> dict[str, Any]:
+        out = super().view(player)
+        out.update(
+            field_varieties=[
+                [self.field_variety(p, f) for f in self._range(p)] for p in range(self.num_players)
+            ],
+            pull=None if self.pull is None else dict(self.pull),
+            foist=[{"player": p, "cards": self.public_cards(c)} for p, c in self.foist],
+            attacks=[dict(a) for a in self.planned],
+            targets=list(self.targets),
+            attack=None if self.attack is None else {
+                "field": self.attack["field"],
+                "target": self.attack["target"],
+                "rattles": self.attack["rattles"],
+                "drawn": self.public_cards(self.attack["drawn"]),
+            },
+            placing=list(self.placing),
+            placed=list(self.placed),
+            give_first=None if player is None else list(self.give_first[player]),
+            third_field=[len(f) > 2 for f in self.fields],  # 3 players start with 3 fields
+            cards={name: dict(k) for name, k in self.game.legend.items()},
+        )  # fmt: skip
+        return out
+
+    def resample(self, player: Player, rng: Rng) -> MutterboehnchenState:
+        """Others' hands, the stock and every pile of Bohnentaler (nobody may look at them, the
+        owner neither) dealt anew from the cards ``player`` cannot see; what open offers show
+        stays."""
+        s: MutterboehnchenState = super().resample(player, rng)  # type: ignore[assignment]
+        s.give_first = [g if p == player else [] for p, g in enumerate(s.give_first)]
+        pool = [c for pile in s.coins for c in pile] + s.stock
+        rng.shuffle(pool)
+        for p in range(self.num_players):
+            k = len(s.coins[p])
+            s.coins[p], pool = pool[:k], pool[k:]
+        s.stock = pool
+        return s
+
+    def all_cards(self) -> Counter[int]:
+        out = super().all_cards()
+        for _, cards in self.foist:
+            out.update(cards)
+        if self.attack is not None:
+            out.update(self.attack["drawn"])
+        return out
+
+    def stats(self) -> dict[str, float]:
+        return {k: float(v) for k, v in sorted(self.counts.items())}
+
+    def extra_json(self) -> dict[str, Any]:
+        return {
+            "field_var": [list(v) for v in self.field_var],
+            "pull": None if self.pull is None else dict(self.pull),
+            "foist": [[p, list(c)] for p, c in self.foist],
+            "planned": [dict(a) for a in self.planned],
+            "triple": self.triple,
+            "targets": list(self.targets),
+            "attack": None if self.attack is None else dict(self.attack),
+            "placing": list(self.placing),
+            "placed": list(self.placed),
+            "counts": dict(sorted(self.counts.items())),
+            "give_first": [list(g) for g in self.give_first],
+        }
+
+    def load_extra(self, data: Mapping[str, Any]) -> None:
+        n = self.num_players
+        self.field_var = [list(v) for v in data.get("field_var", [])] or [
+            [self.variety(f[0]) if f else None for f in fields] for fields in self.fields
+        ]
+        if len(self.field_var) != n or any(
+            len(v) != len(f) for v, f in zip(self.field_var, self.fields, strict=True)
+        ):
+            raise ValueError("field_var needs one entry per field")
+        pull = data.get("pull")
+        self.pull = None if pull is None else {
+            "player": int(pull["player"]), "field": int(pull["field"]),
+            "options": [int(i) for i in pull["options"]],
+        }  # fmt: skip
+        self.foist = [[int(p), list(map(int, c))] for p, c in data.get("foist", [])]
+        self.planned = [
+            {"field": int(a["field"]), "rattles": int(a["rattles"])}
+            for a in data.get("planned", [])
+        ]
+        self.triple = bool(data.get("triple", False))
+        self.targets = list(map(int, data.get("targets", [])))
+        attack = data.get("attack")
+        self.attack = None if attack is None else {
+            "field": int(attack["field"]), "target": int(attack["target"]),
+            "rattles": int(attack["rattles"]), "drawn": list(map(int, attack["drawn"])),
+        }  # fmt: skip
+        self.placing = list(map(int, data.get("placing", [])))
+        self.placed = list(map(int, data.get("placed", [])))
+        self.counts = Counter({str(k): int(v) for k, v in data.get("counts", {}).items()})
+        marks = data.get("give_first") or [[] for _ in range(n)]
+        self.give_first = [list(map(int, g)) for g in marks]
+
+
+__all__ = ["MutterboehnchenGame", "MutterboehnchenState", "deal_talers", "run_outs"]

@@ -69,6 +69,14 @@ def play(
     ] = None,
     option: OptionArg = None,
     seed: Annotated[int | None, typer.Option(help="the game's seed (default: random)")] = None,
+    grace: Annotated[
+        float,
+        typer.Option(
+            help="real-time games: seconds bots hold back a turn action after a word became "
+            "due for you",
+            min=0.0,
+        ),
+    ] = 0.8,
 ) -> None:
     """Play at this screen: people and bots. Type 'help' at a prompt."""
     from .tui.play import TerminalGame, ui_module
@@ -87,8 +95,12 @@ def play(
     try:
         game.check_players(len(seat_list))
         # a game played in real time (Mau-Mau) has no prompts: people type at any moment
-        realtime = getattr(ui_module(game), "REALTIME", False)
-        host = (RealtimeGame if realtime else TerminalGame)(game, seat_list, seed, console)
+        if getattr(ui_module(game), "REALTIME", False):
+            host: TerminalGame | RealtimeGame = RealtimeGame(
+                game, seat_list, seed, console, grace=grace
+            )
+        else:
+            host = TerminalGame(game, seat_list, seed, console)
     except SpieltischError as err:
         _fail(str(err))
     console.print(f"[bold]{game.title}[/bold] · seed {seed} · type 'help' for help")

@@ -1353,6 +1353,10 @@ class MaumauState(State):
 
     def _settle(self) -> list[Event]:
         events: list[Event] = []
+        if self.choice is not None and self.out[self.choice["player"]] and self.turn is not None:
+            # the dealer said Matt before answering a turned-up jack or queen: as with a card
+            # turned up for a dealer who has left, the player on turn stands in
+            self.choice["player"] = self.turn
         if self.slap is None and self.choice is None:
             while self._ref() is None and not self.free and self.pile_needs_card():
                 # before the first turn action the dealer is still turning up the first card

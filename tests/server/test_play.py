@@ -149,6 +149,7 @@ def test_a_whole_mancala_game_against_a_bot(client: TestClient) -> None:
             "game": "mancala",
             "seat": 0,
             "players": 2,
+            "timing": {"grace_seconds": 0.5, "turn_seconds": None},
         }
         while True:
             m = ws.receive_json()
@@ -177,6 +178,16 @@ def test_a_whole_mancala_game_against_a_bot(client: TestClient) -> None:
     assert final.to_json() == host_of(client, table).state.to_json()
     listed = client.get("/api/tables").json()[0]
     assert listed["status"] == "finished" and listed["result"] == m["result"]
+    # the replay viewer's steps: the spectator's view after k actions and action k-1
+    n = len(record.actions)
+    start = client.get(f"/api/tables/{table['id']}/record/0").json()
+    assert start["action"] is None and start["view"] == record.replay(0).view(None)
+    last = client.get(f"/api/tables/{table['id']}/record/{n}").json()
+    assert last["view"] == final.view(None) and last["action"] == dict(record.actions[-1][1])
+    assert client.get(f"/api/tables/{table['id']}/record/{n + 1}").status_code == 404
+    # an invite link opens the table page
+    page = client.get(f"/tables/{table['id']}?token={table['seats'][0]['token']}")
+    assert page.status_code == 200 and "<html" in page.text.lower()
 
 
 def test_refusals_and_wrong_tokens_change_nothing(client: TestClient) -> None:

@@ -1,12 +1,19 @@
-"""A restart: a second app on the same database replays every unfinished table and goes on."""
+"""A restart: a second app on the same database replays every unfinished table and goes on
+(on SQLite and on PostgreSQL)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
 
 from spieltisch.core import Record
+
+
+@pytest.fixture
+def db_url(store_url: str) -> str:
+    return store_url
 
 
 def create(client: TestClient, **body: Any) -> dict[str, Any]:

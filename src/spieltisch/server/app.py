@@ -10,20 +10,37 @@ HTTP (JSON, documented at ``/openapi.json`` and ``/docs``):
 - ``GET /api/tables/{id}/record``: a finished game's record (a game in progress keeps its
   record, whose seed would show every hidden card).
 
-Websocket ``/ws/tables/{id}?token=...`` (a spectator leaves the token out). The server sends
-``welcome``, then an ``update`` after every change (``view``, ``legal``, ``events`` the seat may
-see, ``actors``, ``window``: seconds until the referee closes its window); a client sends
-``{"action": {...}, "id": any}`` and gets ``accepted`` (after the commit) or ``refused`` with
-the reason; a message that is not understood gets an ``error`` and the connection stays.
+Websocket ``/ws/tables/{id}`` with the seat's token (a spectator leaves it out), either as
+the query ``?token=...`` or, kept out of every URL, as the subprotocol ``token.<TOKEN>`` next to
+``spieltisch`` (``new WebSocket(url, ["spieltisch", "token." + token])``; the server picks
+``spieltisch``). The server sends ``welcome`` (with the table's ``timing``), then an ``update``
+after every change (``view``, ``legal``, ``events`` the seat may see, ``actors``,
+``waiting_for``, ``window``: seconds until the referee closes its window, ``timers``: turn
+timers running); a client sends ``{"action": {...}, "id": any}`` and gets ``accepted`` (after
+the commit) or ``refused`` with the reason; a message that is not understood gets an ``error``
+and the connection stays. When a turn timer runs out, the seat gets ``timeout`` with the action
+its stand-in took.
 
-Errors are JSON ``{"error": "..."}`` with a 4xx status; nothing else, and never a traceback.
+Security: request bodies are limited (``max_body_bytes``, 413) and so are websocket messages
+(``max_message_bytes``); each client address has a token bucket for ``/api`` requests and
+websocket connections (``requests_per_second``, 429; a refused websocket is closed with 1008)
+and each websocket one for its messages (``messages_per_second``); tokens are compared in
+constant time and stored only as hashes; the ``token`` of a URL is masked in every log line
+of uvicorn (``HideTokens``). Errors are JSON ``{"error": "..."}`` with a 4xx status (503 when
+the server has as many tables in play as it takes); nothing else, and never a traceback.
+
+The settings (``host.Settings``) are keyword arguments of ``create_app`` or, for ``spieltisch
+serve``, environment variables ``SPIELTISCH_<NAME>`` (``SPIELTISCH_TIME_SCALE=0.01``).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
+import re
+import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -31,19 +48,27 @@ from typing import Annotated, Any
 
 from fastapi import Body, FastAPI, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
+from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
-from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError
 from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.websockets import WebSocketDisconnect
 
 from ..bots import available_bots, strongest_bot
-from ..core import OptionError, SpieltischError
+from ..core import REFEREE, OptionError, SpieltischError
 from ..registry import GAMES, game_class, load_game
-from .host import Connection, Hub, Settings, TableHost, table_summary
-from .store import Store
+from .host import (
+    Connection,
+    Hub,
+    ServerFull,
+    Settings,
+    TableHost,
+    TableTiming,
+    table_summary,
+)
+from .store import Store, database_url
 
 STATIC = Path(__file__).with_name("static")  # the browser client: plain files, no build step
 
@@ -76,7 +101,21 @@ class NewTable(BaseModel):
     takeover: Name | None = Field(
         default=None,
         description="a bot's name: it takes over a seat its person leaves (default: the seat "
-        "stays empty)",
+        "stays empty); it is also the stand-in when a turn timer runs out",
+    )
+    grace_seconds: float = Field(
+        default=TableTiming.grace_seconds,
+        ge=TableTiming.GRACE_RANGE[0],
+        le=TableTiming.GRACE_RANGE[1],
+        description="slack for the network: added to every referee window (a Mau-Mau slap, an "
+        "idle trading phase), and how long a turn action waits while a person owes a word",
+    )
+    turn_seconds: float | None = Field(
+        default=None,
+        ge=TableTiming.TURN_RANGE[0],
+        le=TableTiming.TURN_RANGE[1],
+        description="a turn timer: a person the game waits for longer than this has a bot act "
+        "for them once (the takeover bot, else the game's strongest); default: no timer",
     )
 
 
@@ -89,6 +128,89 @@ class SeatToken(BaseModel):
 class BodyTooLarge(HTTPException):
     def __init__(self, limit: int) -> None:
         super().__init__(413, f"the request body is larger than {limit} bytes")
+
+
+class RateLimit:
+    """A token bucket per client address for ``/api`` requests and websocket connections:
+    ``rate`` a second, ``burst`` at once. Over it: 429 with ``Retry-After``, or a websocket
+    closed with 1008 before it opens. The browser client's files are not counted."""
+
+    LIMITED = ("/api/", "/ws/")
+
+    def __init__(self, app: ASGIApp, rate: float, burst: float) -> None:
+        self.app = app
+        self.rate = rate
+        self.burst = burst
+        self.buckets: dict[str, tuple[float, float]] = {}  # address -> (tokens, when)
+        self.pruned = 0.0
+
+    def allow(self, key: str) -> bool:
+        now = time.monotonic()
+        if len(self.buckets) > 10_000 and now - self.pruned > 1.0:
+            # forget the addresses whose buckets have filled up again (at most once a second)
+            self.pruned = now
+            full = self.burst / self.rate if self.rate > 0 else 0.0
+            self.buckets = {k: v for k, v in self.buckets.items() if now - v[1] < full}
+        tokens, last = self.buckets.get(key, (self.burst, now))
+        tokens = min(self.burst, tokens + (now - last) * self.rate)
+        if tokens < 1.0:
+            self.buckets[key] = (tokens, now)
+            return False
+        self.buckets[key] = (tokens - 1.0, now)
+        return True
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] not in ("http", "websocket") or not scope["path"].startswith(self.LIMITED):
+            await self.app(scope, receive, send)
+            return
+        client = scope.get("client")
+        if self.allow(client[0] if client else "-"):
+            await self.app(scope, receive, send)
+            return
+        if scope["type"] == "websocket":
+            await send({"type": "websocket.close", "code": 1008, "reason": "too many requests"})
+            return
+        wait = max(1, round(1.0 / self.rate)) if self.rate > 0 else 60
+        response = JSONResponse(
+            {"error": "too many requests; slow down"},
+            status_code=429,
+            headers={"Retry-After": str(wait)},
+        )
+        await response(scope, receive, send)
+
+
+_TOKEN_IN_TEXT = re.compile(r"(token[=.])[^\s&\"',;]+", re.IGNORECASE)
+
+
+def hide_tokens(text: str) -> str:
+    return _TOKEN_IN_TEXT.sub(r"\1***", text)
+
+
+class HideTokens(logging.Filter):
+    """Masks seat tokens in log lines: uvicorn logs every request's path with its query
+    (``/ws/tables/ID?token=...``, the invite link ``/tables/ID?token=...``)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if isinstance(record.msg, str):
+            record.msg = hide_tokens(record.msg)
+        if isinstance(record.args, tuple):
+            record.args = tuple(hide_tokens(a) if isinstance(a, str) else a for a in record.args)
+        elif isinstance(record.args, dict):
+            record.args = {
+                k: hide_tokens(v) if isinstance(v, str) else v for k, v in record.args.items()
+            }
+        return True
+
+
+LOGGERS = ("uvicorn", "uvicorn.access", "uvicorn.error", "uvicorn.asgi", "websockets.server")
+
+
+def hide_tokens_in_logs() -> None:
+    """Put ``HideTokens`` on every logger that writes request lines (idempotent)."""
+    for name in LOGGERS:
+        logger = logging.getLogger(name)
+        if not any(isinstance(f, HideTokens) for f in logger.filters):
+            logger.addFilter(HideTokens())
 
 
 class BodyLimit:
@@ -128,20 +250,29 @@ class BodyLimit:
         await self.app(scope, limited, send)
 
 
-def create_app(db_url: str = DEFAULT_DB, time_scale: float = 1.0, **settings: Any) -> FastAPI:
-    """The server on the database at ``db_url`` (created when missing).
+def create_app(
+    db_url: str = DEFAULT_DB, time_scale: float | None = None, **settings: Any
+) -> FastAPI:
+    """The server on the database at ``db_url`` (SQLite or PostgreSQL; created when missing).
 
-    ``time_scale`` multiplies every bot reaction and referee window (tests run at 0.01);
-    further ``Settings`` by keyword (``max_body_bytes``, ``messages_per_second``...).
+    ``time_scale`` multiplies every bot reaction and referee window (tests run at 0.002);
+    further ``Settings`` by keyword (``max_body_bytes``, ``messages_per_second``...); what is
+    not given comes from the environment (``SPIELTISCH_TIME_SCALE``...) or the defaults.
     """
-    config = Settings(time_scale=time_scale, **settings)
+    if time_scale is not None:
+        settings["time_scale"] = time_scale
+    config = Settings.from_env(**settings)
     try:
-        make_url(db_url)
+        backend = database_url(db_url).get_backend_name()
     except ArgumentError:
         raise OptionError(f"not a database URL: {db_url!r}") from None
+    if backend not in ("sqlite", "postgresql"):
+        raise OptionError(f"the server keeps its tables in SQLite or PostgreSQL, not {backend}")
+    hide_tokens_in_logs()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        hide_tokens_in_logs()  # again: uvicorn may have set its loggers up since
         hub = Hub(Store(db_url), config)
         app.state.hub = hub
         await hub.start()
@@ -157,6 +288,9 @@ def create_app(db_url: str = DEFAULT_DB, time_scale: float = 1.0, **settings: An
         lifespan=lifespan,
     )
     app.add_middleware(BodyLimit, limit=config.max_body_bytes)
+    app.add_middleware(  # the outermost: counted before anything else is done
+        RateLimit, rate=config.requests_per_second, burst=config.request_burst
+    )
     _errors(app)
     _routes(app)
     # after every API route, so that /api and /ws are never shadowed by a file
@@ -184,7 +318,9 @@ def _errors(app: FastAPI) -> None:
 
     @app.exception_handler(SpieltischError)
     async def game_error(_request: Request, exc: SpieltischError) -> JSONResponse:
-        return JSONResponse({"error": str(exc)}, status_code=400)
+        return JSONResponse(
+            {"error": str(exc)}, status_code=503 if isinstance(exc, ServerFull) else 400
+        )
 
     @app.exception_handler(Exception)
     async def crash(_request: Request, exc: Exception) -> JSONResponse:
@@ -244,7 +380,8 @@ def _routes(app: FastAPI) -> None:
         elif new.players is not None and new.players != len(seats):
             raise HTTPException(400, f"players is {new.players} but {len(seats)} seats are given")
         takeover = new.takeover if new.takeover not in (None, "none", "") else None
-        host, tokens = await hub_of(request).create(new.game, seats, new.options, takeover)
+        timing = TableTiming(grace_seconds=new.grace_seconds, turn_seconds=new.turn_seconds)
+        host, tokens = await hub_of(request).create(new.game, seats, new.options, takeover, timing)
         base = str(request.base_url).rstrip("/")
         ws_base = "ws" + base[4:] if base.startswith("http") else base
         out = host.summary()
@@ -305,6 +442,32 @@ def _routes(app: FastAPI) -> None:
             },
         )
 
+    @app.get("/api/tables/{table_id}/record/{step}", tags=["tables"])
+    async def get_record_step(request: Request, table_id: str, step: int) -> dict[str, Any]:
+        """A finished game after its first ``step`` actions, as a spectator sees it: the view,
+        and the action ``step - 1`` with its public events (the replay viewer steps with it)."""
+        host = await _table(request, table_id)
+        if not host.finished:
+            raise HTTPException(409, "the game is not over; its steps are given out at the end")
+        record = host.record
+        if not 0 <= step <= len(record.actions):
+            raise HTTPException(404, f"step {step} is outside 0..{len(record.actions)}")
+        state = record.replay(max(step - 1, 0))
+        out: dict[str, Any] = {"step": step, "player": None, "action": None, "events": []}
+        if step:
+            player, action = record.actions[step - 1]
+            events = state.apply(player, action)
+            out["player"] = "referee" if player == REFEREE else player
+            out["action"] = dict(action)
+            out["events"] = [e.to_json() for e in events if e.visible_for(None)]
+        out["view"] = state.view(None)
+        return out
+
+    @app.get("/tables/{table_id}", include_in_schema=False)
+    async def table_page(table_id: str) -> FileResponse:
+        """An invite or spectator link opens the table page (it reads the id from the path)."""
+        return FileResponse(STATIC / "table.html")
+
     @app.post("/api/tables/{table_id}/leave", tags=["tables"])
     async def leave(
         request: Request, table_id: str, seat_token: Annotated[SeatToken, Body()]
@@ -322,31 +485,48 @@ def _routes(app: FastAPI) -> None:
 
     @app.websocket("/ws/tables/{table_id}")
     async def table_socket(websocket: WebSocket, table_id: str) -> None:
-        await websocket.accept()
+        offered = [str(p) for p in websocket.scope.get("subprotocols") or []]
         token = websocket.query_params.get("token")
-        hub = hub_of(websocket)
+        in_protocol = next((p for p in offered if p.startswith("token.")), None)
+        if token is None and in_protocol is not None:
+            token = in_protocol.removeprefix("token.")
+        # a client that offers subprotocols must get one of them back
+        chosen = "spieltisch" if "spieltisch" in offered else in_protocol
+        await websocket.accept(subprotocol=chosen)
         try:
-            host = await hub.find(table_id)
-        except SpieltischError:
-            host = None
-        if host is None:
-            await _refuse(websocket, 4404, f"no table {table_id!r}")
+            await _serve_socket(websocket, table_id, token)
+        except WebSocketDisconnect:
+            pass
+        except Exception:  # never a traceback to the client: logged here, closed there
+            log.exception("table %s: a websocket failed", table_id[:64])
+            with contextlib.suppress(Exception):
+                await _refuse(websocket, 1011, "internal server error")
+
+
+async def _serve_socket(websocket: WebSocket, table_id: str, token: str | None) -> None:
+    hub = hub_of(websocket)
+    try:
+        host = await hub.find(table_id)
+    except SpieltischError:
+        host = None
+    if host is None:
+        await _refuse(websocket, 4404, f"no table {table_id!r}")
+        return
+    seat = None
+    if token is not None:
+        seat = host.seat_for_token(token)
+        if seat is None:
+            await _refuse(websocket, 4403, "this token opens no seat at this table")
             return
-        seat = None
-        if token is not None:
-            seat = host.seat_for_token(token)
-            if seat is None:
-                await _refuse(websocket, 4403, "this token opens no seat at this table")
-                return
-        conn = Connection(seat)
-        await host.attach(conn)
-        writer = asyncio.get_running_loop().create_task(_write(websocket, conn))
-        try:
-            await _read(websocket, host, conn, hub.settings)
-        finally:
-            host.detach(conn)
-            conn.close()
-            writer.cancel()
+    conn = Connection(seat)
+    await host.attach(conn)
+    writer = asyncio.get_running_loop().create_task(_write(websocket, conn))
+    try:
+        await _read(websocket, host, conn, hub.settings)
+    finally:
+        host.detach(conn)
+        conn.close()
+        writer.cancel()
 
 
 async def _refuse(websocket: WebSocket, code: int, reason: str) -> None:

@@ -6,20 +6,39 @@ happens under the table's one ``asyncio.Lock``, so near-simultaneous actions are
 arrival and every action is validated against the state the others left.
 
 An action is applied to the state (``IllegalAction``: nothing changed), then written to the
-database; only when that commit has returned is it acknowledged and sent to everyone. When the
+database (``Hub.append``: a group commit with the other tables' actions of the moment); only
+when that commit has returned is it acknowledged and sent to everyone. When the
 write fails the state is rebuilt from the record, which does not hold the action: so what
 people saw is always what a restart will replay.
 
 After every change the host (``_refresh``) cancels the timers of the moment before and
-schedules new ones from the new state:
+schedules new ones from the new state. Every duration below is multiplied by the server's
+``time_scale`` (tests run at 0.002):
 
 - each bot seat among ``state.actors()``: the bot is asked (on a worker thread, on a copy of the
-  state, seeing only ``Decision.at(copy, seat, rng)``) what it would do and how long it takes;
-  after its reaction time (times ``time_scale``) the action is applied, unless something else
-  happened first — then the bot is asked again, like the simulator's scheduler does;
+  state, seeing only ``Decision.at(copy, seat, rng)``) what it would do and how long it takes
+  (``Bot.reaction_time``: its reaction profile); after that time the action is applied, unless
+  something else happened first — then the bot is asked again, like the simulator's scheduler;
 - the referee: when ``REFEREE`` is among the actors, its window opened the first moment it was
-  (and opens anew after each referee action); at ``opened + window_seconds() * time_scale`` the
-  host applies the referee's first legal action.
+  and opens anew after each referee action; at ``opened + window_seconds() + grace`` the host
+  applies the referee's first legal action. The grace (the table's ``grace_seconds``) is slack
+  for the network: a slap sent in time still arrives before the referee closes the slap. In
+  the bean games the window is the *idle* trading phase (their option ``trade_seconds``): it
+  opens anew after every action, so the referee ends trading only when nobody has traded for
+  that long. Other windows (Mau-Mau's slap) run from their opening, whatever happens;
+- words (Mau-Mau): while a person owes a word (the game's UI hook ``owes``), another player's
+  turn action (``turn_action``), a bot's or a person's, is held back until ``grace_seconds``
+  after the word became due, so that the word is not made too late by a faster connection
+  (``rules/maumau.md``, "Hosts": a host setting, not a rule);
+- turn timers (the table's ``turn_seconds``, off by default): a person the game waits for
+  (``state.waiting_for()``) who has not acted for that long has a stand-in bot act once for
+  them — the table's takeover bot, else the game's strongest — and the seat stays theirs;
+  the seat's connections get a ``timeout`` message. The clock restarts after each of their
+  actions. It runs for whatever the game waits for, a bean game's active player's trading
+  phase included (they end it, or their stand-in acts).
+
+Near-simultaneous actions are ordered by arrival: ``asyncio.Lock`` hands the table to its
+waiters first come, first served.
 
 Each connection has an outbox (a queue) written by one task, so a slow client never holds the
 table's lock; a client whose outbox overflows is disconnected.
@@ -31,15 +50,19 @@ import asyncio
 import concurrent.futures
 import contextlib
 import hmac
+import importlib
 import logging
+import math
+import os
 import secrets
+import sys
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import partial
 from typing import Any, TypeVar
 
-from ..bots import Bot, Decision, make_bot
+from ..bots import Bot, Decision, make_bot, strongest_bot
 from ..core import (
     REFEREE,
     Action,
@@ -52,8 +75,8 @@ from ..core import (
     SpieltischError,
     State,
 )
-from ..registry import load_game
-from .store import BROKEN, FINISHED, PLAYING, SeatRow, Store, TableRow, hash_token
+from ..registry import GAMES, load_game
+from .store import BROKEN, FINISHED, PLAYING, Appended, SeatRow, Store, TableRow, hash_token
 
 log = logging.getLogger("spieltisch.server")
 
@@ -65,13 +88,109 @@ OUTBOX_LIMIT = 512
 
 @dataclass
 class Settings:
+    """The server's settings. ``create_app`` takes them by keyword; each one not given there is
+    read from the environment as ``SPIELTISCH_`` and its name in capitals (so ``spieltisch
+    serve`` takes them too: ``SPIELTISCH_TIME_SCALE=0.01 spieltisch serve``)."""
+
     time_scale: float = 1.0
-    """Every bot reaction and referee window lasts its seconds times this (tests: 0.01)."""
+    """Every bot reaction, referee window, grace and turn timer lasts its seconds times this
+    (tests: 0.002)."""
     max_body_bytes: int = 64 * 1024
+    """The largest HTTP request body (413 above)."""
     max_message_bytes: int = 16 * 1024
+    """The largest websocket message a client may send (an ``error`` above)."""
     messages_per_second: float = 30.0
     message_burst: float = 60.0
+    """Each websocket's token bucket: a client sends at most this many messages at once and
+    this many a second after (an ``error`` for each message over)."""
+    requests_per_second: float = 20.0
+    request_burst: float = 120.0
+    """Each client address's token bucket for ``/api`` requests and websocket connections
+    (429 over)."""
+    max_tables: int = 1000
+    """Tables in play at once (503 for the next until one ends)."""
     bot_threads: int = 4
+    """Worker threads on which bots think."""
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None, **given: Any) -> Settings:
+        env = os.environ if environ is None else environ
+        values: dict[str, Any] = {}
+        for f in fields(cls):
+            if f.name in given:
+                values[f.name] = given.pop(f.name)
+                continue
+            text = env.get(f"SPIELTISCH_{f.name.upper()}")
+            if text is None:
+                continue
+            kind = int if f.type in (int, "int") else float
+            try:
+                values[f.name] = kind(text)
+            except ValueError:
+                raise OptionError(
+                    f"SPIELTISCH_{f.name.upper()} must be a {kind.__name__}, not {text!r}"
+                ) from None
+        if given:
+            raise OptionError(f"unknown server setting(s): {', '.join(sorted(given))}")
+        return cls(**values)
+
+
+@dataclass(frozen=True)
+class TableTiming:
+    """A table's settings beside the game's options (chosen when the table is made)."""
+
+    grace_seconds: float = 0.5
+    """Slack for the network: added to every referee window, and the time a turn action is
+    held back while a person owes a word (Mau-Mau)."""
+    turn_seconds: float | None = None
+    """A turn timer: a person the game waits for longer than this has a bot act for them
+    (None: no timer)."""
+
+    GRACE_RANGE = (0.0, 10.0)
+    TURN_RANGE = (5.0, 3600.0)
+
+    def __post_init__(self) -> None:
+        lo, hi = self.GRACE_RANGE
+        g = self.grace_seconds
+        if not isinstance(g, int | float) or isinstance(g, bool) or not lo <= g <= hi:
+            raise OptionError(f"grace_seconds must be a number from {lo:g} to {hi:g}, not {g!r}")
+        t = self.turn_seconds
+        lo, hi = self.TURN_RANGE
+        if t is not None and (
+            not isinstance(t, int | float) or isinstance(t, bool) or not lo <= t <= hi
+        ):
+            raise OptionError(
+                f"turn_seconds must be a number from {lo:g} to {hi:g} (or none), not {t!r}"
+            )
+
+    def to_json(self) -> dict[str, Any]:
+        return {"grace_seconds": self.grace_seconds, "turn_seconds": self.turn_seconds}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any] | None) -> TableTiming:
+        data = data or {}
+        return cls(
+            grace_seconds=data.get("grace_seconds", cls.grace_seconds),
+            turn_seconds=data.get("turn_seconds"),
+        )
+
+
+class ServerFull(SpieltischError):
+    """As many tables are in play as the server takes."""
+
+
+def word_hooks(game_id: str) -> tuple[Callable[..., bool] | None, Callable[..., bool] | None]:
+    """The game's ``owes(view)`` and ``turn_action(action, view)`` (from its terminal UI
+    module, shared by every host), or None where the game has no words to wait for."""
+    pkg = GAMES[game_id][0].rsplit(".", 2)[-2]
+    try:
+        ui = importlib.import_module(f"spieltisch.tui.{pkg}")
+    except ModuleNotFoundError:
+        return None, None
+    owes, turn_action = getattr(ui, "owes", None), getattr(ui, "turn_action", None)
+    if owes is None or turn_action is None:
+        return None, None
+    return owes, turn_action
 
 
 class Unsaved(SpieltischError):
@@ -128,13 +247,20 @@ class TableHost:
         self.seats: list[SeatRow] = row.seats
         self.takeover = row.takeover
         self.status = row.status
+        self.timing = TableTiming.from_json(row.timing)
         self.lock = asyncio.Lock()
         self.conns: set[Connection] = set()
         self.bots: dict[int, Bot] = {}
         self.bot_rngs: dict[int, Rng] = {}
         self.bot_busy: dict[int, concurrent.futures.Future[Any]] = {}
+        self.standins: dict[int, Bot] = {}
         self.tasks: set[asyncio.Task[None]] = set()
         self.window_opened: float | None = None
+        # the bean games' trading phase closes when idle: every action opens it anew
+        self.idle_window = "trade_seconds" in state.game.options
+        self.owes, self.turn_action = word_hooks(row.game)
+        self.owed_since: dict[int, float] = {}  # a person's word, due since (loop time)
+        self.waiting_since: dict[int, float] = {}  # a person the game waits for, since
         self.version = 0
         for s in self.seats:
             if not s.human and not s.left:
@@ -145,6 +271,15 @@ class TableHost:
     def _seat_bot(self, seat: int, spec: str) -> None:
         self.bots[seat] = make_bot(spec, self.state.game)
         self.bot_rngs[seat] = Rng(secrets.randbits(63))
+
+    def _standin(self, seat: int) -> Bot:
+        """The bot that acts for a person whose turn timer ran out."""
+        bot = self.standins.get(seat)
+        if bot is None:
+            bot = make_bot(self.takeover or strongest_bot(self.state.game), self.state.game)
+            self.standins[seat] = bot
+            self.bot_rngs.setdefault(seat, Rng(secrets.randbits(63)))
+        return bot
 
     @property
     def finished(self) -> bool:
@@ -157,6 +292,10 @@ class TableHost:
             if s.token_hash is not None and hmac.compare_digest(s.token_hash, digest):
                 found = s.seat
         return found
+
+    def _person(self, seat: int) -> bool:
+        s = self.seats[seat]
+        return s.human and not s.left
 
     # -- acting ----------------------------------------------------------------------------
 
@@ -176,7 +315,7 @@ class TableHost:
         idx = len(self.record.actions)
         result = self.state.result().to_json() if self.state.is_terminal() else None
         try:
-            await self.hub.db(self.hub.store.append_action, self.id, idx, player, act, result)
+            await self.hub.append((self.id, idx, player, act, result))
         except Exception as err:
             log.exception("table %s: writing action %d failed", self.id, idx)
             self.state = self.record.replay()
@@ -199,10 +338,13 @@ class TableHost:
             conn.push(refused(request_id, 'an action is a JSON object, e.g. {"pit": 3}'))
             return
         try:
-            Action.of(action)
+            act = Action.of(action)
         except (TypeError, ValueError, RecursionError):
             conn.push(refused(request_id, "an action holds only plain JSON values"))
             return
+        hold = self._held_until(seat, act) - asyncio.get_running_loop().time()
+        if hold > 0:  # someone owes a word: give them the grace first
+            await asyncio.sleep(hold)
         async with self.lock:
             if conn.closed or self.seats[seat].left or not self.seats[seat].human:
                 conn.push(refused(request_id, "you have left this seat"))
@@ -219,7 +361,7 @@ class TableHost:
                 conn.push(refused(request_id, "the server could not take this action"))
                 return
             conn.push({"type": "accepted", "id": request_id, "index": idx, "action": action})
-            self._refresh(events, referee_acted=False)
+            self._refresh(events, seat)
 
     async def leave(self, seat: int) -> SeatRow:
         """A person leaves their seat: the table's takeover bot sits down, or it stays empty."""
@@ -239,49 +381,90 @@ class TableHost:
                     conn.push({"type": "left", "seat": seat, "now": self.seat_json(new)})
                     conn.close(4000)
                     self.conns.discard(conn)
-            self._refresh([], referee_acted=False)
+            self._refresh([], None)
             return new
 
     # -- after every change ------------------------------------------------------------------
 
-    def _refresh(self, events: list[Event], referee_acted: bool) -> None:
+    def _refresh(self, events: list[Event], actor: Player | None) -> None:
+        """After ``actor``'s action (None: a seat changed): new timers, then everyone's update."""
         self.version += 1
         current = asyncio.current_task()
         for task in list(self.tasks):
             if task is not current:
                 task.cancel()
         self.tasks.clear()
-        if referee_acted:
-            self.window_opened = None
-        self._track_window()
+        if actor == REFEREE or (self.idle_window and actor is not None):
+            self.window_opened = None  # the window it closed is over; an idle one restarts
+        if actor is not None:
+            self.waiting_since.pop(actor, None)  # a person who acted gets a fresh turn clock
+        self._track()
         self.broadcast(events)
         if not self.finished:
             self.schedule()
 
+    def _track(self) -> None:
+        """When the referee's window opened, and since when each person owes a word or has
+        been waited for (their turn timer)."""
+        now = asyncio.get_running_loop().time()
+        over = self.finished or self.state.is_terminal()
+        actors = frozenset() if over else self.state.actors()
+        if REFEREE not in actors:
+            self.window_opened = None
+        elif self.window_opened is None:
+            self.window_opened = now
+        waiting = frozenset() if over else self.state.waiting_for()
+        for p in range(len(self.seats)):
+            if self.timing.turn_seconds is None or p not in waiting or not self._person(p):
+                self.waiting_since.pop(p, None)
+            else:
+                self.waiting_since.setdefault(p, now)
+            if (
+                self.owes is None
+                or over
+                or not self._person(p)
+                or not self.owes(self.state.view(p))
+            ):
+                self.owed_since.pop(p, None)
+            else:
+                self.owed_since.setdefault(p, now)
+
+    def _held_until(self, player: Player, action: Action) -> float:
+        """The loop time before which ``player``'s ``action`` waits: a turn action waits for
+        the grace of every other person who owes a word (Mau-Mau's words)."""
+        if not self.owed_since or self.turn_action is None or player == REFEREE:
+            return -math.inf
+        grace = self.timing.grace_seconds * self.hub.settings.time_scale
+        until = -math.inf
+        for p, since in self.owed_since.items():
+            if p != player and self.turn_action(action, self.state.view(p)):
+                until = max(until, since + grace)
+        return until
+
     def schedule(self) -> None:
-        """Timers for the moment: the bots that may act, and the referee's window."""
+        """Timers for the moment: the bots that may act, the referee's window, turn timers."""
         if self.finished:
             return
         loop = asyncio.get_running_loop()
         actors = self.state.actors()
         scale = self.hub.settings.time_scale
-        self._track_window()
+        self._track()
         if self.window_opened is not None:
             window = self.state.window_seconds()
             if window is not None:
-                self._spawn(self._referee(self.version, self.window_opened + window * scale))
+                grace = self.timing.grace_seconds
+                self._spawn(
+                    self._referee(self.version, self.window_opened + (window + grace) * scale)
+                )
             elif actors == {REFEREE}:
                 self._spawn(self._referee(self.version, loop.time()))
         for seat in sorted(self.bots):
             if seat in actors:
                 self._spawn(self._bot(seat, self.version))
-
-    def _track_window(self) -> None:
-        """The referee's window opens the first moment it may act, and lasts while it may."""
-        if self.finished or REFEREE not in self.state.actors():
-            self.window_opened = None
-        elif self.window_opened is None:
-            self.window_opened = asyncio.get_running_loop().time()
+        if self.timing.turn_seconds is not None:
+            for seat, since in sorted(self.waiting_since.items()):
+                deadline = since + self.timing.turn_seconds * scale
+                self._spawn(self._timeout(seat, self.version, deadline))
 
     def _spawn(self, coro: Any) -> None:
         task = asyncio.get_running_loop().create_task(coro)
@@ -302,14 +485,14 @@ class TableHost:
             except SpieltischError as err:
                 log.error("table %s: the referee's %s failed: %s", self.id, legal[0], err)
                 return
-            self._refresh(events, referee_acted=True)
+            self._refresh(events, REFEREE)
 
     async def _bot(self, seat: int, version: int) -> None:
         loop = asyncio.get_running_loop()
         start = loop.time()
         snapshot = self.state.clone()  # the bot thinks on a copy; the table may move on
         try:
-            action, delay = await self._think(seat, snapshot)
+            action, delay = await self._think(seat, self.bots[seat], snapshot)
         except asyncio.CancelledError:
             raise
         except Exception:
@@ -317,9 +500,9 @@ class TableHost:
             return
         if action is None:
             return
-        wait = delay * self.hub.settings.time_scale - (loop.time() - start)
-        if wait > 0:
-            await asyncio.sleep(wait)
+        due = max(start + delay * self.hub.settings.time_scale, self._held_until(seat, action))
+        if due > loop.time():
+            await asyncio.sleep(due - loop.time())
         async with self.lock:
             if version != self.version or self.finished or seat not in self.bots:
                 return
@@ -328,17 +511,51 @@ class TableHost:
             except SpieltischError as err:
                 log.error("table %s: the bot in seat %d chose %s: %s", self.id, seat, action, err)
                 return
-            self._refresh(events, referee_acted=False)
+            self._refresh(events, seat)
 
-    async def _think(self, seat: int, snapshot: State) -> tuple[Action | None, float]:
-        # one computation per bot at a time: a cancelled one still runs on its thread
+    async def _timeout(self, seat: int, version: int, deadline: float) -> None:
+        """A person's turn timer ran out: their stand-in bot acts once for them."""
+        loop = asyncio.get_running_loop()
+        await asyncio.sleep(max(0.0, deadline - loop.time()))
+        if version != self.version or self.finished:
+            return
+        snapshot = self.state.clone()
+        try:
+            action, _ = await self._think(seat, self._standin(seat), snapshot)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("table %s: the stand-in for seat %d failed", self.id, seat)
+            action = None
+        if action is None:  # the stand-in would let it pass: the game waits, so act anyway
+            legal = snapshot.legal_actions(seat)
+            if not legal:
+                return
+            action = legal[0]
+        async with self.lock:
+            if version != self.version or self.finished or not self._person(seat):
+                return
+            try:
+                idx, events = await self._act(seat, action)
+            except SpieltischError as err:
+                log.error(
+                    "table %s: the stand-in for seat %d chose %s: %s", self.id, seat, action, err
+                )
+                return
+            for conn in self.conns:
+                if conn.seat == seat:
+                    conn.push(
+                        {"type": "timeout", "seat": seat, "index": idx, "action": action.to_json()}
+                    )
+            self._refresh(events, seat)
+
+    async def _think(self, seat: int, bot: Bot, snapshot: State) -> tuple[Action | None, float]:
+        # one computation per seat at a time: a cancelled one still runs on its thread
         busy = self.bot_busy.get(seat)
         if busy is not None and not busy.done():
             with contextlib.suppress(Exception):
                 await asyncio.shield(asyncio.wrap_future(busy))
-        future = self.hub.bot_pool.submit(
-            _decide, self.bots[seat], snapshot, seat, self.bot_rngs[seat]
-        )
+        future = self.hub.bot_pool.submit(_decide, bot, snapshot, seat, self.bot_rngs[seat])
         self.bot_busy[seat] = future
         return await asyncio.wrap_future(future)
 
@@ -367,6 +584,7 @@ class TableHost:
                 "game": self.record.game,
                 "seat": conn.seat,
                 "players": self.record.players,
+                "timing": self.timing.to_json(),
             }
         )
         conn.push(self.update_for(conn.seat, []))
@@ -396,13 +614,15 @@ class TableHost:
             "actors": [player_json(p) for p in sorted(state.actors())],
             "waiting_for": sorted(state.waiting_for()),
             "window": self.window_left(),
+            "timers": self.timers_left(),
             "status": self.status,
             "result": self.row.result,
             "seats": [self.seat_json(s) for s in self.seats],
         }
 
     def window_left(self) -> float | None:
-        """Seconds until the referee closes its window (None: no window open)."""
+        """Seconds until the referee's window ends (None: no window open); the grace beyond
+        is the network's, not announced."""
         if self.finished or self.window_opened is None:
             return None
         window = self.state.window_seconds()
@@ -411,6 +631,17 @@ class TableHost:
         loop = asyncio.get_running_loop()
         left = self.window_opened + window * self.hub.settings.time_scale - loop.time()
         return round(max(0.0, left), 3)
+
+    def timers_left(self) -> list[dict[str, Any]]:
+        """Each running turn timer: the seat and the seconds before its stand-in acts."""
+        if self.finished or self.timing.turn_seconds is None:
+            return []
+        now = asyncio.get_running_loop().time()
+        limit = self.timing.turn_seconds * self.hub.settings.time_scale
+        return [
+            {"seat": p, "left": round(max(0.0, since + limit - now), 3)}
+            for p, since in sorted(self.waiting_since.items())
+        ]
 
     def seat_json(self, s: SeatRow) -> dict[str, Any]:
         return {
@@ -428,7 +659,7 @@ class TableHost:
         async with self.lock:
             out = self.summary()
             update = self.update_for(None, [])
-            for key in ("view", "actors", "waiting_for", "window"):
+            for key in ("view", "actors", "waiting_for", "window", "timers"):
                 out[key] = update[key]
             return out
 
@@ -444,6 +675,7 @@ def table_summary(row: TableRow, status: str, seats: list[dict[str, Any]]) -> di
         "takeover": row.takeover,
         "actions": row.action_count,
         "result": row.result,
+        "timing": TableTiming.from_json(row.timing).to_json(),
         "created": row.created,
         "updated": row.updated,
         "spectate": f"/ws/tables/{row.id}",
@@ -467,12 +699,25 @@ def _decide(bot: Bot, state: State, seat: int, rng: Rng) -> tuple[Action | None,
 
 
 class Hub:
-    """Every live table of one app, the database and the worker threads."""
+    """Every live table of one app, the database and the worker threads.
+
+    Actions are written by one writer task in group commits: every action that arrives while a
+    commit is on its way goes into the next one, and each is acknowledged when the commit that
+    holds it has returned. A commit costs a disk flush (SQLite's ``synchronous=FULL``) or a
+    round trip (PostgreSQL), so tables that act at the same time share it. A group that fails is
+    written again one action at a time, so that one bad write refuses only its own action.
+    """
+
+    GROUP = 256
+    """The most actions in one commit."""
 
     def __init__(self, store: Store, settings: Settings) -> None:
         self.store = store
         self.settings = settings
         self.tables: dict[str, TableHost] = {}
+        self.pending: list[tuple[Appended, asyncio.Future[None]]] = []
+        self.wake: asyncio.Event | None = None
+        self.writer: asyncio.Task[None] | None = None
         # SQLite takes one writer at a time: one database thread keeps them in line
         self.db_pool = concurrent.futures.ThreadPoolExecutor(
             1 if store.sqlite else 8, thread_name_prefix="spieltisch-db"
@@ -484,6 +729,41 @@ class Hub:
     async def db(self, fn: Callable[..., T], *args: Any) -> T:
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self.db_pool, partial(fn, *args))
+
+    async def append(self, item: Appended) -> None:
+        """Write one action; returns when it is committed (raises when it could not be)."""
+        loop = asyncio.get_running_loop()
+        if self.wake is None or self.writer is None or self.writer.done():
+            self.wake = asyncio.Event()
+            self.writer = loop.create_task(self._write())
+        done: asyncio.Future[None] = loop.create_future()
+        self.pending.append((item, done))
+        self.wake.set()
+        await done
+
+    async def _write(self) -> None:
+        assert self.wake is not None
+        while True:
+            await self.wake.wait()
+            self.wake.clear()
+            while self.pending:
+                group, self.pending = self.pending[: self.GROUP], self.pending[self.GROUP :]
+                try:
+                    await self.db(self.store.append_actions, [item for item, _ in group])
+                except Exception:
+                    if len(group) == 1:
+                        _settle(group[0][1], sys.exc_info()[1])
+                        continue
+                    for item, done in group:
+                        try:
+                            await self.db(self.store.append_actions, [item])
+                        except Exception as err:
+                            _settle(done, err)
+                        else:
+                            _settle(done, None)
+                    continue
+                for _, done in group:
+                    _settle(done, None)
 
     async def start(self) -> None:
         """Load every unfinished table, replay its record, and let it go on."""
@@ -505,6 +785,14 @@ class Hub:
     async def stop(self) -> None:
         for host in self.tables.values():
             host.stop()
+        for _ in range(100):  # the writes under way are finished, not dropped
+            if not self.pending:
+                break
+            await asyncio.sleep(0.05)
+        if self.writer is not None:
+            self.writer.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self.writer
         self.bot_pool.shutdown(wait=False, cancel_futures=True)
         self.db_pool.shutdown(wait=True)
         self.store.close()
@@ -532,12 +820,24 @@ class Hub:
         host.status = row.status
         return host
 
+    def playing(self) -> int:
+        return sum(1 for h in self.tables.values() if not h.finished)
+
+    def _evict(self) -> None:
+        """Forget finished tables nobody watches (``find`` reads them back when asked)."""
+        if len(self.tables) <= self.settings.max_tables:
+            return
+        for table_id, host in list(self.tables.items()):
+            if host.finished and not host.conns:
+                del self.tables[table_id]
+
     async def create(
         self,
         game_id: str,
         seat_kinds: list[str],
         options: Mapping[str, Any],
         takeover: str | None,
+        timing: TableTiming | None = None,
     ) -> tuple[TableHost, dict[int, str]]:
         """A new table; the tokens of its human seats (given out once, stored as hashes)."""
         game = load_game(game_id, **check_server_options(game_id, options))
@@ -546,6 +846,13 @@ class Hub:
             if spec != "human":
                 check_bot_name(spec)
                 make_bot(spec, game)
+        timing = timing or TableTiming()
+        self._evict()
+        if self.playing() >= self.settings.max_tables:
+            raise ServerFull(
+                f"the server has {self.settings.max_tables} tables in play, as many as it "
+                "takes; try again when a game has ended"
+            )
         seed = secrets.randbelow(2**62)
         tokens = {p: secrets.token_urlsafe(32) for p, k in enumerate(seat_kinds) if k == "human"}
         now = time.time()
@@ -564,6 +871,7 @@ class Hub:
                 SeatRow(p, kind, hash_token(tokens[p]) if p in tokens else None)
                 for p, kind in enumerate(seat_kinds)
             ],
+            timing=timing.to_json(),
         )
         record = row.record()
         state = game.new_state(n, seed)
@@ -572,6 +880,15 @@ class Hub:
         self.tables[table_id] = host
         host.schedule()
         return host, tokens
+
+
+def _settle(done: asyncio.Future[None], error: BaseException | None) -> None:
+    if done.done():  # its action's task was cancelled (the server stops)
+        return
+    if error is None:
+        done.set_result(None)
+    else:
+        done.set_exception(error)
 
 
 def check_bot_name(spec: str) -> None:

@@ -1,12 +1,22 @@
 """The database: tables, seats and the action log (SQLAlchemy 2, Core).
 
-Every call is synchronous and short; the host runs them on its database thread so the event
+Every call is synchronous and short; the host runs them on its database threads so the event
 loop never waits on a disk. Seat tokens are never stored: a seat keeps the SHA-256 of its token
 (a token is 256 random bits, so an unsalted hash cannot be guessed back), and a lost token is
 lost for good.
 
-SQLite (the default) is opened in WAL mode with ``synchronous=FULL``: a commit that returned is
-on disk, so an acknowledged action survives a crash of the process or the machine.
+Two databases, by URL:
+
+- SQLite (the default, ``sqlite:///data/spieltisch.db``) is opened in WAL mode with
+  ``synchronous=FULL``: a commit that returned is on disk, so an acknowledged action survives a
+  crash of the process or the machine. One writer at a time: the host keeps one database thread.
+- PostgreSQL (``postgresql+psycopg://user:password@host:port/database``; ``postgresql://`` and
+  ``postgres://`` mean the same, through psycopg 3): a commit is durable with the server's
+  default ``synchronous_commit=on``. The tables are created when missing; the database itself
+  must exist (``createdb``). ``scripts/postgres.sh`` starts a throw-away server for the tests
+  and the benchmark.
+
+A database made by an older version gets the columns it lacks (``_upgrade``) on start.
 """
 
 from __future__ import annotations
@@ -33,10 +43,12 @@ from sqlalchemy import (
     event,
     func,
     insert,
+    inspect,
     select,
+    text,
     update,
 )
-from sqlalchemy.engine import make_url
+from sqlalchemy.engine import URL, make_url
 
 from ..core import REFEREE, Action, Record
 
@@ -56,6 +68,8 @@ tables = Table(
     Column("actions", Integer, nullable=False, default=0),
     Column("created", Float, nullable=False),
     Column("updated", Float, nullable=False),
+    # the table's settings beside the game's options: grace and turn timer (host.TableTiming)
+    Column("timing", JSON, nullable=True),
 )
 
 seats = Table(
@@ -79,6 +93,9 @@ actions = Table(
 )
 
 PLAYING, FINISHED, BROKEN = "playing", "finished", "broken"
+
+Appended = tuple[str, int, int, Action, "dict[str, Any] | None"]
+"""An action to write: table, index, player (-1: the referee), action, result (at the end)."""
 
 
 def hash_token(token: str) -> str:
@@ -110,6 +127,7 @@ class TableRow:
     updated: float
     seats: list[SeatRow]
     result: dict[str, Any] | None = None
+    timing: dict[str, Any] = field(default_factory=dict)
     action_count: int = 0
     actions: list[tuple[int, Action]] = field(default_factory=list)
 
@@ -124,6 +142,14 @@ class TableRow:
         )
 
 
+def database_url(url: str) -> URL:
+    """The URL SQLAlchemy opens: PostgreSQL goes through psycopg 3 unless a driver is named."""
+    u = make_url(url)
+    if u.drivername in ("postgresql", "postgres"):
+        u = u.set(drivername="postgresql+psycopg")
+    return u
+
+
 def sqlite_path(url: str) -> Path | None:
     """The file of a SQLite URL (None for another database or an in-memory one)."""
     u = make_url(url)
@@ -133,19 +159,33 @@ def sqlite_path(url: str) -> Path | None:
 
 
 class Store:
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, pool_size: int = 8) -> None:
         self.url = url
+        u = database_url(url)
+        self.backend = u.get_backend_name()
+        self.sqlite = self.backend == "sqlite"
         path = sqlite_path(url)
-        self.sqlite = make_url(url).get_backend_name() == "sqlite"
         if path is not None:
             path.parent.mkdir(parents=True, exist_ok=True)
         kwargs: dict[str, Any] = {}
         if self.sqlite:
             kwargs["connect_args"] = {"check_same_thread": False}
-        self.engine: Engine = create_engine(url, **kwargs)
+        else:  # one connection per database thread, checked before use (a restarted server)
+            kwargs.update(pool_size=pool_size, max_overflow=4, pool_pre_ping=True)
+        self.engine: Engine = create_engine(u, **kwargs)
         if self.sqlite:
             event.listen(self.engine, "connect", _sqlite_pragmas)
         metadata.create_all(self.engine)
+        self._upgrade()
+
+    def _upgrade(self) -> None:
+        """Add the columns a database made by an older version lacks."""
+        have = {c["name"] for c in inspect(self.engine).get_columns("tables")}
+        with self.engine.begin() as conn:
+            for column in tables.columns:
+                if column.name not in have and column.nullable:
+                    kind = column.type.compile(dialect=self.engine.dialect)
+                    conn.execute(text(f'ALTER TABLE tables ADD COLUMN "{column.name}" {kind}'))
 
     def close(self) -> None:
         self.engine.dispose()
@@ -167,6 +207,7 @@ class Store:
                     actions=0,
                     created=row.created,
                     updated=row.updated,
+                    timing=row.timing or None,
                 )
             )
             conn.execute(
@@ -193,21 +234,30 @@ class Store:
     ) -> None:
         """Write action ``idx`` (and the result, when it ended the game) in one transaction.
         A second action with the same index fails: two writers never both succeed."""
+        self.append_actions([(table_id, idx, player, action, result)])
+
+    def append_actions(self, items: list[Appended]) -> None:
+        """Several tables' actions in one transaction (a group commit): all or none."""
         now = time.time()
         with self.engine.begin() as conn:
             conn.execute(
-                insert(actions).values(
-                    table_id=table_id,
-                    idx=idx,
-                    player=player,
-                    action=action.to_json(),
-                    at=now,
-                )
+                insert(actions),
+                [
+                    {
+                        "table_id": table_id,
+                        "idx": idx,
+                        "player": player,
+                        "action": action.to_json(),
+                        "at": now,
+                    }
+                    for table_id, idx, player, action, _ in items
+                ],
             )
-            values: dict[str, Any] = {"actions": idx + 1, "updated": now}
-            if result is not None:
-                values.update(status=FINISHED, result=result)
-            conn.execute(update(tables).where(tables.c.id == table_id).values(**values))
+            for table_id, idx, _, _, result in items:
+                values: dict[str, Any] = {"actions": idx + 1, "updated": now}
+                if result is not None:
+                    values.update(status=FINISHED, result=result)
+                conn.execute(update(tables).where(tables.c.id == table_id).values(**values))
 
     def set_seat(self, table_id: str, seat: SeatRow) -> None:
         with self.engine.begin() as conn:
@@ -277,6 +327,7 @@ class Store:
                 updated=r["updated"],
                 seats=seat_rows[r["id"]],
                 result=r["result"],
+                timing=dict(r["timing"] or {}),
                 action_count=r["actions"],
                 actions=action_rows[r["id"]],
             )

@@ -1,0 +1,791 @@
+// The bean games (Bohnanza, Ladybohn, incl. Ladybohn's 1- and 2-player rules): fields, hands,
+// the offer area, the fans, and the trading panel — build an offer from the offer area and the
+// hand, see and answer offers, give gifts (games/beans/trading.py: one {"offer": {...}} action).
+
+import { actionAttrs, canon } from "../actions.js";
+import { clear, h } from "../common.js";
+import { add, andList, currentLang, t } from "../i18n.js";
+
+add({
+  en: {
+    "b.stock": "Stock",
+    "b.exhausted": "run out {0} of 3 times",
+    "b.discard": "Discard",
+    "b.offer": "Offer area",
+    "b.fans": "Fans",
+    "b.fan": "Fan {0}",
+    "b.hand": "Your hand (front first)",
+    "b.handcount": "{0} in hand",
+    "b.tp": "To plant",
+    "b.field.empty": "empty",
+    "b.field.ratio": "Ratio Field",
+    "b.field.regular": "3rd field",
+    "b.harvest": "Harvest",
+    "b.plantfront": "Plant {0} here",
+    "b.plantto": "→ {0}",
+    "b.phase.plant": "{0} plants from the hand",
+    "b.phase.trade": "{0} trades",
+    "b.phase.plant-trades": "everyone plants what they got",
+    "b.phase.fan": "{0} chooses the fan for {1}",
+    "b.phase.steal": "{0} may steal coins",
+    "b.phase.final-steal": "{0} steals at the end",
+    "b.phase.take": "{0} takes from the offer",
+    "b.phase.leftover": "{0} plants or discards the cards left in the offer",
+    "b.phase.swap": "{0} may swap the hand for the fan",
+    "b.phase.final": "{0} harvests at the end",
+    "b.phase.over": "the game is over",
+    "b.turn": "turn {0}",
+    "b.lastturn": "last turn",
+    "b.lady": "Lady",
+    "b.promise": "promised not to steal from: {0}",
+    "b.steals": (k) => (k === 1 ? "1 steal owed" : `${k} steals owed`),
+    "b.makeupchoice": "Make-up harvest of {0}: choose",
+    "b.protected": "protected",
+    "tr.title": "Trading",
+    "tr.with": "Trade with",
+    "tr.give": "You give",
+    "tr.want": "You want",
+    "tr.fromhand": "from your hand",
+    "tr.fromoffer": "from the offer area",
+    "tr.theirhand": "from {0}'s hand",
+    "tr.nothing": "nothing",
+    "tr.promise": "ask {0} to promise not to steal from you",
+    "tr.send": "Make the offer",
+    "tr.gift": "Give as a gift",
+    "tr.clear": "Clear",
+    "tr.offers": "Open offers",
+    "tr.none": "No open offers.",
+    "tr.accept": "Accept",
+    "tr.decline": "Decline",
+    "tr.counter": "Counter",
+    "tr.withdraw": "Withdraw",
+    "tr.line": "#{0} {1} → {2}: gives {3}; wants {4}",
+    "tr.giftline": "#{0} {1} → {2}: a gift of {3}",
+    "tr.promised": "with a promise not to steal",
+    "tr.pick": "pick what you give and want; “+” adds one",
+    "tr.draft": "Your offer: {0} for {1}",
+    "src.hand": "hand",
+    "src.offer": "offer",
+    "b.a.plantfront": "plant the front card ({0}) on {1}",
+    "b.a.plant": "plant {0} on {1}",
+    "b.a.end.planting": "end planting (turn up 2 cards)",
+    "b.a.end.trading": "end trading",
+    "b.a.end.taking": "end taking",
+    "b.a.end.swap": "keep the hand (no swap)",
+    "b.a.end.game": "end the game",
+    "b.a.harvest": "harvest {0}",
+    "b.a.buy": "buy a 3rd field (3 coins)",
+    "b.a.swap": "swap your hand for fan {0}",
+    "b.a.fan": "put the card on fan {0}",
+    "b.a.makeup.field": "take a free 3rd field",
+    "b.a.makeup.coin": "take a coin and a steal",
+    "b.a.makeup.none": "take nothing",
+    "b.a.rotate": "rotate {0} (top card to the bottom)",
+    "b.a.steal": "steal a coin from {0}",
+    "b.a.steal.none": "steal from nobody",
+    "b.a.take": "take {0}",
+    "b.a.discard": "discard {0}",
+    "b.discardbtn": "discard",
+    "b.a.discard_hand": "discard hand card {0} ({1})",
+    "b.a.close": "close trading",
+    "b.a.draft": "offer step: {0}",
+    "b.ev.turn": "— {0} is on turn —",
+    "b.ev.turn.you": "— your turn —",
+    "b.ev.plant": "{0} plants {1} on {2}",
+    "b.ev.turn_up": "{0} turns up {1}",
+    "b.ev.turn_up.none": "{0} turns up nothing: the stock is empty",
+    "b.ev.offer": "offer {0}",
+    "b.ev.trade": "#{0} is a deal: {1} gives {2} {3} for {4}",
+    "b.ev.gift": "#{0}: {1} gives {2} {3} as a gift",
+    "b.ev.decline": "{0} declines #{1}",
+    "b.ev.counter": "{0} answers #{1} with a counter-offer",
+    "b.ev.withdraw": "{0} withdraws #{1}",
+    "b.ev.trading_end": "{0} ends trading",
+    "b.ev.trading_end.time": "trading is closed (time is up)",
+    "b.ev.kept": "the turned-up {0} stay with the active player",
+    "b.ev.draw": "{0} draws {1}",
+    "b.ev.draw_cards": "(you drew {0})",
+    "b.ev.harvest": "{0} harvests {1} {2} from {3} for {4}",
+    "b.ev.ratio": "(Ratio Field with only males: worthless)",
+    "b.ev.buy_field": "{0} buys a 3rd field",
+    "b.ev.third_field": "{0} gets a {1}",
+    "b.ev.game_end": "The game is over. Coins: {0}.",
+    "b.ev.fan": "{0} goes onto fan {1}, pushing {2} into the offer",
+    "b.ev.swap": "{0} swaps the hand for fan {1}",
+    "b.ev.makeup": "{0} takes {1} for the Make-up harvest",
+    "b.took.coin": "a coin and a steal",
+    "b.took.field": "a free 3rd field",
+    "b.took.nothing": "nothing",
+    "b.ev.rotate": "{0} rotates {1}",
+    "b.ev.steal": "{0} steals a coin from {1}",
+    "b.ev.steal.none": "{0} steals from nobody",
+    "b.ev.reveal": "{0} reveals {1}",
+    "b.ev.take": "{0} takes {1}",
+    "b.ev.discard": "{0} discards {1}",
+    "b.ev.game_end_harvest": "the final harvest",
+    "b.nobody": "nobody",
+  },
+  de: {
+    "b.stock": "Stapel",
+    "b.exhausted": "{0} von 3 Mal aufgebraucht",
+    "b.discard": "Ablage",
+    "b.offer": "Auslage",
+    "b.fans": "Fächer",
+    "b.fan": "Fächer {0}",
+    "b.hand": "Deine Hand (vorne zuerst)",
+    "b.handcount": "{0} auf der Hand",
+    "b.tp": "Zu pflanzen",
+    "b.field.empty": "leer",
+    "b.field.ratio": "Ratio-Feld",
+    "b.field.regular": "3. Feld",
+    "b.harvest": "Ernten",
+    "b.plantfront": "{0} hier pflanzen",
+    "b.plantto": "→ {0}",
+    "b.phase.plant": "{0} pflanzt aus der Hand",
+    "b.phase.trade": "{0} handelt",
+    "b.phase.plant-trades": "alle pflanzen, was sie bekommen haben",
+    "b.phase.fan": "{0} wählt den Fächer für {1}",
+    "b.phase.steal": "{0} darf Taler stehlen",
+    "b.phase.final-steal": "{0} stiehlt am Ende",
+    "b.phase.take": "{0} nimmt aus der Auslage",
+    "b.phase.leftover": "{0} pflanzt oder wirft die übrigen Karten der Auslage ab",
+    "b.phase.swap": "{0} darf die Hand gegen den Fächer tauschen",
+    "b.phase.final": "{0} erntet zum Schluss",
+    "b.phase.over": "das Spiel ist vorbei",
+    "b.turn": "Zug {0}",
+    "b.lastturn": "letzter Zug",
+    "b.lady": "Lady",
+    "b.promise": "versprochen, nicht zu bestehlen: {0}",
+    "b.steals": (k) => (k === 1 ? "1 Diebstahl offen" : `${k} Diebstähle offen`),
+    "b.makeupchoice": "Schminkbohnen-Ernte von {0}: wähle",
+    "b.protected": "geschützt",
+    "tr.title": "Handel",
+    "tr.with": "Handeln mit",
+    "tr.give": "Du gibst",
+    "tr.want": "Du willst",
+    "tr.fromhand": "aus deiner Hand",
+    "tr.fromoffer": "aus der Auslage",
+    "tr.theirhand": "aus der Hand von {0}",
+    "tr.nothing": "nichts",
+    "tr.promise": "{0} um das Versprechen bitten, dich nicht zu bestehlen",
+    "tr.send": "Angebot machen",
+    "tr.gift": "Als Geschenk geben",
+    "tr.clear": "Leeren",
+    "tr.offers": "Offene Angebote",
+    "tr.none": "Keine offenen Angebote.",
+    "tr.accept": "Annehmen",
+    "tr.decline": "Ablehnen",
+    "tr.counter": "Gegenangebot",
+    "tr.withdraw": "Zurückziehen",
+    "tr.line": "#{0} {1} → {2}: gibt {3}; will {4}",
+    "tr.giftline": "#{0} {1} → {2}: ein Geschenk: {3}",
+    "tr.promised": "mit dem Versprechen, nicht zu stehlen",
+    "tr.pick": "wähle, was du gibst und willst; „+“ fügt eine hinzu",
+    "tr.draft": "Dein Angebot: {0} für {1}",
+    "src.hand": "Hand",
+    "src.offer": "Auslage",
+    "b.a.plantfront": "vorderste Karte ({0}) auf {1} pflanzen",
+    "b.a.plant": "{0} auf {1} pflanzen",
+    "b.a.end.planting": "Pflanzen beenden (2 Karten aufdecken)",
+    "b.a.end.trading": "Handel beenden",
+    "b.a.end.taking": "Nehmen beenden",
+    "b.a.end.swap": "Hand behalten (nicht tauschen)",
+    "b.a.end.game": "Spiel beenden",
+    "b.a.harvest": "{0} ernten",
+    "b.a.buy": "3. Feld kaufen (3 Taler)",
+    "b.a.swap": "Hand gegen Fächer {0} tauschen",
+    "b.a.fan": "Karte auf Fächer {0} legen",
+    "b.a.makeup.field": "freies 3. Feld nehmen",
+    "b.a.makeup.coin": "Taler und Diebstahl nehmen",
+    "b.a.makeup.none": "nichts nehmen",
+    "b.a.rotate": "{0} drehen (oberste Karte nach unten)",
+    "b.a.steal": "einen Taler stehlen von {0}",
+    "b.a.steal.none": "von niemandem stehlen",
+    "b.a.take": "{0} nehmen",
+    "b.a.discard": "{0} abwerfen",
+    "b.discardbtn": "abwerfen",
+    "b.a.discard_hand": "Handkarte {0} abwerfen ({1})",
+    "b.a.close": "Handel schließen",
+    "b.a.draft": "Angebotsschritt: {0}",
+    "b.ev.turn": "— {0} ist am Zug —",
+    "b.ev.turn.you": "— du bist dran —",
+    "b.ev.plant": "{0} pflanzt {1} auf {2}",
+    "b.ev.turn_up": "{0} deckt {1} auf",
+    "b.ev.turn_up.none": "{0} deckt nichts auf: der Stapel ist leer",
+    "b.ev.offer": "Angebot {0}",
+    "b.ev.trade": "#{0} gilt: {1} gibt {2} {3} für {4}",
+    "b.ev.gift": "#{0}: {1} schenkt {2} {3}",
+    "b.ev.decline": "{0} lehnt #{1} ab",
+    "b.ev.counter": "{0} antwortet auf #{1} mit einem Gegenangebot",
+    "b.ev.withdraw": "{0} zieht #{1} zurück",
+    "b.ev.trading_end": "{0} beendet den Handel",
+    "b.ev.trading_end.time": "der Handel ist geschlossen (Zeit abgelaufen)",
+    "b.ev.kept": "die aufgedeckten {0} bleiben beim aktiven Spieler",
+    "b.ev.draw": "{0} zieht {1}",
+    "b.ev.draw_cards": "(du hast {0} gezogen)",
+    "b.ev.harvest": "{0} erntet {1} {2} von {3} für {4}",
+    "b.ev.ratio": "(Ratio-Feld nur mit Männchen: wertlos)",
+    "b.ev.buy_field": "{0} kauft ein 3. Feld",
+    "b.ev.third_field": "{0} bekommt ein {1}",
+    "b.ev.game_end": "Das Spiel ist vorbei. Taler: {0}.",
+    "b.ev.fan": "{0} kommt auf Fächer {1} und schiebt {2} in die Auslage",
+    "b.ev.swap": "{0} tauscht die Hand gegen Fächer {1}",
+    "b.ev.makeup": "{0} nimmt für die Schminkbohnen-Ernte {1}",
+    "b.took.coin": "einen Taler und einen Diebstahl",
+    "b.took.field": "ein freies 3. Feld",
+    "b.took.nothing": "nichts",
+    "b.ev.rotate": "{0} dreht {1}",
+    "b.ev.steal": "{0} stiehlt einen Taler von {1}",
+    "b.ev.steal.none": "{0} stiehlt von niemandem",
+    "b.ev.reveal": "{0} deckt {1} auf",
+    "b.ev.take": "{0} nimmt {1}",
+    "b.ev.discard": "{0} wirft {1} ab",
+    "b.ev.game_end_harvest": "die Schlussernte",
+    "b.nobody": "niemand",
+  },
+});
+
+const COLORS = {
+  coffee: ["#6f4e37", "#fff"],
+  wax: ["#f4c542", "#3b2f00"],
+  blue: ["#3b6fd1", "#fff"],
+  chili: ["#d62828", "#fff"],
+  stink: ["#8a9a3b", "#fff"],
+  green: ["#3fa34d", "#fff"],
+  soy: ["#e3c58b", "#3b2f00"],
+  blackeyed: ["#f2f2f2", "#222"],
+  red: ["#8e1b2c", "#fff"],
+  garden: ["#a8d08d", "#1f3b0f"],
+  cocoa: ["#4a2c1d", "#fff"],
+  makeup: ["#ef8fc1", "#4a0d2e"],
+};
+
+function variety(card) {
+  return card.endsWith("-lady") ? card.slice(0, -5) : card;
+}
+
+function isLady(card) {
+  return card.endsWith("-lady");
+}
+
+function beanName(view, v) {
+  const info = view && view.varieties ? view.varieties[v] : null;
+  if (!info) return v;
+  return currentLang() === "de" ? info.de : info.en;
+}
+
+function cardName(view, card) {
+  const v = beanName(view, variety(card));
+  return isLady(card) ? `${v} (${t("b.lady")})` : v;
+}
+
+function meter(view, card) {
+  const info = view.varieties ? view.varieties[variety(card)] : null;
+  if (!info) return "";
+  const m = info.beanometer[isLady(card) ? "lady" : "male"] || info.beanometer.male || [];
+  return m.map((x, i) => (x ? `${x}→${i + 1}` : "")).filter(Boolean).join(" ");
+}
+
+function bean(view, card, cls = "", attrs = {}, tag = "span") {
+  const [bg, ink] = COLORS[variety(card)] || ["#ccc", "#111"];
+  return h(
+    tag,
+    {
+      class: `bean ${isLady(card) ? "lady" : ""} ${cls}`,
+      style: { "--bean-bg": bg, "--bean-ink": ink },
+      title: `${cardName(view, card)} · ${meter(view, card)}`,
+      ...attrs,
+    },
+    isLady(card) ? h("span", { class: "lady-mark" }, "♀") : null,
+    h("span", { class: "bname" }, beanName(view, variety(card)).replace(/(.)bohne$/, "$1\u00adbohne")),
+    h("span", { class: "bn" }),
+    h("span", { class: "meter" }, meter(view, card)),
+  );
+}
+
+function itemsText(view, items) {
+  if (!items || !items.length) return t("tr.nothing");
+  return items.map((i) => `${i.count}× ${beanName(view, i.variety)}${i.from === "offer" ? ` (${t("src.offer")})` : ""}`).join(", ");
+}
+
+function fieldName(f) {
+  return t("field", f + 1);
+}
+
+function offerArea(view) {
+  return view.offer_area || view.offer || [];
+}
+
+function isDuo(view) {
+  return view.mode !== undefined;
+}
+
+function cardById(view, id) {
+  for (const c of offerArea(view)) if (c.id === id) return c.card;
+  for (const row of view.to_plant || []) for (const c of row) if (c.id === id) return c.card;
+  return null;
+}
+
+// -- the trading panel ------------------------------------------------------------------------------
+
+function tradeState(ctx) {
+  const v = ctx.view;
+  const key = `${v.turn}:${v.phase}`;
+  let tr = ctx.ui.trade;
+  if (!tr || tr.key !== key) {
+    tr = { key, to: v.active === ctx.seat ? null : v.active, give: {}, want: {}, promise: false, draft: null };
+    ctx.ui.trade = tr;
+  }
+  const draft = v.draft ? canon(v.draft) : null;
+  if (draft !== tr.draft) {
+    tr.draft = draft;
+    if (v.draft) {
+      // the server's draft (e.g. a counter-offer turned round) fills the builder
+      tr.to = v.draft.to;
+      tr.give = {};
+      tr.want = {};
+      for (const i of v.draft.give) tr.give[`${i.variety}|${i.from}`] = i.count;
+      for (const i of v.draft.want) tr.want[`${i.variety}|${i.from}`] = i.count;
+      tr.promise = !!v.draft.promise;
+    }
+  }
+  return tr;
+}
+
+function items(counts) {
+  return Object.entries(counts)
+    .filter(([, k]) => k > 0)
+    .map(([key, k]) => {
+      const [varietyId, from] = key.split("|");
+      return { variety: varietyId, count: k, from };
+    });
+}
+
+function holdings(ctx) {
+  const v = ctx.view;
+  const have = {};
+  for (const c of v.hand || []) {
+    const key = `${variety(c)}|hand`;
+    have[key] = (have[key] || 0) + 1;
+  }
+  if (ctx.seat === v.active) {
+    for (const c of offerArea(v)) {
+      const key = `${variety(c.card)}|offer`;
+      have[key] = (have[key] || 0) + 1;
+    }
+  }
+  return have;
+}
+
+function chip(label, cls, onclick, attrs = {}) {
+  return h("button", { type: "button", class: `chip ${cls}`, onclick, ...attrs }, label);
+}
+
+function tradePanel(ctx) {
+  const v = ctx.view;
+  const me = ctx.seat;
+  const tr = tradeState(ctx);
+  const redraw = () => ctx.rerender();
+  const panel = h("div", { class: "trade-panel", id: "trade-panel" });
+  panel.appendChild(h("h4", {}, t("tr.title")));
+
+  if (me !== null && ctx.legal.list.some((a) => "draft" in a || "accept" in a || "withdraw" in a || "decline" in a)) {
+    // partner
+    const partner = h("div", { class: "partner" }, h("strong", {}, `${t("tr.with")}: `));
+    if (me === v.active) {
+      for (let p = 0; p < v.players; p++) {
+        if (p === me) continue;
+        partner.appendChild(chip(ctx.name(p), tr.to === p ? "sel" : "", () => { tr.to = p; for (const k of Object.keys(tr.want)) if (k.endsWith("|offer")) delete tr.want[k]; redraw(); }, { "data-partner": p }));
+      }
+    } else {
+      partner.appendChild(h("span", {}, ctx.name(v.active)));
+    }
+    panel.appendChild(partner);
+
+    const have = holdings(ctx);
+    const giveBox = h("div", {}, h("h4", {}, t("tr.give")));
+    const giveChips = h("div", { class: "chips" });
+    for (const [key, k] of Object.entries(have).sort()) {
+      const [vid, from] = key.split("|");
+      const used = tr.give[key] || 0;
+      giveChips.appendChild(
+        chip(
+          h("span", {}, `+ ${beanName(v, vid)} `, h("span", { class: "src" }, `${from === "offer" ? t("src.offer") : t("src.hand")} ${used}/${k}`)),
+          used ? "sel" : "",
+          () => { if (used < k) { tr.give[key] = used + 1; redraw(); } },
+          { "data-give": key, disabled: used >= k },
+        ),
+      );
+    }
+    giveBox.appendChild(giveChips);
+
+    const wantBox = h("div", {}, h("h4", {}, t("tr.want")));
+    const wantChips = h("div", { class: "chips" });
+    if (tr.to !== null && tr.to !== undefined) {
+      if (tr.to === v.active) {
+        const offered = {};
+        for (const c of offerArea(v)) offered[variety(c.card)] = (offered[variety(c.card)] || 0) + 1;
+        for (const [vid, k] of Object.entries(offered)) {
+          const key = `${vid}|offer`;
+          const used = tr.want[key] || 0;
+          wantChips.appendChild(chip(h("span", {}, `+ ${beanName(v, vid)} `, h("span", { class: "src" }, `${t("src.offer")} ${used}/${k}`)), used ? "sel" : "", () => { if (used < k) { tr.want[key] = used + 1; redraw(); } }, { "data-want": key, disabled: used >= k }));
+        }
+      }
+      wantChips.appendChild(h("small", { class: "muted", style: { flexBasis: "100%" } }, t("tr.theirhand", ctx.name(tr.to))));
+      for (const vid of Object.keys(v.varieties || {})) {
+        const key = `${vid}|hand`;
+        const used = tr.want[key] || 0;
+        wantChips.appendChild(chip(`+ ${beanName(v, vid)}${used ? ` ${used}` : ""}`, used ? "sel" : "", () => { tr.want[key] = used + 1; redraw(); }, { "data-want": key }));
+      }
+    }
+    wantBox.appendChild(wantChips);
+    panel.appendChild(h("div", { class: "trade-grid" }, giveBox, wantBox));
+
+    const give = items(tr.give);
+    const want = items(tr.want);
+    panel.appendChild(h("p", { id: "trade-draft" }, t("tr.draft", itemsText(v, give), itemsText(v, want))));
+    const picked = h("div", { class: "chips" });
+    for (const [side, counts] of [["give", tr.give], ["want", tr.want]]) {
+      for (const [key, k] of Object.entries(counts)) {
+        if (!k) continue;
+        const [vid, from] = key.split("|");
+        picked.appendChild(
+          chip(`− ${t(`tr.${side}`)}: ${beanName(v, vid)} (${t(`src.${from}`)})`, "sel", () => {
+            counts[key] = k - 1;
+            redraw();
+          }, { [`data-un${side}`]: key }),
+        );
+      }
+    }
+    if (picked.children.length) panel.appendChild(picked);
+    const buttons = h("div", { class: "partner" });
+    if (v.promises !== undefined && tr.to !== null && tr.to !== undefined) {
+      buttons.appendChild(
+        h("label", {}, h("input", { type: "checkbox", id: "trade-promise", checked: tr.promise, onchange: (e) => { tr.promise = e.target.checked; } }), ` ${t("tr.promise", ctx.name(tr.to))}`),
+      );
+    }
+    const ready = tr.to !== null && tr.to !== undefined && (give.length || want.length);
+    buttons.appendChild(
+      h(
+        "button",
+        {
+          type: "button",
+          class: "primary",
+          id: "trade-send",
+          disabled: !ready,
+          onclick: () => {
+            const offer = { to: tr.to, give, want };
+            if (tr.promise) offer.promise = true;
+            ctx.send({ offer });
+            tr.give = {};
+            tr.want = {};
+            tr.promise = false;
+            redraw();
+          },
+        },
+        want.length || !give.length ? t("tr.send") : t("tr.gift"),
+      ),
+    );
+    buttons.appendChild(h("button", { type: "button", id: "trade-clear", onclick: () => { tr.give = {}; tr.want = {}; tr.promise = false; redraw(); } }, t("tr.clear")));
+    panel.appendChild(buttons);
+    panel.appendChild(h("small", { class: "muted" }, t("tr.pick")));
+  }
+
+  panel.appendChild(h("h4", {}, t("tr.offers")));
+  const list = h("div", { class: "offer-list", id: "offers" });
+  for (const o of v.offers || []) {
+    const mine = o.from === me;
+    const toMe = o.to === me;
+    const text = o.want.length
+      ? t("tr.line", o.id, ctx.name(o.from), ctx.name(o.to), itemsText(v, o.give), itemsText(v, o.want))
+      : t("tr.giftline", o.id, ctx.name(o.from), ctx.name(o.to), itemsText(v, o.give));
+    const row = h("div", { class: `offer${mine ? " mine" : ""}${toMe ? " tome" : ""}`, "data-offer": o.id, "data-k": `offer${o.id}`, "data-v": canon(o) }, h("span", { class: "what" }, text, o.promise ? ` (${t("tr.promised")})` : ""));
+    for (const verb of ["accept", "decline", "counter", "withdraw"]) {
+      const a = { [verb]: o.id };
+      if (ctx.legal.has(a)) {
+        row.appendChild(h("button", { type: "button", class: `small ${verb === "accept" ? "primary" : ""}`, ...actionAttrs(a), onclick: () => ctx.send(a) }, t(`tr.${verb}`)));
+      }
+    }
+    list.appendChild(row);
+  }
+  if (!(v.offers || []).length) list.appendChild(h("span", { class: "muted" }, t("tr.none")));
+  panel.appendChild(list);
+  return panel;
+}
+
+// -- the table ----------------------------------------------------------------------------------
+
+function fieldBox(ctx, p, f) {
+  const v = ctx.view;
+  const cards = v.fields[p][f];
+  const third = v.third && f === 2 ? v.third[p] : null;
+  const top = cards.length ? cards[cards.length - 1] : null;
+  const cls = `b-field${third === "ratio" ? " ratio" : ""}${top && variety(top) === "makeup" ? " makeup" : ""}`;
+  const box = h("div", { class: cls, "data-field": `${p}-${f}`, "data-k": `field${p}-${f}`, "data-v": cards.join(",") });
+  box.appendChild(h("span", { class: "fname" }, third ? t(`b.field.${third}`) : fieldName(f)));
+  if (top) {
+    box.appendChild(bean(v, top, "small"));
+    const ladies = cards.filter(isLady).length;
+    box.appendChild(h("span", { class: "count" }, `×${cards.length}${ladies && ladies !== cards.length ? ` (${ladies}♀)` : ""}`));
+  } else {
+    box.appendChild(h("span", { class: "muted" }, t("b.field.empty")));
+  }
+  if (p === ctx.seat) {
+    const front = ctx.legal.with("plant", { plant: "front", field: f });
+    if (front.length && v.hand && v.hand.length) {
+      box.classList.add("target");
+      box.appendChild(h("button", { type: "button", ...actionAttrs(front[0]), onclick: () => ctx.send(front[0]) }, t("b.plantfront", beanName(v, variety(v.hand[0])))));
+    }
+    for (const a of ctx.legal.with("harvest", { harvest: f })) {
+      box.appendChild(h("button", { type: "button", class: "harvest", ...actionAttrs(a), onclick: () => ctx.send(a) }, t("b.harvest")));
+    }
+  }
+  return box;
+}
+
+function playerBox(ctx, p) {
+  const v = ctx.view;
+  const tags = [];
+  tags.push(h("span", { class: "tag", "data-k": `hand${p}`, "data-v": v.hands[p] }, t("b.handcount", t("cards.n", v.hands[p]))));
+  tags.push(h("span", { class: "tag coins", "data-k": `coins${p}`, "data-v": v.coins[p] }, `● ${t("coins.n", v.coins[p])}`));
+  const box = h(
+    "div",
+    { class: `b-player${p === v.active ? " active" : ""}${p === ctx.seat ? " me" : ""}`, "data-player": p },
+    h("div", { class: "head" }, h("span", {}, ctx.name(p)), h("span", {}, tags)),
+  );
+  const fields = h("div", { class: "b-fields" });
+  for (let f = 0; f < v.fields[p].length; f++) fields.appendChild(fieldBox(ctx, p, f));
+  box.appendChild(fields);
+  const extra = [];
+  if (v.steals && v.steals[p]) extra.push(t("b.steals", v.steals[p]));
+  if (v.protected && v.protected.includes(p)) extra.push(t("b.protected"));
+  if (v.shown && v.shown[p] && v.shown[p].length) extra.push(v.shown[p].map((c) => cardName(v, c)).join(", "));
+  if (extra.length) box.appendChild(h("small", {}, extra.join(" · ")));
+  const row = (v.to_plant || [])[p] || [];
+  if (row.length) {
+    const tp = h("div", { class: "b-zone" }, h("h4", {}, t("b.tp")));
+    const cards = h("div", { class: "b-cards" });
+    for (const c of row) {
+      const wrap = h("div", { style: { display: "flex", flexDirection: "column", gap: "2px", alignItems: "center" } }, bean(v, c.card, "small", { "data-tp": c.id }));
+      if (p === ctx.seat) {
+        for (const a of ctx.legal.with("plant", { plant: c.id })) {
+          wrap.appendChild(h("button", { type: "button", class: "small", ...actionAttrs(a), onclick: () => ctx.send(a) }, t("b.plantto", fieldName(a.field))));
+        }
+      }
+      cards.appendChild(wrap);
+    }
+    tp.appendChild(cards);
+    box.appendChild(tp);
+  }
+  return box;
+}
+
+function phaseText(ctx) {
+  const v = ctx.view;
+  const name = ctx.name;
+  if (v.phase === "over") return t("b.phase.over");
+  if (v.phase === "fan") return t("b.phase.fan", name(v.active), v.fan_card ? cardName(v, v.fan_card) : "");
+  if (v.phase === "final-steal") return t("b.phase.final-steal", name(v.stealer));
+  const key = `b.phase.${v.phase}`;
+  const text = t(key, name(v.active));
+  return text === key ? v.phase : text;
+}
+
+export default {
+  render(ctx) {
+    const v = ctx.view;
+    const board = clear(ctx.board);
+    const head = [phaseText(ctx), t("b.turn", v.turn ?? (v.turns ? v.turns.join("/") : ""))];
+    if (v.ending) head.push(t("b.lastturn"));
+    if (v.promises && v.promises.length) head.push(t("b.promise", v.promises.map(([a, b]) => `${ctx.name(a)} → ${ctx.name(b)}`).join(", ")));
+    board.appendChild(h("div", { class: "board-head" }, head.join(" · ")));
+
+    const center = h("div", { class: "b-center" });
+    center.appendChild(
+      h(
+        "div",
+        { class: "b-zone" },
+        h("h4", {}, t("b.stock")),
+        h("div", { "data-k": "stock", "data-v": v.stock }, t("cards.n", v.stock)),
+        h("small", {}, t("b.exhausted", v.exhausted)),
+      ),
+    );
+    const discardTop = v.discard && v.discard.length ? v.discard[v.discard.length - 1] : null;
+    center.appendChild(
+      h("div", { class: "b-zone" }, h("h4", {}, `${t("b.discard")} (${(v.discard || []).length})`), discardTop ? bean(v, discardTop, "small") : h("span", { class: "muted" }, "—")),
+    );
+    const area = offerArea(v);
+    const offerZone = h("div", { class: "b-zone", id: "offer-area" }, h("h4", {}, t("b.offer")));
+    const offerCards = h("div", { class: "b-cards" });
+    for (const c of area) {
+      const wrap = h("div", { style: { display: "flex", flexDirection: "column", gap: "2px", alignItems: "center" } }, bean(v, c.card, "", { "data-offer-card": c.id, "data-k": `oa${c.id}`, "data-v": c.card }));
+      for (const a of ctx.legal.with("take", { take: variety(c.card) })) {
+        wrap.appendChild(h("button", { type: "button", class: "small", ...actionAttrs(a), onclick: () => ctx.send(a) }, t("b.a.take", cardName(v, c.card))));
+      }
+      // 2 players: the cards the opponent left in the offer are planted or discarded from here
+      for (const a of ctx.legal.with("plant", { plant: c.id })) {
+        wrap.appendChild(h("button", { type: "button", class: "small", ...actionAttrs(a), onclick: () => ctx.send(a) }, t("b.plantto", fieldName(a.field))));
+      }
+      for (const a of ctx.legal.with("discard", { discard: c.id })) {
+        wrap.appendChild(h("button", { type: "button", class: "small", ...actionAttrs(a), onclick: () => ctx.send(a) }, t("b.discardbtn")));
+      }
+      offerCards.appendChild(wrap);
+    }
+    if (!area.length) offerCards.appendChild(h("span", { class: "muted" }, "—"));
+    offerZone.appendChild(offerCards);
+    center.appendChild(offerZone);
+
+    if (v.fans) {
+      const fans = h("div", { class: "b-zone b-fans" });
+      v.fans.forEach((fan, i) => {
+        const box = h("div", { class: "b-fan", "data-fan": i }, h("h4", {}, `${t("b.fan", i + 1)} (${fan.length}/${v.fan_sizes[i]})`));
+        const cards = h("div", { class: "b-cards", "data-k": `fan${i}`, "data-v": fan.join(",") });
+        [...fan].reverse().forEach((c) => cards.appendChild(bean(v, c, "small")));
+        box.appendChild(cards);
+        for (const key of ["swap", "fan"]) {
+          const a = { [key]: i };
+          if (ctx.legal.has(a)) box.appendChild(h("button", { type: "button", class: "small", ...actionAttrs(a), onclick: () => ctx.send(a) }, t(`b.a.${key}`, i + 1)));
+        }
+        fans.appendChild(box);
+      });
+      if (v.fan_card) fans.appendChild(h("div", {}, h("h4", {}, "→"), bean(v, v.fan_card)));
+      center.appendChild(fans);
+    }
+    board.appendChild(center);
+
+    if (v.phase === "trade" && !isDuo(v)) board.appendChild(tradePanel(ctx));
+
+    const order = [];
+    for (let k = 0; k < v.players; k++) order.push(k);
+    const players = h("div", { class: "b-players" }, order.map((p) => playerBox(ctx, p)));
+    board.appendChild(players);
+
+    if (v.hand) {
+      const hand = h("div", { class: "b-hand", id: "hand", "data-k": "hand", "data-v": v.hand.join(",") });
+      v.hand.forEach((c, i) => hand.appendChild(bean(v, c, i === 0 ? "front" : "", { "data-hand": i })));
+      if (!v.hand.length) hand.appendChild(h("span", { class: "muted" }, "—"));
+      board.appendChild(h("div", { class: "b-zone" }, h("h4", {}, t("b.hand")), hand));
+    }
+    if (v.makeup_choice && ctx.seat !== null && v.makeup_choice[ctx.seat]) {
+      board.appendChild(h("p", {}, t("b.makeupchoice", t("beans.n", v.makeup_choice[ctx.seat].beans))));
+    }
+  },
+
+  handles(a, ctx) {
+    const v = ctx.view;
+    if ("draft" in a || "propose" in a || "offer" in a) return true;
+    if ("accept" in a || "decline" in a || "counter" in a || "withdraw" in a) return true;
+    if ("harvest" in a) return true;
+    if ("plant" in a) {
+      if (a.plant === "front") return true;
+      const rows = [...offerArea(v), ...(((v && v.to_plant) || [])[ctx.seat] || [])];
+      return rows.some((c) => c.id === a.plant);
+    }
+    if ("discard" in a) return offerArea(v).some((c) => c.id === a.discard);
+    if (("swap" in a || "fan" in a) && v && v.fans) return true;
+    if ("take" in a && v && isDuo(v)) return true;
+    return false;
+  },
+
+  describeAction(a, ctx) {
+    const v = ctx.view || {};
+    const name = ctx.name;
+    if ("plant" in a) {
+      if (a.plant === "front") return t("b.a.plantfront", v.hand && v.hand[0] ? cardName(v, v.hand[0]) : "?", fieldName(a.field));
+      const card = cardById(v, a.plant);
+      return t("b.a.plant", card ? cardName(v, card) : `#${a.plant}`, fieldName(a.field));
+    }
+    if ("end" in a) return t(`b.a.end.${a.end}`);
+    if ("harvest" in a) return t("b.a.harvest", fieldName(a.harvest));
+    if (a.buy === "field") return t("b.a.buy");
+    if ("swap" in a) return t("b.a.swap", a.swap + 1);
+    if ("fan" in a) return t("b.a.fan", a.fan + 1);
+    if ("makeup" in a) return t(`b.a.makeup.${a.makeup}`);
+    if ("rotate" in a) return t("b.a.rotate", fieldName(a.rotate));
+    if ("steal" in a) return a.steal.length ? t("b.a.steal", andList(a.steal.map(name))) : t("b.a.steal.none");
+    if ("take" in a) return t("b.a.take", beanName(v, a.take));
+    if ("discard" in a) {
+      const card = cardById(v, a.discard);
+      return t("b.a.discard", card ? cardName(v, card) : `#${a.discard}`);
+    }
+    if ("discard_hand" in a) return t("b.a.discard_hand", a.discard_hand + 1, v.hand ? cardName(v, v.hand[a.discard_hand]) : "");
+    if ("accept" in a) return `${t("tr.accept")} #${a.accept}`;
+    if ("decline" in a) return `${t("tr.decline")} #${a.decline}`;
+    if ("counter" in a) return `${t("tr.counter")} #${a.counter}`;
+    if ("withdraw" in a) return `${t("tr.withdraw")} #${a.withdraw}`;
+    if ("close" in a) return t("b.a.close");
+    if ("draft" in a || "propose" in a) return t("b.a.draft", canon(a));
+    return canon(a);
+  },
+
+  describeEvent(ev, ctx) {
+    const v = ctx.view || {};
+    const name = ctx.name;
+    const p = ev.player;
+    const cards = (list) => andList((list || []).map((c) => cardName(v, c)));
+    switch (ev.type) {
+      case "turn":
+        return p === ctx.seat ? t("b.ev.turn.you") : t("b.ev.turn", name(p));
+      case "plant":
+        return t("b.ev.plant", name(p), cardName(v, ev.card), fieldName(ev.field));
+      case "turn_up":
+        return ev.cards.length ? t("b.ev.turn_up", name(p), cards(ev.cards)) : t("b.ev.turn_up.none", name(p));
+      case "offer":
+        return t("b.ev.offer", ev.want.length ? t("tr.line", ev.id, name(ev.from), name(ev.to), itemsText(v, ev.give), itemsText(v, ev.want)) : t("tr.giftline", ev.id, name(ev.from), name(ev.to), itemsText(v, ev.give)));
+      case "trade":
+        if (ev.gift || !ev.want.length) return t("b.ev.gift", ev.offer, name(ev.from), name(ev.to), itemsText(v, ev.give));
+        return t("b.ev.trade", ev.offer, name(ev.from), name(ev.to), itemsText(v, ev.give), itemsText(v, ev.want));
+      case "decline":
+        return ev.counter ? t("b.ev.counter", name(p), ev.offer) : t("b.ev.decline", name(p), ev.offer);
+      case "withdraw":
+        return t("b.ev.withdraw", name(p), ev.offer);
+      case "trading_end": {
+        const head = ev.by === -1 || ev.by === "referee" ? t("b.ev.trading_end.time") : t("b.ev.trading_end", name(ev.by));
+        return ev.kept && ev.kept.length ? `${head}; ${t("b.ev.kept", cards(ev.kept))}` : head;
+      }
+      case "draw":
+        return t("b.ev.draw", name(p), t("cards.n", ev.count));
+      case "draw_cards":
+        return p === ctx.seat ? t("b.ev.draw_cards", cards(ev.cards)) : null;
+      case "harvest": {
+        const text = t("b.ev.harvest", name(p), ev.beans, beanName(v, ev.variety), fieldName(ev.field), t("coins.n", ev.coins));
+        return ev.ratio_males ? `${text} ${t("b.ev.ratio")}` : text;
+      }
+      case "buy_field":
+        return t("b.ev.buy_field", name(p));
+      case "third_field":
+        return t("b.ev.third_field", name(p), t(`b.field.${ev.kind}`));
+      case "game_end":
+        return t("b.ev.game_end", (ev.coins || []).map((c, q) => `${name(q)} ${c}`).join(", "));
+      case "fan":
+        return t("b.ev.fan", cardName(v, ev.card), ev.fan + 1, cards(ev.pushed) || t("b.nobody"));
+      case "swap":
+        return t("b.ev.swap", name(p), ev.fan + 1);
+      case "makeup":
+        return t("b.ev.makeup", name(p), t(`b.took.${ev.took}`));
+      case "rotate":
+        return t("b.ev.rotate", name(p), fieldName(ev.field));
+      case "steal":
+        return ev.from.length ? t("b.ev.steal", name(p), andList(ev.from.map(name))) : t("b.ev.steal.none", name(p));
+      case "reveal":
+        return t("b.ev.reveal", name(p), cards(ev.cards));
+      case "take":
+        return t("b.ev.take", name(p), cards(ev.cards));
+      case "discard":
+        return t("b.ev.discard", name(p), cardName(v, ev.card));
+      case "game_end_harvest":
+        return t("b.ev.game_end_harvest");
+      default:
+        return null;
+    }
+  },
+
+  status(ctx) {
+    return phaseText(ctx);
+  },
+
+  seatNote(seat, ctx) {
+    const v = ctx.view;
+    return v ? `${t("coins.n", v.coins[seat])}, ${t("cards.n", v.hands[seat])}` : "";
+  },
+};

@@ -1,0 +1,198 @@
+// The replay viewer of a finished game: the record's actions, stepped through.
+//
+// With a server that gives the public view after each step (GET /api/tables/{id}/record/{k}:
+// {"step": k, "view": ..., "events": [...]}) the board follows the steps; without it the board
+// shows the final position and the list walks through the recorded actions.
+
+import { canon, Legal } from "./actions.js";
+import { ApiError, api, clear, gameInfo, h, header, pageTable, tableLink } from "./common.js";
+import { gameTitle } from "./gamewords.js";
+import { renderer } from "./games/index.js";
+import { onLang, t, translatePage } from "./i18n.js";
+
+const page = {
+  id: null,
+  record: null,
+  summary: null,
+  info: null,
+  r: null,
+  step: 0,
+  perStep: null, // unknown until probed
+  views: new Map(),
+  timer: null,
+  ui: {},
+};
+window.spieltisch = page;
+
+function name(p) {
+  if (p === "referee" || p === -1) return t("replay.referee");
+  return t("table.player", p + 1);
+}
+
+function ctx(view, events) {
+  return {
+    view,
+    update: null,
+    legal: new Legal([]),
+    seat: null,
+    players: page.record ? page.record.players : 0,
+    name,
+    send: () => false,
+    ui: page.ui,
+    board: document.getElementById("board"),
+    controls: document.getElementById("controls"),
+    rerender: () => draw(),
+    lastEvents: events || [],
+  };
+}
+
+async function viewAt(step) {
+  if (page.perStep === false) return null;
+  if (page.views.has(step)) return page.views.get(step);
+  try {
+    const data = await api("GET", `/api/tables/${encodeURIComponent(page.id)}/record/${step}`);
+    page.perStep = true;
+    page.views.set(step, data);
+    return data;
+  } catch (ex) {
+    if (ex instanceof ApiError && [404, 405].includes(ex.status) && page.perStep === null) {
+      page.perStep = false;
+      return null;
+    }
+    throw ex;
+  }
+}
+
+async function draw() {
+  const n = page.record.actions.length;
+  const k = page.step;
+  document.getElementById("step").value = String(k);
+  document.getElementById("step-label").textContent = t("replay.step", k, n);
+  for (const li of document.querySelectorAll("#actions li")) {
+    const i = +li.dataset.index;
+    li.classList.toggle("current", i === k - 1);
+    li.classList.toggle("future", i >= k);
+  }
+  const current = document.querySelector("#actions li.current");
+  if (current) current.scrollIntoView({ block: "nearest" });
+  let shown = null;
+  try {
+    shown = await viewAt(k);
+  } catch (ex) {
+    document.getElementById("note").textContent = t("table.error", ex.message);
+    document.getElementById("note").hidden = false;
+  }
+  const note = document.getElementById("note");
+  if (page.perStep === false) {
+    note.textContent = t("replay.nosteps");
+    note.hidden = false;
+  }
+  const view = shown ? shown.view : page.summary.view;
+  const events = shown ? shown.events || [] : [];
+  const c = ctx(view, events);
+  if (view && page.r) page.r.render(c);
+  const log = clear(document.getElementById("log"));
+  const entry = k > 0 ? page.record.actions[k - 1] : null;
+  if (entry) log.appendChild(h("li", { class: "ev" }, `${name(entry.player)}: ${page.r.describeAction(entry.action, c)}`));
+  for (const ev of events) {
+    const text = page.r.describeEvent(ev, c);
+    if (text) log.appendChild(h("li", { class: `ev ev-${ev.type}`, title: canon(ev) }, text));
+  }
+  const line = document.getElementById("status-line");
+  const result = page.summary.result;
+  const bits = [`${t("replay.title")}: ${gameTitle(page.info || page.record.game)}`, page.id];
+  if (result) bits.push(`${t("table.result")}: ${result.scores.map((s, p) => `${name(p)} ${t("table.rank", result.ranks[p])} (${s})`).join(" · ")}`);
+  if (!shown) bits.push(`— ${t("replay.final")}`);
+  line.textContent = bits.join(" · ");
+}
+
+function go(k) {
+  const n = page.record.actions.length;
+  page.step = Math.max(0, Math.min(n, k));
+  draw();
+}
+
+function togglePlay() {
+  const button = document.getElementById("play");
+  if (page.timer) {
+    clearInterval(page.timer);
+    page.timer = null;
+    button.textContent = t("replay.play");
+    return;
+  }
+  if (page.step >= page.record.actions.length) page.step = 0;
+  button.textContent = t("replay.pause");
+  page.timer = setInterval(() => {
+    if (page.step >= page.record.actions.length) {
+      togglePlay();
+      return;
+    }
+    go(page.step + 1);
+  }, 700);
+}
+
+function listActions() {
+  const ol = clear(document.getElementById("actions"));
+  const c = ctx(page.summary.view, []);
+  page.record.actions.forEach((entry, i) => {
+    ol.appendChild(
+      h("li", { "data-index": i, title: canon(entry.action), onclick: () => go(i + 1) }, `${name(entry.player)}: ${page.r.describeAction(entry.action, c)}`),
+    );
+  });
+}
+
+function meta() {
+  const el = clear(document.getElementById("meta"));
+  el.appendChild(h("p", {}, h("small", {}, `${page.record.players} ${t("lobby.players")} · ${t("replay.seed", page.record.seed)}`)));
+  el.appendChild(h("a", { class: "button", href: `/api/tables/${page.id}/record`, download: "" }, t("replay.download")));
+  el.appendChild(h("a", { class: "button", href: tableLink(page.id) }, t("lobby.watch")));
+}
+
+async function main() {
+  header(h("span", { class: "where" }, h("strong", { id: "game-title" }, ""), h("code", {}, "")));
+  const found = pageTable();
+  const line = document.getElementById("status-line");
+  if (!found) {
+    line.textContent = t("table.notable");
+    return;
+  }
+  page.id = found.id;
+  try {
+    page.summary = await api("GET", `/api/tables/${encodeURIComponent(page.id)}`);
+    page.record = await api("GET", `/api/tables/${encodeURIComponent(page.id)}/record`);
+  } catch (ex) {
+    line.textContent = ex instanceof ApiError && ex.status === 409 ? t("replay.notover") : ex instanceof ApiError && ex.status === 404 ? t("table.notfound") : t("table.error", ex.message);
+    line.classList.add("error");
+    return;
+  }
+  page.r = renderer(page.record.game);
+  page.info = await gameInfo(page.record.game);
+  document.getElementById("game-title").textContent = gameTitle(page.info || page.record.game);
+  document.body.dataset.game = page.record.game;
+  const n = page.record.actions.length;
+  const range = document.getElementById("step");
+  range.max = String(n);
+  range.addEventListener("input", () => go(+range.value));
+  document.getElementById("first").onclick = () => go(0);
+  document.getElementById("prev").onclick = () => go(page.step - 1);
+  document.getElementById("next").onclick = () => go(page.step + 1);
+  document.getElementById("last").onclick = () => go(n);
+  document.getElementById("play").onclick = togglePlay;
+  document.addEventListener("keydown", (e) => {
+    if (e.key === "ArrowRight") go(page.step + 1);
+    else if (e.key === "ArrowLeft") go(page.step - 1);
+  });
+  page.step = n;
+  listActions();
+  meta();
+  await draw();
+  onLang(() => {
+    translatePage();
+    document.getElementById("game-title").textContent = gameTitle(page.info || page.record.game);
+    listActions();
+    meta();
+    draw();
+  });
+}
+
+main();

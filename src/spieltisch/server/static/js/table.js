@@ -1,0 +1,531 @@
+// The table page: one websocket per seat (or a spectator's), the view drawn by the game's
+// renderer, what the player may do now, the game log, the rules, the referee's timer.
+//
+// Messages from the server (server/app.py): welcome, update {view, legal, events, actors,
+// waiting_for, window, status, result, seats}, accepted, refused {reason}, error, left.
+// An action goes out as {"action": {...}, "id": n}.
+
+import { actionAttrs, canon, Legal } from "./actions.js";
+import { ApiError, api, clear, gameInfo, h, header, pageTable, replayLink, tableLink } from "./common.js";
+import { gameTitle, rulesText } from "./gamewords.js";
+import { renderer } from "./games/index.js";
+import { andList, onLang, t, translatePage } from "./i18n.js";
+
+const LOG_LIMIT = 400;
+
+const page = {
+  id: null,
+  token: null,
+  seat: null,
+  game: null,
+  info: null,
+  summary: null,
+  update: null,
+  legal: new Legal([]),
+  log: [],
+  ws: null,
+  closedForGood: false,
+  retry: 0,
+  nextId: 1,
+  sent: new Map(),
+  flashMap: null,
+  windowDeadline: null,
+  windowTotal: null,
+  ui: {},
+  r: null,
+  stats: { accepted: 0, refused: 0, updates: 0 },
+};
+
+// for the end-to-end tests and the curious: the page's state, read-only by convention
+window.spieltisch = page;
+
+// -- names --------------------------------------------------------------------------------------
+
+export function playerName(p) {
+  if (p === "referee" || p === -1) return t("replay.referee");
+  if (p === null || p === undefined) return "?";
+  const base = t("table.player", p + 1);
+  return p === page.seat ? `${base} (${t("table.you")})` : base;
+}
+
+function ctx() {
+  const u = page.update;
+  return {
+    view: u ? u.view : null,
+    update: u,
+    legal: page.legal,
+    seat: page.seat,
+    players: u ? u.seats.length : 0,
+    name: playerName,
+    send,
+    ui: page.ui,
+    board: document.getElementById("board"),
+    controls: document.getElementById("controls"),
+    rerender: render,
+    lastEvents: page.lastEvents || [],
+  };
+}
+
+// -- the connection -----------------------------------------------------------------------------
+
+function connect() {
+  const proto = location.protocol === "https:" ? "wss" : "ws";
+  const url = `${proto}://${location.host}/ws/tables/${encodeURIComponent(page.id)}`;
+  setConn("connecting");
+  // the seat's token rides in a subprotocol, so it is in no URL the server or a proxy logs
+  const ws = page.token ? new WebSocket(url, ["spieltisch", `token.${page.token}`]) : new WebSocket(url);
+  page.ws = ws;
+  ws.onopen = () => {
+    page.retry = 0;
+    setConn("connected");
+  };
+  ws.onmessage = (e) => {
+    let m;
+    try {
+      m = JSON.parse(e.data);
+    } catch {
+      return;
+    }
+    receive(m);
+  };
+  ws.onclose = (e) => {
+    if (page.ws !== ws) return;
+    page.ws = null;
+    if ([4000, 4403, 4404].includes(e.code) || page.closedForGood) {
+      page.closedForGood = true;
+      setConn("closed");
+      render();
+      return;
+    }
+    setConn("lost");
+    const wait = Math.min(5000, 300 * 2 ** page.retry++);
+    setTimeout(connect, wait);
+  };
+}
+
+function setConn(what) {
+  document.body.dataset.conn = what;
+  const dot = document.getElementById("conn");
+  if (dot) {
+    dot.className = `conn ${what}`;
+    dot.title = t(
+      { connecting: "table.connecting", connected: "table.connected", lost: "table.disconnected", closed: "table.closed" }[what],
+    );
+  }
+  if (what === "lost") toast(t("table.disconnected"), "warn");
+}
+
+export function send(action) {
+  if (!page.ws || page.ws.readyState !== WebSocket.OPEN) {
+    toast(t("table.disconnected"), "warn");
+    return false;
+  }
+  const id = page.nextId++;
+  page.sent.set(id, action);
+  page.ws.send(JSON.stringify({ action, id }));
+  return true;
+}
+
+function receive(m) {
+  switch (m.type) {
+    case "welcome":
+      page.seat = m.seat;
+      page.timing = m.timing || null;
+      if (m.game && m.game !== page.game) setGame(m.game);
+      break;
+    case "update":
+      onUpdate(m);
+      break;
+    case "accepted":
+      page.sent.delete(m.id);
+      page.stats.accepted++;
+      break;
+    case "refused": {
+      const action = page.sent.get(m.id);
+      page.sent.delete(m.id);
+      page.stats.refused++;
+      toast(t("table.refused", m.reason), "error");
+      addLog([{ key: "table.refused", args: [m.reason], cls: "refused", title: action ? canon(action) : "" }]);
+      break;
+    }
+    case "error":
+      if (m.error && /token|no table/i.test(m.error)) {
+        page.closedForGood = true;
+        showFatal(m.error);
+      } else {
+        toast(t("table.error", m.error), "error");
+      }
+      break;
+    case "timeout": {
+      const action = m.action && page.r ? page.r.describeAction(m.action, ctx()) : "";
+      toast(t("table.timeout", action), "warn");
+      addLog([{ key: "table.timeout", args: [action], cls: "refused" }]);
+      break;
+    }
+    case "left":
+      page.closedForGood = true;
+      toast(t("table.left"), "warn");
+      break;
+    default:
+      break;
+  }
+}
+
+function onUpdate(m) {
+  const first = page.update === null;
+  page.update = m;
+  page.legal = new Legal(m.legal);
+  page.stats.updates++;
+  page.lastEvents = m.events;
+  document.body.dataset.seq = String(m.seq);
+  document.body.dataset.status = m.status;
+  if (m.window === null || m.window === undefined) {
+    page.windowDeadline = null;
+    page.windowTotal = null;
+  } else {
+    // the bar measures the whole window: its length as first seen, kept while it stays open
+    if (page.windowDeadline === null || page.windowTotal === null) page.windowTotal = m.window;
+    page.windowDeadline = performance.now() + m.window * 1000;
+  }
+  const lines = m.events.map((ev) => ({ ev }));
+  if (first) lines.unshift({ key: page.seat === null ? "table.joined.watch" : "table.joined", args: [page.seat === null ? "" : page.seat + 1], cls: "ev-turn" });
+  if (first && m.status !== "playing") lines.push({ key: "table.over", cls: "ev-end" });
+  addLog(lines);
+  render();
+}
+
+// -- drawing ------------------------------------------------------------------------------------
+
+function render() {
+  const u = page.update;
+  renderSeats();
+  renderMeta();
+  if (!u || !page.r) {
+    renderStatus();
+    return;
+  }
+  const c = ctx();
+  const board = c.board;
+  const before = page.flashMap;
+  page.r.render(c);
+  page.flashMap = flash(board, before);
+  if (page.r.controls) page.r.controls(c);
+  renderLegal(c);
+  renderStatus();
+}
+
+/** Highlight what changed: every [data-k] element whose data-v differs from the last drawing. */
+function flash(root, before) {
+  const now = new Map();
+  for (const el of root.querySelectorAll("[data-k]")) {
+    const k = el.dataset.k;
+    const v = el.dataset.v ?? el.textContent;
+    now.set(k, v);
+    if (before && before.has(k) && before.get(k) !== v) {
+      el.classList.remove("flash");
+      void el.offsetWidth; // restart the animation
+      el.classList.add("flash");
+    } else if (before && !before.has(k) && before.size) {
+      el.classList.add("appear");
+    }
+  }
+  return now;
+}
+
+function renderLegal(c) {
+  const box = document.getElementById("legal-buttons");
+  clear(box);
+  const r = page.r;
+  const rest = page.legal.list.filter((a) => !(r.handles && r.handles(a, c)));
+  for (const a of rest) {
+    box.appendChild(
+      h(
+        "button",
+        { type: "button", class: "legal", ...actionAttrs(a), title: canon(a), onclick: () => send(a) },
+        r.describeAction(a, c),
+      ),
+    );
+  }
+  if (!page.legal.list.length) box.appendChild(h("span", { class: "muted" }, t("table.nothing")));
+  else if (!rest.length) box.appendChild(h("span", { class: "muted" }, t("table.onboard")));
+  const all = document.getElementById("all-legal");
+  all.querySelector("summary").textContent = t("table.alllegal", page.legal.list.length);
+  const list = clear(all.querySelector(".legal-all"));
+  for (const a of page.legal.list) {
+    list.appendChild(
+      h(
+        "button",
+        { type: "button", class: "legal small", "data-any": canon(a), title: canon(a), onclick: () => send(a) },
+        r.describeAction(a, c),
+        " ",
+        h("code", {}, canon(a)),
+      ),
+    );
+  }
+  document.getElementById("youmay").hidden = page.seat === null;
+}
+
+function renderStatus() {
+  const line = document.getElementById("status-line");
+  const u = page.update;
+  if (page.fatal) {
+    line.textContent = page.fatal;
+    line.className = "status-line error";
+    return;
+  }
+  if (!u) return;
+  const c = ctx();
+  const parts = [];
+  const mine = page.seat === null ? t("table.spectator") : t("table.seat", page.seat + 1);
+  let cls = "status-line";
+  if (u.status !== "playing") {
+    parts.push(t("table.over"));
+    if (u.result) parts.push(resultText(u.result));
+    cls += " over";
+  } else {
+    const phase = page.r && page.r.status ? page.r.status(c) : "";
+    if (phase) {
+      const text = phase.charAt(0).toUpperCase() + phase.slice(1);
+      parts.push(/[.!?]$/.test(text) ? text : `${text}.`);
+    }
+    const waiting = (u.waiting_for || []).filter((p) => p !== page.seat);
+    if (page.seat !== null && (u.waiting_for || []).includes(page.seat)) {
+      parts.push(t("table.yourturn"));
+      cls += " yours";
+    } else if (page.seat !== null && page.legal.list.length) {
+      parts.push(t("table.maybe"));
+      cls += " maybe";
+    }
+    if (waiting.length) parts.push(t("table.waiting", andList(waiting.map(playerName))));
+  }
+  line.className = cls;
+  clear(line);
+  line.appendChild(h("span", { class: "who" }, mine));
+  line.appendChild(h("span", {}, ` ${parts.join(" ")}`));
+  document.body.dataset.mine = page.seat !== null && (u.waiting_for || []).includes(page.seat) ? "1" : "0";
+}
+
+function resultText(result) {
+  const rows = result.scores.map((s, p) => `${playerName(p)}: ${t("table.rank", result.ranks[p])} (${s})`);
+  return `${t("table.result")}: ${rows.join(" · ")}`;
+}
+
+function renderSeats() {
+  const el = clear(document.getElementById("seats"));
+  el.appendChild(h("h3", {}, t("table.seats")));
+  const u = page.update;
+  if (!u) return;
+  const list = h("ul", { class: "seat-list" });
+  for (const s of u.seats) {
+    const acting = (u.actors || []).includes(s.seat);
+    const waiting = (u.waiting_for || []).includes(s.seat);
+    let kind;
+    if (s.kind === "bot") kind = `⚙ ${t("table.bot")} ${s.bot}`;
+    else if (s.kind === "empty") kind = t("table.empty");
+    else kind = `☺ ${s.connected ? t("table.online") : t("table.offline")}`;
+    const extra = page.r && page.r.seatNote ? page.r.seatNote(s.seat, ctx()) : "";
+    const timer = (u.timers || []).find((x) => x.seat === s.seat);
+    list.appendChild(
+      h(
+        "li",
+        { class: `seat-row${s.seat === page.seat ? " me" : ""}${waiting ? " waiting" : ""}${acting ? " acting" : ""}`, "data-seat": s.seat },
+        h("span", { class: "mark" }, waiting ? "▶" : acting ? "•" : ""),
+        h("strong", {}, playerName(s.seat)),
+        " ",
+        h("small", {}, kind),
+        extra ? h("small", { class: "note" }, ` · ${extra}`) : null,
+        timer ? h("small", { class: "turn-timer", "data-deadline": String(performance.now() + timer.left * 1000) }, "") : null,
+        u.result ? h("small", { class: "rank" }, ` · ${t("table.rank", u.result.ranks[s.seat])}`) : null,
+      ),
+    );
+  }
+  el.appendChild(list);
+}
+
+function renderMeta() {
+  const el = clear(document.getElementById("meta"));
+  const u = page.update;
+  if (page.id) {
+    el.appendChild(
+      h(
+        "p",
+        {},
+        h("small", {}, `${t("table.spectate")}: `),
+        h("input", { class: "link", readonly: true, value: tableLink(page.id) }),
+      ),
+    );
+  }
+  if (u && u.status !== "playing") {
+    el.appendChild(h("a", { class: "button", href: replayLink(page.id), id: "replay-link" }, t("table.replay")));
+    el.appendChild(h("a", { class: "button", href: `/api/tables/${page.id}/record`, download: "" }, t("table.download")));
+  } else if (page.token && !page.closedForGood) {
+    el.appendChild(
+      h(
+        "button",
+        {
+          type: "button",
+          class: "danger small",
+          id: "leave",
+          onclick: async () => {
+            if (!confirm(t("table.leave.confirm"))) return;
+            try {
+              await api("POST", `/api/tables/${page.id}/leave`, { token: page.token });
+              page.closedForGood = true;
+              toast(t("table.left"), "warn");
+            } catch (ex) {
+              toast(t("table.error", ex.message), "error");
+            }
+          },
+        },
+        t("table.leave"),
+      ),
+    );
+  }
+  if (page.r && page.r.keys && page.seat !== null) {
+    el.appendChild(h("details", { class: "keys" }, h("summary", {}, t("table.keys")), h("pre", {}, page.r.keys())));
+  }
+}
+
+function renderRules() {
+  const body = clear(document.querySelector("#rules .rules-body"));
+  if (!page.info) return;
+  const rules = rulesText(page.info);
+  body.appendChild(h("pre", { class: "rules-text" }, rules.text));
+  if (rules.original) {
+    body.appendChild(h("details", { class: "original" }, h("summary", {}, t("table.rules.original")), h("pre", {}, rules.original)));
+  }
+}
+
+/** A log line: an event (described by the game, in the current language) or a message. */
+function logItem(line) {
+  if (line.ev) {
+    const text = page.r ? page.r.describeEvent(line.ev, ctx()) : null;
+    if (!text) return null;
+    return h("li", { class: `ev ev-${line.ev.type}`, title: canon(line.ev) }, text);
+  }
+  return h("li", { class: line.cls || "", title: line.title || "" }, t(line.key, ...(line.args || [])));
+}
+
+function addLog(lines) {
+  if (!lines.length) return;
+  const ol = document.getElementById("log");
+  for (const line of lines) {
+    page.log.push(line);
+    const li = logItem(line);
+    if (li) ol.appendChild(li);
+  }
+  while (ol.children.length > LOG_LIMIT) ol.removeChild(ol.firstChild);
+  if (page.log.length > 4 * LOG_LIMIT) page.log.splice(0, page.log.length - 4 * LOG_LIMIT);
+  ol.scrollTop = ol.scrollHeight;
+}
+
+function redrawLog() {
+  const ol = clear(document.getElementById("log"));
+  for (const line of page.log) {
+    const li = logItem(line);
+    if (li) ol.appendChild(li);
+  }
+  while (ol.children.length > LOG_LIMIT) ol.removeChild(ol.firstChild);
+  ol.scrollTop = ol.scrollHeight;
+}
+
+export function toast(text, kind = "info") {
+  const box = document.getElementById("toasts");
+  if (!box) return;
+  const el = h("div", { class: `toast ${kind}` }, text);
+  box.appendChild(el);
+  setTimeout(() => el.classList.add("gone"), 3500);
+  setTimeout(() => el.remove(), 4200);
+  while (box.children.length > 4) box.removeChild(box.firstChild);
+}
+
+function showFatal(text) {
+  page.fatal = text;
+  renderStatus();
+}
+
+function tick() {
+  const timer = document.getElementById("timer");
+  if (page.windowDeadline === null || !page.update || page.update.status !== "playing") {
+    timer.hidden = true;
+  } else {
+    const left = Math.max(0, (page.windowDeadline - performance.now()) / 1000);
+    const total = Math.max(left, page.windowTotal || 0.001);
+    timer.hidden = false;
+    timer.querySelector(".bar").style.width = `${(100 * left) / total}%`;
+    timer.querySelector(".secs").textContent = left > 0 ? t("table.window", left.toFixed(1)) : "…";
+  }
+  for (const el of document.querySelectorAll(".turn-timer")) {
+    const left = Math.max(0, (+el.dataset.deadline - performance.now()) / 1000);
+    el.textContent = ` · ${t("table.turntimer", Math.ceil(left))}`;
+  }
+  requestAnimationFrame(tick);
+}
+
+// -- start --------------------------------------------------------------------------------------
+
+async function setGame(id) {
+  page.game = id;
+  page.r = renderer(id);
+  document.body.dataset.game = id;
+  page.info = await gameInfo(id);
+  const title = document.getElementById("game-title");
+  if (title) title.textContent = gameTitle(page.info || id);
+  document.title = `${gameTitle(page.info || id)} · spieltisch`;
+  if (page.r && page.r.init) page.r.init(ctx());
+  renderRules();
+  render();
+}
+
+function onKey(e) {
+  if (!page.r || !page.r.keydown || page.seat === null) return;
+  const tag = (e.target && e.target.tagName) || "";
+  if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT") return;
+  if (e.ctrlKey || e.metaKey || e.altKey) return;
+  if (page.r.keydown(e, ctx())) e.preventDefault();
+}
+
+async function main() {
+  header(
+    h(
+      "span",
+      { class: "where" },
+      h("span", { id: "conn", class: "conn connecting" }),
+      h("strong", { id: "game-title" }, ""),
+      h("code", { id: "table-id" }, ""),
+    ),
+  );
+  const found = pageTable();
+  if (!found) {
+    showFatal(t("table.notable"));
+    return;
+  }
+  page.id = found.id;
+  page.token = found.token;
+  document.getElementById("table-id").textContent = page.id;
+  if (page.token && location.search.includes("token=")) {
+    // keep the secret out of the history's visible address; the page keeps it
+    history.replaceState(null, "", `${location.pathname}?table=${encodeURIComponent(page.id)}#token=${encodeURIComponent(page.token)}`);
+  }
+  try {
+    page.summary = await api("GET", `/api/tables/${encodeURIComponent(page.id)}`);
+  } catch (ex) {
+    showFatal(ex instanceof ApiError && ex.status === 404 ? t("table.notfound") : t("table.error", ex.message));
+    return;
+  }
+  await setGame(page.summary.game);
+  document.addEventListener("keydown", onKey);
+  onLang(() => {
+    translatePage();
+    const title = document.getElementById("game-title");
+    if (title) title.textContent = gameTitle(page.info || page.game);
+    if (page.r && page.r.init) page.r.init(ctx());
+    renderRules();
+    redrawLog();
+    render();
+  });
+  requestAnimationFrame(tick);
+  connect();
+}
+
+main();

@@ -1,0 +1,215 @@
+"""End-to-end fixtures: the real server (uvicorn on a free port, SQLite in a temporary folder)
+in a thread of the test process, and Debian's Chromium driven by Playwright (both started once
+per test module).
+
+Playwright never downloads a browser here: it launches ``/usr/bin/chromium`` (``make system``
+installs it). Tables get the seeds the tests queue with ``server.seeds`` (the server's own
+secret seeds otherwise), so a test can deal the cards it needs.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import shutil
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+playwright_api = pytest.importorskip("playwright.sync_api")
+
+CHROMIUM = os.environ.get("SPIELTISCH_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+TIME_SCALE = 0.1
+"""Bots react and referee windows close at a tenth of their real time (a slap of 2 s: 0.2 s)."""
+
+SCREENSHOTS = os.environ.get("SPIELTISCH_SCREENSHOTS")
+"""Where the screenshot test saves each game's table page (docs/screenshots for the README);
+unset, the screenshots go to a temporary folder, so a test run changes no file of the repo."""
+
+
+class _Seeds:
+    """Stands in for ``secrets`` in ``server.host``: queued seeds first, then secret ones."""
+
+    def __init__(self) -> None:
+        self.queue: list[int] = []
+
+    def randbelow(self, n: int) -> int:
+        if self.queue:
+            return self.queue.pop(0) % n
+        return secrets.randbelow(n)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(secrets, name)
+
+
+@dataclass
+class Server:
+    url: str
+    seeds: _Seeds
+    app: Any = field(repr=False)
+
+    def create(self, seed: int | None = None, **body: Any) -> Any:
+        """A table made through the API (the lobby's form is tested on its own)."""
+        import json
+        import urllib.error
+        import urllib.request
+
+        if seed is not None:
+            self.seeds.queue.append(seed)
+        req = urllib.request.Request(
+            f"{self.url}/api/tables",
+            data=json.dumps(body).encode(),
+            headers={"Content-Type": "application/json"},
+            method="POST",
+        )
+        try:
+            with urllib.request.urlopen(req, timeout=10) as r:
+                return json.loads(r.read())
+        except urllib.error.HTTPError as err:
+            raise AssertionError(f"POST /api/tables {body}: {err.read().decode()}") from None
+
+    def seat_url(self, table: dict[str, Any], seat: int | None = None) -> str:
+        if seat is None:
+            return f"{self.url}/table.html?table={table['id']}"
+        return f"{self.url}/table.html?table={table['id']}&token={table['seats'][seat]['token']}"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """A server per test module: the seed queue is patched into ``server.host`` only while
+    this module's tests run."""
+    import uvicorn
+
+    from spieltisch.server import host
+    from spieltisch.server.app import create_app
+
+    folder = tmp_path_factory.mktemp("e2e-db")
+    seeds = _Seeds()
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(host, "secrets", seeds)
+        app = create_app(f"sqlite:///{folder / 'spieltisch.db'}", time_scale=TIME_SCALE)
+        port = _free_port()
+        config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", ws="auto")
+        uv = uvicorn.Server(config)
+        thread = threading.Thread(target=uv.run, name="e2e-uvicorn", daemon=True)
+        thread.start()
+        deadline = time.monotonic() + 20
+        while not uv.started:
+            if time.monotonic() > deadline or not thread.is_alive():
+                raise RuntimeError("the server did not start")
+            time.sleep(0.05)
+        try:
+            yield Server(f"http://127.0.0.1:{port}", seeds, app)
+        finally:
+            uv.should_exit = True
+            thread.join(15)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """Chromium for one test module: Playwright's event loop ends with it, so the test modules
+    after the end-to-end ones run as if it had never been there."""
+    if not (Path(CHROMIUM).exists() or shutil.which(CHROMIUM)):
+        pytest.skip(f"no Chromium at {CHROMIUM} (make system installs Debian's chromium)")
+    with playwright_api.sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+@pytest.fixture
+def contexts(browser: Any) -> Iterator[Any]:
+    """``contexts()``: a fresh browser context (a person at their own machine), in English,
+    closed after the test; an uncaught error in any of its pages fails the test."""
+    made: list[Any] = []
+    errors: list[str] = []
+
+    def new() -> Any:
+        ctx = browser.new_context(viewport={"width": 1400, "height": 1000}, locale="en-GB")
+        # every person starts in English; the language test switches
+        ctx.add_init_script(
+            "try { if (!localStorage.getItem('spieltisch.lang')) "
+            "localStorage.setItem('spieltisch.lang', 'en'); } catch (e) {}"
+        )
+        ctx.set_default_timeout(15_000)
+        ctx.on("weberror", lambda e: errors.append(str(e.error)))
+        made.append(ctx)
+        return ctx
+
+    yield new
+    for ctx in made:
+        ctx.close()
+    assert not errors, f"uncaught errors in the page: {errors}"
+
+
+@pytest.fixture
+def context(contexts: Any) -> Any:
+    return contexts()
+
+
+@pytest.fixture
+def page(context: Any) -> Any:
+    return context.new_page()
+
+
+class Table:
+    """Reading a table page: the last update the page got (``window.spieltisch``)."""
+
+    def __init__(self, page: Any) -> None:
+        self.page = page
+
+    def update(self) -> dict[str, Any]:
+        return self.page.evaluate("window.spieltisch.update")
+
+    def view(self) -> dict[str, Any]:
+        return self.page.evaluate("window.spieltisch.update && window.spieltisch.update.view")
+
+    def legal(self) -> list[dict[str, Any]]:
+        return self.page.evaluate("window.spieltisch.update ? window.spieltisch.update.legal : []")
+
+    def wait(self, js: str, timeout: float = 15_000) -> None:
+        """Until ``js`` (an expression over ``u``, the last update) is true."""
+        self.page.wait_for_function(
+            f"() => {{ const u = window.spieltisch && window.spieltisch.update; "
+            f"return !!u && !!({js}); }}",
+            timeout=timeout,
+        )
+
+    def log_text(self) -> str:
+        return self.page.inner_text("#log")
+
+
+@pytest.fixture
+def table() -> type[Table]:
+    return Table
+
+
+@pytest.fixture
+def shots(tmp_path: Path) -> Path:
+    folder = Path(SCREENSHOTS) if SCREENSHOTS else tmp_path / "screenshots"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder

@@ -1,0 +1,97 @@
+"""A screenshot of each game's table page, seen from a person's seat in the middle of a game.
+
+The files go to a temporary folder; ``SPIELTISCH_SCREENSHOTS=docs/screenshots`` writes the
+README's pictures instead."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+
+def canon(action: dict[str, Any]) -> str:
+    return json.dumps(action, sort_keys=True, separators=(",", ":"))
+
+
+def play_first(page: Any, t: Any, times: int) -> None:
+    """Take the first legal action on the board ``times`` times, waiting for the answers."""
+    for _ in range(times):
+        t.wait("u.legal.length > 0 || u.status !== 'playing'", timeout=20_000)
+        u = t.update()
+        if u["status"] != "playing":
+            return
+        page.click(f"#board [data-action='{canon(u['legal'][0])}']")
+        t.wait(f"u.seq > {u['seq']}")
+
+
+def mancala(page: Any, t: Any) -> None:
+    play_first(page, t, 2)
+    t.wait("u.legal.length > 0")
+
+
+def bibermania(page: Any, t: Any) -> None:
+    t.wait("u.legal.some((a) => 'lay' in a)", timeout=30_000)
+    page.click("#hand [data-hand='0']")
+
+
+def beans_trade(page: Any, t: Any) -> None:
+    t.wait("u.legal.some((a) => a.plant === 'front')")
+    page.locator('#board [data-action*=\'"plant":"front"\']').first.click()
+    t.wait("u.legal.some((a) => a.end === 'planting')")
+    page.click(f"[data-action='{canon({'end': 'planting'})}']")
+    t.wait("u.view.phase === 'trade' || u.view.phase === 'fan'")
+    if t.view()["phase"] == "fan":
+        page.click(f"[data-action='{canon({'fan': 0})}']")
+        t.wait("u.view.phase === 'trade'")
+    page.locator("#trade-panel [data-partner='1']").click()
+    page.locator("#trade-panel [data-give$='|offer']").first.click()
+    page.wait_for_timeout(800)  # the bots' first offers
+
+
+def maumau(page: Any, t: Any) -> None:
+    t.wait("u.waiting_for.includes(0) && u.view.hand.length > 0", timeout=30_000)
+
+
+GAMES = [
+    ("mancala", 5, ["human", "alphabeta"], {}, mancala),
+    ("kalah", 5, ["human", "alphabeta"], {}, mancala),
+    (
+        "bibermania",
+        4,
+        ["human", "heuristic", "heuristic", "heuristic"],
+        {"first_player": "1"},
+        bibermania,
+    ),
+    ("bohnanza", 2, ["human", "trader", "trader", "trader"], {"first_player": "0"}, beans_trade),
+    ("ladybohn", 4, ["human", "trader", "trader"], {"first_player": "0"}, beans_trade),
+    ("maumau", 5, ["human", "maumau", "maumau", "maumau"], {}, maumau),
+]
+
+
+@pytest.mark.parametrize(
+    ("game", "seed", "seats", "options", "setup"), GAMES, ids=[g[0] for g in GAMES]
+)
+def test_screenshot_of_each_game(
+    server: Any,
+    page: Any,
+    table: Any,
+    shots: Path,
+    game: str,
+    seed: int,
+    seats: list[str],
+    options: dict[str, Any],
+    setup: Any,
+) -> None:
+    options = {**options, **({"trade_seconds": 600.0} if game in ("bohnanza", "ladybohn") else {})}
+    created = server.create(seed=seed, game=game, seats=seats, options=options)
+    page.goto(server.seat_url(created, 0))
+    t = table(page)
+    t.wait("u.view !== null")
+    setup(page, t)
+    page.wait_for_timeout(300)  # let the highlights of the last change fade a little
+    path = shots / f"{game}.png"
+    page.screenshot(path=str(path), full_page=True)
+    assert path.stat().st_size > 20_000

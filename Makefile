@@ -1,5 +1,6 @@
 # make install  - .venv with spieltisch and everything the tests need (quick when nothing changed)
-# make run      - install, then the main job: a terminal game of mancala against the strongest bot
+# make run      - install, then the main job: the web lobby on SQLite (prints the URL to open)
+# make play     - install, then a terminal game of mancala against the strongest bot
 # make test     - install, then ruff and the whole test suite
 # make bench    - install, then the benchmarks (not part of the tests)
 # make system   - the Debian packages the tests need (Chromium, PostgreSQL), where missing
@@ -9,7 +10,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: install run test lint bench clean system
+.PHONY: install run play test lint bench clean system
 
 install: $(STAMP)
 
@@ -20,6 +21,9 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 run: install
+	$(BIN)/spieltisch serve
+
+play: install
 	$(BIN)/spieltisch play mancala --seats human,alphabeta
 
 lint: install

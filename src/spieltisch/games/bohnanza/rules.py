@@ -567,23 +567,27 @@ class BohnanzaState(BeanTable, State):
         pool = [c for p in range(self.num_players) if p != player for c in self.hands[p]]
         pool += self.stock
         rng.shuffle(pool)
-        for p in range(self.num_players):
-            if p == player:
-                continue
+        others = [p for p in range(self.num_players) if p != player]
+        # first what open offers show (so that no hand dealt earlier takes those cards), capped
+        # by what is still held: an offer may give cards planted or traded away since
+        hands: dict[int, list[str]] = {}
+        for p in others:
             shown: Counter[str] = Counter()
             for o in self.offers:  # the most of a variety any open offer gives from the hand
                 if o.sender == p:
                     for (v, src), k in o.give.items():
                         if src == HAND:
                             shown[v] = max(shown[v], k)
-            hand = []
+            held = Counter(self.variety(c) for c in self.hands[p])
+            hands[p] = []
             for v, k in sorted(shown.items()):
-                for _ in range(k):
+                for _ in range(min(k, held[v])):
                     card = next(c for c in pool if self.variety(c) == v)
                     pool.remove(card)
-                    hand.append(card)
-            rest = len(self.hands[p]) - len(hand)
-            hand += pool[:rest]
+                    hands[p].append(card)
+        for p in others:
+            rest = len(self.hands[p]) - len(hands[p])
+            hand = hands[p] + pool[:rest]
             del pool[:rest]
             rng.shuffle(hand)
             s.hands[p] = hand

@@ -94,29 +94,13 @@ def full_deck(jokers: int) -> list[str]:
     return one * _TABLE["decks"] + [JOKER] * jokers
 
 
-class Entry:
-    """A card on the discard pile and what has happened to its effect.
+class _Card:
+    """A card as the pile module sees cards: rank, suit, joker or not."""
 
-    ``by`` laid it (the thrower of a throw-in); ``anchor`` is the seat the next player is
-    counted from (a 9-throw-in counts from the 9's layer). ``begun``: no 3 may go on it any
-    more. ``done``: its effect was carried out (a 7 drawn for, an 8 sat out, an ace's extra lay
-    made or passed, a 9's window closed), so it does not come back when the card counts again.
-    ``active``: a king's reversal is in force. ``pilz``: counted for a Pilz. ``undo``: on a 3,
-    how the turn stood before it, so that a 3 laid on it at once puts everything back.
-    """
+    __slots__ = ("card",)
 
-    __slots__ = ("active", "anchor", "begun", "by", "card", "done", "pilz", "undo", "wish")
-
-    def __init__(self, card: str, by: int, anchor: int) -> None:
+    def __init__(self, card: str) -> None:
         self.card = card
-        self.by = by
-        self.anchor = anchor
-        self.begun = False
-        self.done = False
-        self.wish: str | None = None
-        self.pilz = False
-        self.active = False
-        self.undo: dict[str, Any] | None = None
 
     @property
     def rank(self) -> str:
@@ -129,6 +113,31 @@ class Entry:
     @property
     def is_joker(self) -> bool:
         return self.card == JOKER
+
+
+class Entry(_Card):
+    """A card on the discard pile and what has happened to its effect.
+
+    ``by`` laid it (the thrower of a throw-in); ``anchor`` is the seat the next player is
+    counted from (a 9-throw-in counts from the 9's layer). ``begun``: no 3 may go on it any
+    more. ``done``: its effect was carried out (a 7 drawn for, an 8 sat out, an ace's extra lay
+    made or passed, a 9's window closed), so it does not come back when the card counts again.
+    ``active``: a king's reversal is in force. ``pilz``: counted for a Pilz. ``undo``: on a 3,
+    how the turn stood before it, so that a 3 laid on it at once puts everything back.
+    """
+
+    __slots__ = ("active", "anchor", "begun", "by", "done", "pilz", "undo", "wish")
+
+    def __init__(self, card: str, by: int, anchor: int) -> None:
+        super().__init__(card)
+        self.by = by
+        self.anchor = anchor
+        self.begun = False
+        self.done = False
+        self.wish: str | None = None
+        self.pilz = False
+        self.active = False
+        self.undo: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"card": self.card, "by": self.by, "anchor": self.anchor}
@@ -1659,27 +1668,6 @@ _KEYS = frozenset().union(*_SHAPES)
 def _is_seat(player: Any) -> bool:
     """Seats are plain ints (a bool or a float is no seat, even where it compares equal)."""
     return type(player) is int
-
-
-class _Card:
-    """A hand card seen as the pile module sees cards."""
-
-    __slots__ = ("card",)
-
-    def __init__(self, card: str) -> None:
-        self.card = card
-
-    @property
-    def rank(self) -> str:
-        return rank(self.card)
-
-    @property
-    def suit(self) -> str | None:
-        return suit(self.card)
-
-    @property
-    def is_joker(self) -> bool:
-        return self.card == JOKER
 
 
 __all__ = ["MaumauGame", "MaumauState"]

@@ -5,43 +5,13 @@ turn or by a seat that is not there — always with a reason, never changing the
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 import pytest
+from maumau_cards_support import refused, table
 
 from spieltisch.core import REFEREE, IllegalAction
-from spieltisch.games.maumau.rules import full_deck, sort_cards
 from spieltisch.registry import load_game
-
-
-def table(
-    hands: list[list[str]],
-    pile: list[Any],
-    *,
-    turn: int = 0,
-    stock_top: list[str] = (),  # type: ignore[assignment]
-    **fields: Any,
-):
-    """A short position: hands, the pile bottom first; the cards not named are the stock, with
-    ``stock_top`` on top (its last card first), else "2c" on top."""
-    game = load_game("maumau")
-    data = {"players": len(hands), "hands": hands, "pile": pile, "turn": turn, **fields}
-    if stock_top:
-        named = Counter(c for h in hands for c in h) + Counter(stock_top)
-        named += Counter(e if isinstance(e, str) else e["card"] for e in pile)
-        left = Counter(full_deck(game.options["jokers"])) - named
-        data["stock"] = [*sort_cards(left.elements())[::-1], *stock_top]
-    return game.from_json(data)
-
-
-def refused(state, player: Any, action: Any, why: str = "") -> str:
-    before = state.to_json_text()
-    with pytest.raises(IllegalAction) as err:
-        state.apply(player, action)
-    assert state.to_json_text() == before, "a refused action changes nothing"
-    assert why in str(err.value), str(err.value)
-    return str(err.value)
 
 
 def say(state, player: int, *words: str) -> None:
@@ -106,7 +76,7 @@ def test_the_dealers_turned_up_card_counts_for_the_dealer() -> None:
     """A 3 on 3, 3 leaves no reference card; nobody holds a 2, so the dealer (player 2) turns
     up the next card, a fourth 3: the Pilz is the dealer's."""
     hands = [["4d", "Kh"], ["3c", "Kd", "Ks"], ["Qs", "Js"], ["Qh", "Jh"]]
-    s = table(hands, ["3h", "3s"], dealer=2, stock_top=["4c", "3d"])
+    s = table(hands, ["3h", "3s"], dealer=2, stock=["4c", "3d"])
     events = s.apply(1, {"lay": "3c"})
     assert [e.data["card"] for e in events if e.type == "turn_up"] == ["3d", "4c"]
     assert pilz_events(events) == [{"player": 2, "rank": "3"}]

@@ -4,42 +4,13 @@ rest, jokers onto the pile for every card drawn, and unfitting throw-ins."""
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 import pytest
-
-from spieltisch.core import IllegalAction
-from spieltisch.games.maumau.rules import full_deck, sort_cards
-from spieltisch.registry import load_game
+from maumau_cards_support import refused, table
 
 # four players; player 0 is on turn; nobody holds a card that does anything to the turn
 HANDS = [["4s", "Kd", "Qc"], ["4d", "Kc", "Qd"], ["2h", "2d", "Ks", "Qs"], ["2s", "Kc", "Kd"]]
-
-
-def table(
-    hands: list[list[str]],
-    pile: list[Any],
-    *,
-    turn: int = 0,
-    options: dict[str, Any] | None = None,
-    rest: str = "stock",
-    **fields: Any,
-):
-    """A short position: hands, the pile bottom first. The cards not named are the stock
-    ("2c" on top), or with ``rest="pile"`` the bottom of the pile (the stock is empty, the next
-    draw reshuffles)."""
-    game = load_game("maumau", **(options or {}))
-    data = {"players": len(hands), "hands": hands, "pile": pile, "turn": turn, **fields}
-    if rest == "pile":
-        named = Counter(c for h in hands for c in h) + Counter(
-            e if isinstance(e, str) else e["card"] for e in pile
-        )
-        named["joker"] += sum(fields.get("front", []))
-        left = Counter(full_deck(game.options["jokers"])) - named
-        data["pile"] = [*sort_cards(left.elements()), *pile]
-        data["stock"] = []
-    return game.from_json(data)
 
 
 def view(state) -> dict[str, Any]:
@@ -48,14 +19,6 @@ def view(state) -> dict[str, Any]:
 
 def hand_sizes(state) -> list[int]:
     return [len(h) for h in state.to_json()["hands"]]
-
-
-def refused(state, player: int, action: Any, why: str) -> None:
-    before = state.to_json_text()
-    with pytest.raises(IllegalAction) as err:
-        state.apply(player, action)
-    assert state.to_json_text() == before, "a refused action changes nothing"
-    assert why in str(err.value), str(err.value)
 
 
 def throws(state, player: int) -> list[str]:

@@ -6,38 +6,17 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from maumau_cards_support import refused, table
 
-from spieltisch.core import REFEREE, IllegalAction
+from spieltisch.core import REFEREE
 from spieltisch.registry import load_game
 
 # four players; player 0 lays the 5 or 6 (pile bottom first), players 1..3 do not hold one
 HANDS = [["5h", "6h", "Kd"], ["Ks", "8s"], ["Kc", "8c"], ["Kh", "8h"]]
 
 
-def table(
-    hands: list[list[str]],
-    pile: list[Any],
-    *,
-    turn: int = 0,
-    options: dict[str, Any] | None = None,
-    **fields: Any,
-):
-    """A short position: hands, the pile bottom first; the cards not named are the stock."""
-    game = load_game("maumau", **(options or {}))
-    data = {"players": len(hands), "hands": hands, "pile": pile, "turn": turn, **fields}
-    return game.from_json(data)
-
-
 def hand_sizes(state) -> list[int]:
     return [len(h) for h in state.to_json()["hands"]]
-
-
-def refused(state, player: int, action: Any, why: str) -> None:
-    before = state.to_json_text()
-    with pytest.raises(IllegalAction) as err:
-        state.apply(player, action)
-    assert state.to_json_text() == before, "a refused action changes nothing"
-    assert why in str(err.value), str(err.value)
 
 
 def closed(events) -> dict[str, Any]:

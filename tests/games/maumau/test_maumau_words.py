@@ -4,20 +4,8 @@ actions and checks what the rulings say is owed, said, or drawn."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
-
-from spieltisch.core import IllegalAction
-from spieltisch.registry import load_game
-
-
-def table(hands: list[list[str]], pile: list[Any], *, turn: int = 0, **fields: Any):
-    """A short position: hands, the pile bottom first; the cards not named are the stock, "2c"
-    on top (so penalty cards are 2c, 2c, 3c, ...)."""
-    game = load_game("maumau")
-    data = {"players": len(hands), "hands": hands, "pile": pile, "turn": turn, **fields}
-    return game.from_json(data)
+from maumau_cards_support import refused, table
 
 
 def owed(state, player: int) -> list[str]:
@@ -31,14 +19,6 @@ def hand_size(state, player: int) -> int:
 def say(state, player: int, *words: str) -> None:
     for word in words:
         state.apply(player, {"say": word})
-
-
-def refused(state, player: int, action: Any, why: str) -> None:
-    before = state.to_json_text()
-    with pytest.raises(IllegalAction) as err:
-        state.apply(player, action)
-    assert state.to_json_text() == before, "a refused action changes nothing"
-    assert why in str(err.value), str(err.value)
 
 
 def too_late(events) -> dict[int, list[str]]:

@@ -602,7 +602,7 @@ class MaumauState(State):
         if player == REFEREE:
             return [Action(close="slap")] if self.slap is not None else []
         p = player
-        if not 0 <= p < self.num_players or self.out[p]:
+        if not _is_seat(p) or not 0 <= p < self.num_players or self.out[p]:
             return []
         out: list[Action] = []
         if self.owed[p]:

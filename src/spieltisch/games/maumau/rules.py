@@ -18,6 +18,25 @@ A jack is laid with its wish ``{"lay": "Jh", "wish": "s"}``, a queen with its pa
 closes a slap ``{"close": "slap"}`` when a host's time is up; it does nothing else.
 
 Cards are strings: rank then suit (``"10h"``, ``"Qs"``, suits c d h s), and ``"joker"``.
+
+Where the rulings leave a case open, this engine decides (each is tested):
+
+- A card turned up later (no reference card, no 2 in play) counts as the dealer's, but the
+  player on turn stays on turn and faces it; before the first turn action it counts as the
+  first card. A dealer who has said Matt is stood in for by the player on turn.
+- A 3 laid at once on a 3 (no turn action between) puts the turn back exactly as it was before
+  the lower 3. After turn actions, a card that counts again brings back only its outstanding
+  7-chain, 8 or wish (read off the pile); a king reverses again; an ace's extra lay has lapsed;
+  a 9's window never returns.
+- A player on turn whose hand a 3 or a joker emptied owes no "Matt" while still on turn.
+- An unfitting throw-in is no turn action and does not rest the privilege; while a 9 window is
+  open every throw is a throw onto the 9.
+- When the referee closes a slap, those who did not slap are last, not wrong.
+- A reshuffle also keeps the 7s of a pending chain; if no card at all can be turned up, any card
+  fits until one is laid.
+- After a queen, "Mau" for whoever ends with one card, "Mau-Mau" for whoever ends with none
+  having had cards. Words owed stay owed when the hand changes, except "Matt".
+- After drawing or after an ace: one card (the several-10s lay belongs to the turn's lay).
 """
 
 from __future__ import annotations

@@ -117,6 +117,7 @@ def test_attacks_keeps_and_pulls_occur_in_random_play() -> None:
         total.update(played.state.stats())
     assert total["attacks"] and total["double_attacks"] and total["attack_kept"]
     assert total["garden_lady_harvests"]
+    assert sum(v for k, v in total.items() if k.startswith("fired_")), "the specials fire"
 
 
 def biased_walk(s, rng: Rng, limit: int = 6000) -> Counter:
@@ -151,6 +152,6 @@ def biased_walk(s, rng: Rng, limit: int = 6000) -> Counter:
 @pytest.mark.parametrize("players", [3, 4, 6])
 def test_trading_and_foisting_in_a_biased_random_walk(players) -> None:
     s = GAME.new_state(players, seed=players)
-    seen = biased_walk(s, Rng(players))
+    seen = biased_walk(s, Rng(players), limit=15000)
     assert s.is_terminal()
     assert seen["trade"] and s.counts["foisted"] and s.counts["traded_cards"]

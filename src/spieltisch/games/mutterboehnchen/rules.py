@@ -29,6 +29,21 @@ harvested cards become face-down Bohnentaler. The game ends when the stock runs 
 then from the next player on, each may ``{"place": card, "field": f}`` one hand card on each
 existing field, ``{"end": "placing"}``; all fields are harvested; most Bohnentaler wins, a tie
 goes to the later first turn.
+
+One-shots of the special beans: every plant event names its ``route`` (hand, received,
+turned_up, later, attack, kameradenschwein, aktivist, end_placement). A when-planted card
+(Choleriker, Loser, Frauenversteher) fires on any route but the end placement, a when-played card
+(Arbeitstier, Kameradenschwein, Junggeselle, Schürzenjäger) only from the hand, each only if it
+lands on top. A choice it asks waits before anything else: the Loser's ``{"harvest": f}``
+(one-bean rule), the Frauenversteher's ``{"lady": i, "field": f}``, the Schürzenjäger's
+``{"take": card}``, the Arbeitstier's ``{"plant": "rear", "field": f}``, the
+Kameradenschwein's ``{"taler_from": q}`` and then ``{"plant": "taler", "field": f}`` for a
+drawn taler that fits an existing field (one that fits none goes back); each is made at once
+where there is only one; an Arbeitstier's rearmost card that fits no field stays in the hand.
+With a Hampelmann on top the 2nd card is ``{"plant": card, "field": f, "from": "hand"}``.
+Faulpelz and Warmduscher change the draw phase, Prügelknabe takes every gift at once, a Messie
+gives none; an Aktivist's owner takes a turned-up Soy bean with ``{"aktivist": card, "field":
+f}`` while it lies in the trading phase's offer. ``stats()`` counts each firing as ``fired_<card>``.
 """
 
 from __future__ import annotations
@@ -50,6 +65,21 @@ PHASES = (PLANT, ATTACK, DEFEND, KEEP, TRADE, PLANT_TRADES, PLACE, OVER)
 HAND_SIZE, PLANT_MAX, TURN_UP, DRAW = 5, 2, 2, 3
 TALERS_PER_VARIETY = 2  # the sheet: 2 males of each variety become starting Bohnentaler
 WUEHLER = "attack_draws_one_more"
+CHOLERIKER, LOSER, FRAUENVERSTEHER = "discard_other_tops", "forced_harvest", "lady_to_top"
+WHEN_PLANTED = (CHOLERIKER, LOSER, FRAUENVERSTEHER)  # one-shots fired by any planting route
+JUNGGESELLE, SCHUERZENJAEGER = "ladies_to_bottom_when_played", "lady_from_discard"
+ARBEITSTIER, KAMERADENSCHWEIN = "play_rearmost_too", "draw_opponent_taler"
+KAMERADEN_PLANT = "plant_drawn_taler"  # the Kameradenschwein's 2nd step: where the taler goes
+WHEN_PLAYED = (JUNGGESELLE, SCHUERZENJAEGER, ARBEITSTIER, KAMERADENSCHWEIN)
+PRUEGELKNABE, MESSIE = "must_accept_gifts", "no_gifts"
+FAULPELZ, WARMDUSCHER = "draw_one_fewer", "draw_after_each_active"
+HAMPELMANN, AKTIVIST = "second_card_any", "take_turned_up_soy"
+# the routes a card is planted by; cards put down in the end placement fire no one-shot
+HAND_ROUTE, RECEIVED, TURNED_UP, ATTACK_ROUTE, END_PLACEMENT = (
+    "hand", "received", "turned_up", "attack", "end_placement"
+)  # fmt: skip
+KAMERADEN_ROUTE = "kameradenschwein"
+LATER = "later"  # received or turned up, planted after the trading (or not fitting at once)
 
 
 def fields_for(players: int) -> int:
@@ -139,9 +169,12 @@ down: nobody looks at them again. A Garden Lady on top pays with the bottom card
 discard pile. The game ends when the stock runs out for the 1st/2nd/3rd/4th time with 3/4/5/6
 players: everyone may put 1 fitting hand card on each field, then all harvest. Most Bohnentaler
 wins; a tie goes to the player whose first turn came later.
-NOT YET BUILT: the 2-player game and the effects of the 24 special beans (they are planted as
-males of their variety; those that change what a field takes, where a card goes or what it pays
-already work).
+SPECIAL BEANS built: those that change what a field takes, where a card goes or what it pays;
+Wühler; when planted (any route, only if it lands on top, never in the end placement):
+Choleriker, Loser, Frauenversteher; when played from the hand: Arbeitstier, Kameradenschwein,
+Junggeselle, Schürzenjäger; Hampelmann, Faulpelz, Warmduscher, Prügelknabe, Messie,
+Aktivist. NOT YET BUILT: the 2-player game; the Flitzer (he is planted as a male of his
+variety, without his effect).
 RECONSTRUCTED (the 2007 rules and the card texts are not public; load your printed cards with
 --option cards=my_cards.toml): the 2007 deck and its beanometers, one 2-rattle Baby per
 variety, the 24 special beans' texts."""
@@ -204,6 +237,10 @@ class MutterboehnchenState(BohnanzaState):
         self.attack: dict[str, Any] | None = None  # the attack under way
         self.placing: list[int] = []  # the end placement: players still to place, in order
         self.placed: list[int] = []  # fields the current placer has put a card on
+        # a one-shot's pending choice: {"player", "effect", "options"} (Loser: the fields he may
+        # harvest; Frauenversteher: [field, index] of the Ladys that may move to the top)
+        self.choice: dict[str, Any] | None = None
+        self._pending_card = -1  # the Kameradenschwein's taler while his choice is carried out
         self.counts: Counter[str] = Counter()  # what happened, for the simulator's statistics
         # which of his cards of a variety a player hands over first (trades name only the
         # variety): private, set with {"give_first": card}
@@ -256,10 +293,15 @@ class MutterboehnchenState(BohnanzaState):
             data.update(from_discard=True, owed=h.owed)
         return Event("harvest", data)
 
-    def _plant_card(self, player: int, f: int, card: int, where: str | None) -> list[Event]:
-        """Plant a card (already taken from where it was); a pull may follow."""
+    def _plant_card(
+        self, player: int, f: int, card: int, where: str | None, route: str = HAND_ROUTE
+    ) -> list[Event]:
+        """Plant a card (already taken from where it was) by ``route``; a pull may follow, and
+        the card's when-planted one-shot fires if it lands readable on top (never in the end
+        placement)."""
         placed = self.beds(player).plant(f, card, where)
         data: dict[str, Any] = {"player": player, "field": f, "card": self.game.kinds[card].name}
+        data["route"] = route
         if placed.where != TOP:
             data["where"] = placed.where
         events = [Event("plant", data)]
@@ -267,7 +309,103 @@ class MutterboehnchenState(BohnanzaState):
             events.append(Event("move_up", {"player": player, "field": g, "from": i, "to": to}))
         if placed.pulls:
             self.pull = {"player": player, "field": f, "options": placed.pulls}
+        on_top = self.fields[player][f][-1] == card
+        effect = self.game.kinds[card].effect
+        if route != END_PLACEMENT and on_top and effect in WHEN_PLANTED:
+            events += self._when_planted(player, f, card, effect)
+        if route == HAND_ROUTE and on_top and effect in WHEN_PLAYED:
+            events += self._when_planted(player, f, card, effect)
         return events
+
+    # -- the one-shots when planted -----------------------------------------------------------
+
+    def _when_planted(self, player: int, f: int, card: int, effect: str) -> list[Event]:
+        self.counts["fired_" + self.game.kinds[card].name] += 1  # how often each special fired
+        name = self.game.kinds[card].name
+        fired = Event("special", {"player": player, "field": f, "card": name, "effect": effect})
+        if effect == CHOLERIKER:  # the top card of each of his other fields is discarded
+            events = [fired]
+            for g, cards in enumerate(self.fields[player]):
+                if g != f and cards:
+                    top = cards.pop()
+                    self.discard.append(top)
+                    gone = self.game.kinds[top].name
+                    data = {"player": player, "field": g, "card": gone}
+                    events.append(Event("discard_top", data))
+            return events
+        if effect == LOSER:  # he must harvest one field at once (one-bean rule included)
+            options = [g for g in self._range(player) if self.may_harvest(player, g)]
+            return [fired, *self._choose(player, effect, options)]
+        if effect == JUNGGESELLE:  # every Lady of his field to its bottom, in their order
+            cards = self.fields[player][f]
+            ladies = [c for c in cards if self.game.kinds[c].is_lady]
+            cards[:] = ladies + [c for c in cards if c not in ladies]
+            return [fired, Event("ladies_to_bottom", {"player": player, "field": f,
+                                                      "count": len(ladies)})]  # fmt: skip
+        if effect == ARBEITSTIER:  # the rearmost hand card too (not the optional 2nd card)
+            hand = self.hands[player]
+            fits = self.beds(player).fits(hand[-1]) if hand else []
+            return [fired, *self._choose(player, effect, [[g, w] for g, w in fits])]
+        if effect == KAMERADENSCHWEIN:  # 1 Bohnentaler blind from an opponent of his choice
+            n = self.num_players
+            rich = [q for q in range(n) if q != player and self.coins[q]]
+            return [fired, *self._choose(player, effect, rich)]
+        if effect == SCHUERZENJAEGER:  # any Lady of the discard pile (one of each kind)
+            ladies = [c for c in reversed(self.discard) if self.game.kinds[c].is_lady]
+            return [fired, *self._choose(player, effect, self._distinct(ladies))]
+        # Frauenversteher: one Lady of his (below the highest place she may reach) to the top
+        beds = self.beds(player)
+        options = [
+            [g, i]
+            for g, cards in enumerate(self.fields[player])
+            for i, c in enumerate(cards)
+            if self.game.kinds[c].is_lady and i < beds.limit(g)
+        ]
+        return [fired, *self._choose(player, effect, options)]
+
+    def _choose(self, player: int, effect: str, options: list[Any]) -> list[Event]:
+        """A one-shot's choice: made at once where there is only one, else asked for."""
+        if not options:
+            return []
+        if len(options) == 1:
+            return self._chosen(player, effect, options[0])
+        self.choice = {"player": player, "effect": effect, "options": options}
+        return []
+
+    def _chosen(self, player: int, effect: str, option: Any) -> list[Event]:
+        if effect == LOSER:
+            return [self.harvest(player, option)]
+        if effect == KAMERADENSCHWEIN:  # not an attack: no defender harvest, no Wühler
+            self.rng.shuffle(self.coins[option])
+            card = self.coins[option].pop()
+            name = self.game.kinds[card].name
+            events = [Event("taler_draw", {"player": player, "target": option, "card": name})]
+            fits = [[g, w] for g, w in self.beds(player).fits(card, existing_only=True)]
+            if not fits:
+                self.coins[option].append(card)
+                back = {"player": player, "target": option, "count": 1}
+                return [*events, Event("give_back", back)]
+            if len(fits) == 1:
+                g, where = fits[0]
+                return events + self._plant_card(player, g, card, where, KAMERADEN_ROUTE)
+            self.choice = {"player": player, "effect": KAMERADEN_PLANT, "options": fits}
+            self.choice["card"] = card
+            return events
+        if effect == KAMERADEN_PLANT:
+            g, where = option
+            return self._plant_card(player, g, self._pending_card, where, KAMERADEN_ROUTE)
+        if effect == ARBEITSTIER:
+            g, where = option
+            card = self.hands[player].pop()
+            return self._plant_card(player, g, card, where, HAND_ROUTE)
+        if effect == SCHUERZENJAEGER:  # the rest of the discard pile keeps its order
+            self.discard.remove(option)
+            self.hands[player].append(option)
+            return [Event("take_lady", {"player": player,
+                                        "card": self.game.kinds[option].name})]  # fmt: skip
+        g, i = option
+        to = self.beds(player).move_up(g, i, len(self.fields[player][g]))
+        return [Event("lady_to_top", {"player": player, "field": g, "from": i, "to": to})]
 
     def _plant_actions(
         self, player: int, cards: list[int], existing_only: bool = False, key: str = "plant"
@@ -302,7 +440,7 @@ class MutterboehnchenState(BohnanzaState):
         """Go on by itself wherever nobody has a choice left."""
         events: list[Event] = []
         while True:
-            if self.pull is not None or self.phase == OVER:
+            if self.pull is not None or self.choice is not None or self.phase == OVER:
                 return events
             if self.foist:
                 player, cards = self.foist[0]
@@ -411,7 +549,7 @@ class MutterboehnchenState(BohnanzaState):
         drawn.remove(card)
         self.counts["attack_kept"] += 1
         events = [Event("keep", {"player": self.active, "card": self.game.kinds[card].name})]
-        events += self._plant_card(self.active, action["field"], card, _where(action))
+        events += self._plant_card(self.active, action["field"], card, _where(action), ATTACK_ROUTE)
         return events + self._give_back(drawn)
 
     def _give_back(self, cards: list[int]) -> list[Event]:
@@ -493,19 +631,40 @@ class MutterboehnchenState(BohnanzaState):
 
     # -- phase 4 and the end ------------------------------------------------------------------
 
-    def _draw_phase(self) -> list[Event]:
+    def _draws(self, player: int, k: int) -> list[Event]:
         drawn = []
-        for _ in range(DRAW):
+        for _ in range(k):
             card = self._draw()
             if card is None:
                 break
             drawn.append(card)
-            self.hands[self.active].append(card)
-        events = [
-            Event("draw", {"player": self.active, "count": len(drawn)}),
-            Event("draw_cards", {"player": self.active, "cards": self.public_cards(drawn)},
-                  frozenset((self.active,))),
+            self.hands[player].append(card)
+        return [
+            Event("draw", {"player": player, "count": len(drawn)}),
+            Event("draw_cards", {"player": player, "cards": self.public_cards(drawn)},
+                  frozenset((player,))),
         ]  # fmt: skip
+
+    def _draw_phase(self) -> list[Event]:
+        """The active player draws 3 (a Faulpelz on top: 1 fewer; a Warmduscher on top: none);
+        then, clockwise, each other player with a Warmduscher on top draws 1 (with a Faulpelz
+        too: none)."""
+        me, n = self.active, self.num_players
+        lazy = self._on_top(me, FAULPELZ)
+        if self._on_top(me, WARMDUSCHER):
+            self.counts["fired_warmduscher"] += 1
+            events = self._draws(me, 0)
+        else:
+            if lazy:
+                self.counts["fired_faulpelz"] += 1
+            events = self._draws(me, DRAW - int(lazy))
+        for q in [(me + k) % n for k in range(1, n)]:
+            if self._on_top(q, WARMDUSCHER):
+                self.counts["fired_warmduscher"] += 1
+                if self._on_top(q, FAULPELZ):
+                    self.counts["fired_faulpelz"] += 1
+                else:
+                    events += self._draws(q, 1)
         if self.ending:
             n = self.num_players
             self.placing = [(self.active + k) % n for k in range(1, n + 1)]
@@ -537,6 +696,8 @@ class MutterboehnchenState(BohnanzaState):
         keeping a taler, a placer), or None."""
         if self.pull is not None:
             return self.pull["player"]
+        if self.choice is not None:
+            return self.choice["player"]
         if self.foist:
             return self.foist[0][0]
         if self.phase == DEFEND and self.attack is not None:
@@ -586,6 +747,20 @@ class MutterboehnchenState(BohnanzaState):
             return [Action(close="trading")]
         if self.pull is not None:
             return [Action(pull=i) for i in self.pull["options"]] + [Action(pull="none")]
+        if self.choice is not None:
+            if self.choice["effect"] == LOSER:
+                return [Action(harvest=g) for g in self.choice["options"]]
+            if self.choice["effect"] == SCHUERZENJAEGER:
+                return [Action(take=c) for c in self.choice["options"]]
+            if self.choice["effect"] in (ARBEITSTIER, KAMERADEN_PLANT):
+                what = "rear" if self.choice["effect"] == ARBEITSTIER else "taler"
+                return [
+                    Action(plant=what, field=g, **({"under": True} if w == UNDER else {}))
+                    for g, w in self.choice["options"]
+                ]
+            if self.choice["effect"] == KAMERADENSCHWEIN:
+                return [Action(taler_from=q) for q in self.choice["options"]]
+            return [Action(lady=i, field=g) for g, i in self.choice["options"]]
         if self.foist:
             return self._plant_actions(player, self.foist[0][1], existing_only=True)
         if self.phase == DEFEND:
@@ -600,6 +775,11 @@ class MutterboehnchenState(BohnanzaState):
             hand = self.hands[player]
             if hand:
                 out += [Action({"plant": "front", **dict(a)}) for a in self._front(player)]
+            if self.planted == 1 and hand and self._on_top(player, HAMPELMANN):
+                # the optional 2nd card may be any hand card
+                out += self._plant_actions(player, hand)
+                out = [Action(a, **{"from": HAND}) if "field" in a and a["plant"] != "front"
+                       else a for a in out]  # fmt: skip
             if self.planted >= 1:
                 out.append(Action(end="planting"))
         elif self.phase == ATTACK and player == self.active:
@@ -612,8 +792,46 @@ class MutterboehnchenState(BohnanzaState):
             out += self._plant_actions(player, self.to_plant[player])
         return out + self._anytime(player)
 
+    def _on_top(self, player: int, effect: str) -> bool:
+        """A class M card's effect works for ``player``: it lies on top of one of his fields."""
+        kinds = self.game.kinds
+        return any(cards and kinds[cards[-1]].effect == effect for cards in self.fields[player])
+
+    def offer_possible(self, offer: Offer, active: int) -> bool:
+        """A Messie on top: his owner gives no gifts (trading stays allowed)."""
+        if offer.is_gift and self._on_top(offer.sender, MESSIE):
+            return False
+        return super().offer_possible(offer, active)
+
+    def _trade_actions(self, player: Player) -> list[Action]:
+        out = super()._trade_actions(player)
+        draft = self.drafts.get(player)
+        if self._on_top(player, MESSIE) and draft is not None and not draft.want:
+            out = [a for a in out if "propose" not in a]  # a gift: the Messie gives none
+        return out
+
+    def _forced_gifts(self) -> list[Event]:
+        """A Prügelknabe on top: his owner refuses no gift; an open gift to him is taken."""
+        events: list[Event] = []
+        for o in list(self.offers):
+            forced = o.is_gift and self._on_top(o.to, PRUEGELKNABE) and o in self.offers
+            if forced and self.offer_possible(o, self.active):
+                self.counts["fired_pruegelknabe"] += 1
+                events += self._trade(o.to, Action(accept=o.id))
+        return events
+
+    def _aktivist_actions(self, player: int) -> list[Action]:
+        """An Aktivist on top: a turned-up Soy bean may be taken at once and planted on a field
+        that accepts Soy or an empty one (the active player plants his turned-up cards anyway)."""
+        if player == self.active or not self._on_top(player, AKTIVIST):
+            return []
+        soy = [c for c in self.offer_area if self.variety(c) == "soy"]
+        return [Action(aktivist=a["plant"], field=a["field"], **({"under": True} if "under" in a
+                else {})) for a in self._plant_actions(player, soy)]  # fmt: skip
+
     def _trading(self, player: int) -> list[Action]:
         return [
+            *self._aktivist_actions(player),
             *self._trade_actions(player),
             *self._give_first_actions(player),
             *self._plant_actions(player, self._plantable(player)),
@@ -657,7 +875,7 @@ class MutterboehnchenState(BohnanzaState):
             return []
         if key == "keep":
             return list(self.attack["drawn"]) if self.attack else []
-        if key == "place":
+        if key == "place" or self.phase == PLANT:
             return list(self.hands[player])
         if self.foist and self.foist[0][0] == player:
             return list(self.foist[0][1])
@@ -667,6 +885,13 @@ class MutterboehnchenState(BohnanzaState):
         if self.pull is not None:
             return "first choose whether a Lady or Baby moves up: " + ", ".join(
                 str(a) for a in self.legal_actions(self.pull["player"])
+            )
+        if self.choice is not None:
+            what = {LOSER: "harvest", SCHUERZENJAEGER: "take a Lady from the discard pile"}.get(
+                self.choice["effect"], "move a Lady to the top"
+            )
+            return f"first the one-shot's choice ({what}): " + ", ".join(
+                str(a) for a in self.legal_actions(self.choice["player"])
             )
         if self.foist and "plant" not in action:
             return "what a player received is planted at once on a fitting existing field"
@@ -695,6 +920,17 @@ class MutterboehnchenState(BohnanzaState):
             to = self.beds(player).pull(f, i)
             self.counts["pulls"] += 1
             return [Event("pull", {"player": player, "field": f, "from": i, "to": to})]
+        if self.choice is not None:
+            choice, self.choice = self.choice, None
+            self._pending_card = int(choice.get("card", -1))
+            if action.get("plant") in ("rear", "taler"):
+                option = next(o for o in choice["options"] if o[0] == action["field"]
+                              and (o[1] == UNDER) == (action.get("under") is True))  # fmt: skip
+            elif "harvest" in action or "take" in action or "taler_from" in action:
+                option = action.get("harvest", action.get("take", action.get("taler_from")))
+            else:
+                option = [action["field"], action["lady"]]
+            return self._chosen(player, choice["effect"], option)
         if "harvest" in action:
             return [self.harvest(player, action["harvest"])]
         if "give_first" in action:
@@ -712,7 +948,13 @@ class MutterboehnchenState(BohnanzaState):
             card = self._same_kind(self.hands[player], action["place"])
             self.hands[player].remove(card)
             self.placed.append(action["field"])
-            return self._plant_card(player, action["field"], card, _where(action))
+            return self._plant_card(player, action["field"], card, _where(action), END_PLACEMENT)
+        if "aktivist" in action:
+            card = self._same_kind(self.offer_area, action["aktivist"])
+            self.offer_area.remove(card)
+            self.offers = [o for o in self.offers if self.offer_possible(o, self.active)]
+            self.counts["fired_aktivist"] += 1
+            return self._plant_card(player, action["field"], card, _where(action), "aktivist")
         if "plant" in action:
             return self._plant(player, action)
         end = action.get("end")
@@ -729,13 +971,21 @@ class MutterboehnchenState(BohnanzaState):
             return []
         if end == "trading":
             return self._end_trading(player)
-        return self._trade(player, action)
+        return self._trade(player, action) + self._forced_gifts()
 
     def _plant(self, player: Player, action: Mapping[str, Any]) -> list[Event]:
         f = action["field"]
+        route = RECEIVED
         if action["plant"] == "front":
             card = self.hands[player].pop(0)
             self.planted += 1
+            route = HAND_ROUTE
+        elif action.get("from") == HAND:  # a Hampelmann's 2nd card: any hand card
+            card = self._same_kind(self.hands[player], action["plant"])
+            self.hands[player].remove(card)
+            self.planted += 1
+            route = HAND_ROUTE
+            self.counts["fired_hampelmann"] += 1
         elif self.foist and self.foist[0][0] == player:
             row = self.foist[0][1]
             card = self._same_kind(row, action["plant"])
@@ -750,8 +1000,11 @@ class MutterboehnchenState(BohnanzaState):
             card, row = self._find(rows, action["plant"])
             row.remove(card)
             if row is self.offer_area:
+                route = TURNED_UP
                 self.offers = [o for o in self.offers if self.offer_possible(o, self.active)]
-        return self._plant_card(player, f, card, _where(action))
+            else:
+                route = LATER
+        return self._plant_card(player, f, card, _where(action), route)
 
     def _find(self, rows: list[list[int]], card: int) -> tuple[int, list[int]]:
         """The card named, or one of its kind, and the row it lies in."""
@@ -774,6 +1027,7 @@ class MutterboehnchenState(BohnanzaState):
                 [self.field_variety(p, f) for f in self._range(p)] for p in range(self.num_players)
             ],
             pull=None if self.pull is None else dict(self.pull),
+            choice=None if self.choice is None else dict(self.choice),
             foist=[{"player": p, "cards": self.public_cards(c)} for p, c in self.foist],
             attacks=[dict(a) for a in self.planned],
             targets=list(self.targets),
@@ -807,6 +1061,8 @@ class MutterboehnchenState(BohnanzaState):
 
     def all_cards(self) -> Counter[int]:
         out = super().all_cards()
+        if self.choice is not None and "card" in self.choice:
+            out[self.choice["card"]] += 1  # a Kameradenschwein's drawn taler, to be planted
         for _, cards in self.foist:
             out.update(cards)
         if self.attack is not None:
@@ -820,6 +1076,7 @@ class MutterboehnchenState(BohnanzaState):
         return {
             "field_var": [list(v) for v in self.field_var],
             "pull": None if self.pull is None else dict(self.pull),
+            "choice": None if self.choice is None else dict(self.choice),
             "foist": [[p, list(c)] for p, c in self.foist],
             "planned": [dict(a) for a in self.planned],
             "triple": self.triple,
@@ -845,6 +1102,14 @@ class MutterboehnchenState(BohnanzaState):
             "player": int(pull["player"]), "field": int(pull["field"]),
             "options": [int(i) for i in pull["options"]],
         }  # fmt: skip
+        choice = data.get("choice")
+        self.choice = None if choice is None else {
+            "player": int(choice["player"]), "effect": str(choice["effect"]),
+            "options": [o if isinstance(o, int) else [int(o[0]), o[1] if isinstance(o[1], str)
+                        else int(o[1])] for o in choice["options"]],
+        }  # fmt: skip
+        if choice is not None and "card" in choice:
+            self.choice["card"] = int(choice["card"])  # type: ignore[index]
         self.foist = [[int(p), list(map(int, c))] for p, c in data.get("foist", [])]
         self.planned = [
             {"field": int(a["field"]), "rattles": int(a["rattles"])}

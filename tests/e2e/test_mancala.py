@@ -22,15 +22,21 @@ def test_create_a_table_in_the_lobby_and_play_mancala_to_the_end(
     page.click("#create details.options summary")
     page.fill("#opt-rounds", "2")
     page.fill("#opt-pits", "4")
+    # the option's bounds from /api/games: on the input and in its note
+    assert page.get_attribute("#opt-pits", "min") == "2"
+    assert page.get_attribute("#opt-pits", "max") == "12"
+    assert "2 to 12" in page.locator("#opt-pits").locator("xpath=..").inner_text()
     page.click("#create-submit")
 
     invite = page.locator("[data-testid=invite-0]")
     invite.wait_for()
     link = invite.input_value()
     assert "token=" in link
-    table_id = link.split("table=")[1].split("&")[0]
+    # the server's own invite links: /tables/ID?token=... (and /tables/ID to watch)
+    assert "/tables/" in link and "table.html" not in link
+    table_id = link.split("/tables/")[1].split("?")[0]
     spectate = page.locator("[data-testid=spectate]").input_value()
-    assert spectate.endswith(f"table={table_id}") and "token" not in spectate
+    assert spectate.endswith(f"/tables/{table_id}") and "token" not in spectate
     page.click("#refresh")
     page.locator(f"tr[data-table='{table_id}']").wait_for()
 
@@ -38,7 +44,8 @@ def test_create_a_table_in_the_lobby_and_play_mancala_to_the_end(
     token = link.split("token=")[1]
     page.fill("#join-link", f"{server.url}/tables/{table_id}?token={token}")
     page.click("#join button[type=submit]")
-    page.wait_for_url("**/table.html?table=*")
+    page.wait_for_url(f"**/tables/{table_id}*")
+    assert "token=" not in page.url.split("#")[0]  # the secret leaves the address's query
     t = table(page)
     t.wait("u.view.phase !== undefined")
     assert page.locator("#board .mancala .pit").count() == 8
@@ -52,6 +59,13 @@ def test_create_a_table_in_the_lobby_and_play_mancala_to_the_end(
         page.click(f"#board [data-action='{canon(action)}']")
         moves += 1
         t.wait(f"u.seq > {update['seq']}", timeout=30_000)
+        if moves == 2:  # a reload keeps the game log: the server sends it as history
+            before = page.locator("#log li.ev").count()
+            assert before > 0
+            page.reload()
+            t.wait("u.view.phase !== undefined")
+            page.wait_for_function(f"document.querySelectorAll('#log li.ev').length >= {before}")
+            assert page.locator("#log li.ev.past").count() >= before
     assert moves >= 3
     update = t.update()
     assert update["status"] == "finished"

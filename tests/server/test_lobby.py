@@ -34,12 +34,16 @@ def test_games_list_their_options_and_bots(client: TestClient) -> None:
     assert mancala["min_players"] == mancala["max_players"] == 2
     rounds = next(o for o in mancala["options"] if o["name"] == "rounds")
     declared = next(o for o in game_class("mancala").OPTIONS if o.name == "rounds")
-    assert rounds == declared.to_json()
+    assert rounds == {**declared.to_json(), "min": 1, "max": 99}  # bounds for the form
+    pits = next(o for o in mancala["options"] if o["name"] == "pits")
+    assert (pits["min"], pits["max"]) == (2, 12)
     assert "alphabeta" in mancala["bots"] and "random" in mancala["bots"]
     assert mancala["strongest_bot"] == "alphabeta"
     assert games["kalah"]["options"][0] == {
         **game_class("kalah").OPTIONS[0].to_json(),
         "default": "kalah",
+        "min": None,
+        "max": None,
     }
     # file options (own card or deck files) are not offered over the network
     assert "cards" not in {o["name"] for o in games["bohnanza"]["options"]}

@@ -207,6 +207,10 @@ def check_seat(
         elif kind == "timeout":  # the seat's own stand-in acted for it
             assert set(m) == {"type", "seat", "index", "action"} and m["seat"] == seat
             assert record.actions[m["index"]] == (seat, Action.of(m["action"]))
+        elif kind == "history":  # a (re)connection's log: only events this seat may see
+            assert set(m) == {"type", "events"}
+            for e in m["events"]:
+                assert "visible_to" not in e or (seat is not None and seat in e["visible_to"])
         elif kind == "left":
             assert set(m) == {"type", "seat", "now"} and m["seat"] == seat
         elif kind in ("refused", "error"):

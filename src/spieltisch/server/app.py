@@ -338,7 +338,7 @@ def game_json(game_id: str) -> dict[str, Any]:
         "max_players": cls.max_players,
         "default_players": game.default_players,
         "options": [
-            {**o.to_json(), "default": game.options[o.name]}
+            {**o.to_json(), "default": game.options[o.name], "min": o.min, "max": o.max}
             for o in cls.OPTIONS
             if not (o.type is str and o.choices is None)  # file names: not over the network
         ],
@@ -358,7 +358,7 @@ async def _table(request: Request, table_id: str) -> TableHost:
 def _routes(app: FastAPI) -> None:
     @app.get("/api/games", tags=["lobby"])
     async def list_games() -> list[dict[str, Any]]:
-        """Every game with its options (name, type, default, doc, choices) and bots."""
+        """Every game with its options (name, type, default, doc, choices, min, max) and bots."""
         return [game_json(g) for g in GAMES]
 
     @app.get("/api/games/{game_id}", tags=["lobby"])

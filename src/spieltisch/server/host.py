@@ -237,6 +237,9 @@ class Connection:
         return True
 
 
+HISTORY_LIMIT = 200  # events sent to a (re)connecting seat as its log
+
+
 class TableHost:
     def __init__(self, hub: Hub, row: TableRow, state: State, record: Record) -> None:
         self.hub = hub
@@ -256,6 +259,7 @@ class TableHost:
         self.standins: dict[int, Bot] = {}
         self.tasks: set[asyncio.Task[None]] = set()
         self.window_opened: float | None = None
+        self._history: list[Event] | None = None  # every event so far; rebuilt from the record
         # the bean games' trading phase closes when idle: every action opens it anew
         self.idle_window = "trade_seconds" in state.game.options
         self.owes, self.turn_action = word_hooks(row.game)
@@ -321,6 +325,8 @@ class TableHost:
             self.state = self.record.replay()
             raise Unsaved("the action could not be saved, so it was not taken; try again") from err
         self.record.add(player, act)
+        if self._history is not None:
+            self._history.extend(events)
         if result is not None:
             self.status = FINISHED
             self.row.result = result
@@ -587,7 +593,21 @@ class TableHost:
                 "timing": self.timing.to_json(),
             }
         )
+        history = self.history_for(conn.seat)
+        if history:
+            conn.push({"type": "history", "events": history})
         conn.push(self.update_for(conn.seat, []))
+
+    def history_for(self, seat: int | None) -> list[dict[str, Any]]:
+        """The last ``HISTORY_LIMIT`` events this seat may see, so a reloaded page has its log."""
+        if self._history is None:
+            state = self.record.new_state()
+            events: list[Event] = []
+            for player, action in self.record.actions:
+                events.extend(state.apply(player, action))
+            self._history = events
+        seen = [e.to_json() for e in self._history if e.visible_for(seat)]
+        return seen[-HISTORY_LIMIT:]
 
     def detach(self, conn: Connection) -> None:
         self.conns.discard(conn)

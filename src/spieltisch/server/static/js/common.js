@@ -113,10 +113,10 @@ export function rerenderOnLang(fn) {
 }
 
 /** Links to the client's pages. The secret seat token rides in the query. */
+/** The server's own invite (with a token) or spectator link: /tables/{id}[?token=...]. */
 export function tableLink(id, token) {
-  const q = new URLSearchParams({ table: id });
-  if (token) q.set("token", token);
-  return `${location.origin}/table.html?${q}`;
+  const q = token ? `?${new URLSearchParams({ token })}` : "";
+  return `${location.origin}/tables/${encodeURIComponent(id)}${q}`;
 }
 
 export function replayLink(id) {

@@ -176,6 +176,8 @@ function optionField(o) {
       id,
       type: "number",
       step: o.type === "int" ? "1" : "any",
+      min: o.min === null || o.min === undefined ? null : String(o.min),
+      max: o.max === null || o.max === undefined ? null : String(o.max),
       value: String(value),
       oninput: (e) => {
         const raw = e.target.value.trim();
@@ -189,8 +191,18 @@ function optionField(o) {
     { class: "field option", title: o.doc },
     h("span", {}, optionLabel(o.name)),
     input,
-    h("small", { class: "doc" }, `${optionDoc(o)} (${t("lobby.default", choiceLabel(o.default))})`),
+    h("small", { class: "doc" }, `${optionDoc(o)} (${[t("lobby.default", choiceLabel(o.default)), bounds(o)].filter(Boolean).join("; ")})`),
   );
+}
+
+/** An option's bounds in words ("1–6", "at least 0", "at most 9"), or "" when it has none. */
+function bounds(o) {
+  const lo = o.min === null || o.min === undefined ? null : o.min;
+  const hi = o.max === null || o.max === undefined ? null : o.max;
+  if (lo !== null && hi !== null) return t("lobby.range", lo, hi);
+  if (lo !== null) return t("lobby.atleast", lo);
+  if (hi !== null) return t("lobby.atmost", hi);
+  return "";
 }
 
 async function submit(e) {
@@ -250,7 +262,7 @@ function renderCreated() {
   for (const s of c.seats) {
     const label = `${t("lobby.seat", s.seat + 1)}`;
     if (s.token) {
-      box.appendChild(linkRow(`${label}: ${t("lobby.invite")}`, tableLink(c.id, s.token), `invite-${s.seat}`));
+      box.appendChild(linkRow(`${label}: ${t("lobby.invite")}`, s.invite || tableLink(c.id, s.token), `invite-${s.seat}`));
     } else {
       box.appendChild(h("div", { class: "linkrow" }, h("span", { class: "what" }, `${label}: ${t("lobby.botseat", s.bot)}`)));
     }

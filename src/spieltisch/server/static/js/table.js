@@ -2,7 +2,7 @@
 // renderer, what the player may do now, the game log, the rules, the referee's timer.
 //
 // Messages from the server (server/app.py): welcome, update {view, legal, events, actors,
-// waiting_for, window, status, result, seats}, accepted, refused {reason}, error, left.
+// waiting_for, window, status, result, seats}, history {events} (the log so far, on connecting), accepted, refused {reason}, error, left.
 // An action goes out as {"action": {...}, "id": n}.
 
 import { actionAttrs, canon, Legal } from "./actions.js";
@@ -132,6 +132,11 @@ function receive(m) {
       page.seat = m.seat;
       page.timing = m.timing || null;
       if (m.game && m.game !== page.game) setGame(m.game);
+      break;
+    case "history":
+      // the events so far, sent on every (re)connection: they replace the log's events
+      page.log = page.log.filter((line) => !line.ev).concat(m.events.map((ev) => ({ ev, history: true })));
+      redrawLog();
       break;
     case "update":
       onUpdate(m);
@@ -401,7 +406,7 @@ function logItem(line) {
   if (line.ev) {
     const text = page.r ? page.r.describeEvent(line.ev, ctx()) : null;
     if (!text) return null;
-    return h("li", { class: `ev ev-${line.ev.type}`, title: canon(line.ev) }, text);
+    return h("li", { class: `ev ev-${line.ev.type}${line.history ? " past" : ""}`, title: canon(line.ev) }, text);
   }
   return h("li", { class: line.cls || "", title: line.title || "" }, t(line.key, ...(line.args || [])));
 }
@@ -505,7 +510,8 @@ async function main() {
   document.getElementById("table-id").textContent = page.id;
   if (page.token && location.search.includes("token=")) {
     // keep the secret out of the history's visible address; the page keeps it
-    history.replaceState(null, "", `${location.pathname}?table=${encodeURIComponent(page.id)}#token=${encodeURIComponent(page.token)}`);
+    const q = location.pathname.startsWith("/tables/") ? "" : `?table=${encodeURIComponent(page.id)}`;
+    history.replaceState(null, "", `${location.pathname}${q}#token=${encodeURIComponent(page.token)}`);
   }
   try {
     page.summary = await api("GET", `/api/tables/${encodeURIComponent(page.id)}`);

@@ -1,5 +1,5 @@
-"""What the bean games' bot benchmarks share: seats turned round a pairing, the tally of a
-run of games, chunks of seeds over worker processes, and the report's rows.
+"""What the bot benchmarks share: seats turned round a pairing, the games of a run, the bean
+games' tally and report rows, chunks of seeds over worker processes.
 
 Imported by the scripts in this folder (``python bench/X.py`` puts this folder on the path).
 """
@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import time
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from functools import partial
@@ -17,7 +17,8 @@ from typing import Any, Protocol, TypeVar
 
 import spieltisch
 from spieltisch.bots import make_bot
-from spieltisch.bots.scheduler import play_game
+from spieltisch.bots.scheduler import Played, play_game
+from spieltisch.core import Result
 
 
 class Addable(Protocol):
@@ -106,12 +107,13 @@ def specs_for(pairing: tuple[str, ...], players: int, game_index: int) -> list[s
     return base[shift:] + base[:shift]
 
 
-def play(
+def played_games(
     game_id: str, players: int, pairing: tuple[str, ...], seeds: range, first: int, options: dict
-) -> Tally:
-    """The games of ``seeds`` (game ``seed - first`` of the run) with the pairing's seats."""
+) -> Iterator[tuple[Any, list[str], Played | None, Result | None, float]]:
+    """Each game of ``seeds`` (game ``seed - first`` of the run) with the pairing's seats:
+    (game, specs, played, result, seconds); a game that raises is printed and comes with
+    played and result None."""
     game = spieltisch.load_game(game_id, **options)
-    out = Tally()
     for seed in seeds:
         specs = specs_for(pairing, players, seed - first)
         bots = [make_bot(spec, game) for spec in specs]
@@ -119,11 +121,25 @@ def play(
         try:
             played = play_game(game, bots, seed, seats=specs)
             result = played.state.result()
-        except Exception as err:  # counted, and the run goes on
-            out.errors += 1
+        except Exception as err:  # counted by the caller, and the run goes on
             print(f"seed {seed}: {type(err).__name__}: {err}", flush=True)
+            yield game, specs, None, None, 0.0
             continue
-        out.seconds += time.perf_counter() - start
+        yield game, specs, played, result, time.perf_counter() - start
+
+
+def play(
+    game_id: str, players: int, pairing: tuple[str, ...], seeds: range, first: int, options: dict
+) -> Tally:
+    """The bean games' tally of ``played_games``."""
+    out = Tally()
+    for _, specs, played, result, seconds in played_games(
+        game_id, players, pairing, seeds, first, options
+    ):
+        if played is None:
+            out.errors += 1
+            continue
+        out.seconds += seconds
         out.games += 1
         actions = [a for _, a in played.record.actions]
         trades = sum(1 for a in actions if "accept" in a)

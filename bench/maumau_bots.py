@@ -23,10 +23,8 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import partial
 
-import spieltisch
-from _common import run_in_chunks, specs_for
-from spieltisch.bots import make_bot
-from spieltisch.bots.scheduler import Played, play_game
+from _common import played_games, run_in_chunks
+from spieltisch.bots.scheduler import Played
 from spieltisch.core import Game
 
 PAIRINGS = (("maumau:normal", "random:normal"), ("maumau:fast", "maumau:slow"))
@@ -74,20 +72,14 @@ def penalties(game: Game, played: Played, players: int) -> dict[tuple[int, str],
 
 
 def play(players: int, pairing: tuple[str, ...], seeds: range, first: int, options: dict) -> Tally:
-    game = spieltisch.load_game("maumau", **options)
     out = Tally()
-    for seed in seeds:
-        specs = specs_for(pairing, players, seed - first)
-        bots = [make_bot(spec, game) for spec in specs]
-        start = time.perf_counter()
-        try:
-            played = play_game(game, bots, seed, seats=specs)
-            result = played.state.result()
-        except Exception as err:  # counted, and the run goes on
+    for game, specs, played, result, seconds in played_games(
+        "maumau", players, pairing, seeds, first, options
+    ):
+        if played is None:
             out.errors += 1
-            print(f"seed {seed}: {type(err).__name__}: {err}", flush=True)
             continue
-        out.seconds += time.perf_counter() - start
+        out.seconds += seconds
         out.games += 1
         out.actions += played.actions
         for (p, cause), k in penalties(game, played, players).items():

@@ -132,7 +132,7 @@ def browser() -> Iterator[Any]:
     """Chromium for one test module: Playwright's event loop ends with it, so the test modules
     after the end-to-end ones run as if it had never been there."""
     if not (Path(CHROMIUM).exists() or shutil.which(CHROMIUM)):
-        pytest.skip(f"no Chromium at {CHROMIUM} (make system installs Debian's chromium)")
+        pytest.fail(f"no Chromium at {CHROMIUM}: run `make system` (Debian's chromium)")
     with playwright_api.sync_playwright() as pw:
         b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:

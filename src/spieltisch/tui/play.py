@@ -30,19 +30,14 @@ def ui_module(game: Game) -> ModuleType | None:
         return None
 
 
-class TerminalGame:
-    def __init__(
-        self,
-        game: Game,
-        seats: list[str],
-        seed: int,
-        console: Console,
-        ask: Callable[[str], str] | None = None,
-    ) -> None:
+class ScreenTable:
+    """What every host at one screen holds: the game, its seats (people and bots) with their
+    names, the record, the state and each seat's generator."""
+
+    def __init__(self, game: Game, seats: list[str], seed: int, console: Console) -> None:
         self.game = game
         self.seats = seats
         self.console = console
-        self.ask = ask or console.input
         self.ui = ui_module(game)
         self.bots: list[Bot | None] = [None if s == HUMAN else make_bot(s, game) for s in seats]
         self.names = [
@@ -51,6 +46,19 @@ class TerminalGame:
         self.record = Record(game.id, dict(game.options), seed, len(seats), list(seats))
         self.state: State = game.new_state(len(seats), seed)
         self.rngs = bot_rngs(seed, len(seats))
+
+
+class TerminalGame(ScreenTable):
+    def __init__(
+        self,
+        game: Game,
+        seats: list[str],
+        seed: int,
+        console: Console,
+        ask: Callable[[str], str] | None = None,
+    ) -> None:
+        super().__init__(game, seats, seed, console)
+        self.ask = ask or console.input
         self.bots_had_their_chance = False
         self.let_pass: dict[int, str] = {}  # a person's "not now", per moment the UI names
 

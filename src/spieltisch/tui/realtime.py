@@ -42,10 +42,9 @@ from typing import Protocol
 from rich.console import Console
 from rich.pretty import Pretty
 
-from ..bots import Bot, Decision, make_bot
-from ..bots.scheduler import bot_rngs
-from ..core import REFEREE, Action, Event, Game, IllegalAction, Player, Record, State, player_name
-from .play import HUMAN, Quit, ui_module
+from ..bots import Decision
+from ..core import REFEREE, Action, Event, Game, IllegalAction, Player, State
+from .play import Quit, ScreenTable
 
 GRACE = 0.8
 """Seconds a bot's turn action waits after a person's word became due (the host's setting)."""
@@ -136,7 +135,7 @@ class Plan:
     action: Action
 
 
-class RealtimeGame:
+class RealtimeGame(ScreenTable):
     """People and bots at one screen, in real time. ``run()`` plays to the end (or until the
     person quits or the input ends) and returns the state; ``record`` holds every action."""
 
@@ -152,22 +151,12 @@ class RealtimeGame:
         lines: LineSource | None = None,
         grace: float = GRACE,
     ) -> None:
-        self.game = game
-        self.seats = seats
-        self.console = console
+        super().__init__(game, seats, seed, console)
         self.clock = clock
         self.sleep = sleep
         self.lines: LineSource = lines if lines is not None else StdinLines(clock)
         self.grace = grace
-        self.ui = ui_module(game)
-        self.bots: list[Bot | None] = [None if s == HUMAN else make_bot(s, game) for s in seats]
-        self.names = [
-            f"{player_name(p)} ({'you' if s == HUMAN else s})" for p, s in enumerate(seats)
-        ]
         self.humans = [p for p, b in enumerate(self.bots) if b is None]
-        self.record = Record(game.id, dict(game.options), seed, len(seats), list(seats))
-        self.state: State = game.new_state(len(seats), seed)
-        self.rngs = bot_rngs(seed, len(seats))
         self.moment = 0.0  # when the current moment began
         self.plans: list[Plan] | None = None  # the bots' and referee's, for this moment
         self.window_opened: float | None = None  # the referee's current window

@@ -64,6 +64,7 @@ from __future__ import annotations
 
 import math
 import tomllib
+from abc import abstractmethod
 from collections import Counter
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
@@ -273,9 +274,9 @@ class ReactingBot(Bot):
     def act(self, decision: Decision) -> Action | None:
         return self._plan(decision)[0]
 
+    @abstractmethod
     def choose(self, decision: Decision) -> tuple[Action, str] | None:
         """What the bot would decide now besides words and slaps, and the decision's kind."""
-        raise NotImplementedError
 
     def observe(self, view: dict[str, Any]) -> None:
         """Memory a subclass keeps between moments (called at every step it is asked)."""

@@ -495,9 +495,6 @@ class MaumauState(State):
 
     # -- who is who -----------------------------------------------------------------------------
 
-    def in_play(self, p: int) -> bool:
-        return not self.out[p]
-
     def between(self, p: int) -> bool:
         """Between "Mau-Mau" and "Matt": in play, no cards, not a silent winner."""
         return not self.out[p] and not self.silent[p] and not self.hands[p]
@@ -572,10 +569,7 @@ class MaumauState(State):
         if self.over:
             return _NOBODY
         if self.slap is not None:
-            done = {q for q, _ in self.slap["slapped"]}
-            if not done:
-                done.add(self.slap["layer"])  # the layer may not slap first
-            return frozenset(p for p in self._players_in_play() if p not in done)
+            return frozenset(p for p in self._players_in_play() if self._slaps(p))
         if self.choice is not None:
             return frozenset((self.choice["player"],))
         if self._ref() is None and not self.free:
@@ -1210,7 +1204,10 @@ class MaumauState(State):
         self.direction = undo["direction"]
         self.window = None if undo["window"] is None else dict(undo["window"])
         self.choice = None if undo.get("choice") is None else dict(undo["choice"])
-        return [Event("restore", {"turn": self.turn, "direction": self.direction})]
+        events = [Event("restore", {"turn": self.turn, "direction": self.direction})]
+        if self.turn is not None and self.out[self.turn]:
+            events += self._pass_turn(self.turn)  # they have said Matt since: passed over
+        return events
 
     def _comes_back(self) -> list[Event]:
         """A card counts again after turn actions happened: only an effect not yet carried out
@@ -1273,11 +1270,7 @@ class MaumauState(State):
         self.seq += 1
         self.joker_seq[p] = self.seq
         self.counts["jokers_down"] += 1
-        after = len(self.hands[p])
-        if after == 1 and before != 1:
-            self.owed[p].append("mau")
-        if after == 0:
-            self.owed[p].append("mau-mau")
+        self._owe_for_card(p, JOKER, before)
         return [Event("joker", {"player": p, "front": self.front[p]})]
 
     def _say(self, p: int, word: str) -> list[Event]:
@@ -1291,6 +1284,10 @@ class MaumauState(State):
             events.append(Event("won", {"player": p, "place": len(self.winners)}))
             if self.turn == p:
                 events += self._pass_turn(p)
+            if self.choice is not None and self.choice["player"] == p and self.turn is not None:
+                # a dealer who leaves before answering a turned-up jack or queen is stood in
+                # for by the player on turn, as in _turn_up
+                self.choice["player"] = self.turn
         return events
 
     def _slap(self, p: int, hand: str) -> list[Event]:
@@ -1381,19 +1378,12 @@ class MaumauState(State):
 
     def _settle(self) -> list[Event]:
         events: list[Event] = []
-        if self.choice is not None and self.out[self.choice["player"]] and self.turn is not None:
-            # the dealer said Matt before answering a turned-up jack or queen: as with a card
-            # turned up for a dealer who has left, the player on turn stands in
-            self.choice["player"] = self.turn
         if self.slap is None and self.choice is None:
             while self._ref() is None and not self.free and self.pile_needs_card():
                 # before the first turn action the dealer is still turning up the first card
                 events += self._turn_up(first=self.turn_actions == 0)
             if self.turn is None and self.holders():
                 events += self._pass_turn(self.dealer)
-            elif self.turn is not None and self.out[self.turn]:
-                # a 3 on a 3 gave the turn back to a player who has since said Matt
-                events += self._pass_turn(self.turn)
             elif (
                 self.turn is not None
                 and not self.hands[self.turn]

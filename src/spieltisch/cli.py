@@ -204,6 +204,14 @@ def rules(game_id: Annotated[str, typer.Argument(metavar="GAME")]) -> None:
         values = " / ".join(map(str, opt.choices)) if opt.choices else opt.type.__name__
         table.add_row(opt.name, str(game.options[opt.name]), values, opt.doc)
     console.print(table)
+    guessed = game.reconstructed()
+    if guessed:
+        console.print(
+            "\n[bold]Reconstructed[/bold] (not public: our best guess, marked so in the game's "
+            "data file; the option above that names a file loads printed data instead):"
+        )
+        for line in guessed:
+            console.print(f"  - {line}", markup=False, soft_wrap=True)
     console.print("Bots: " + ", ".join(sorted(available_bots(game))))
 
 

@@ -16,6 +16,11 @@ GAMES: dict[str, tuple[str, str, dict[str, Any]]] = {
     "bohnanza": ("spieltisch.games.bohnanza.rules", "BohnanzaGame", {}),
     "ladybohn": ("spieltisch.games.ladybohn.rules", "LadybohnGame", {}),
     "maumau": ("spieltisch.games.maumau.rules", "MaumauGame", {}),
+    "mutterboehnchen": (
+        "spieltisch.games.mutterboehnchen.rules",
+        "MutterboehnchenGame",
+        {},
+    ),
 }
 
 

@@ -60,6 +60,28 @@ def test_rules_list_every_option_with_its_default() -> None:
     assert "single beans" in out.stdout
 
 
+def test_rules_list_what_is_reconstructed_and_a_loaded_file_changes_it(tmp_path: Path) -> None:
+    out = runner.invoke(app, ["rules", "mutterboehnchen"], env={"COLUMNS": "300"})
+    assert out.exit_code == 0
+    assert "Reconstructed" in out.stdout
+    assert "2-rattle Baby count: blue, chili" in out.stdout
+    assert "special bean texts and effects: Arbeitstier, Faulpelz" in out.stdout
+    assert "Reconstructed" not in runner.invoke(app, ["rules", "mancala"]).stdout
+    # a table with printed cards marks them so: the line goes
+    from importlib import resources
+
+    built_in = resources.files("spieltisch.games.mutterboehnchen").joinpath("cards.toml")
+    text = built_in.read_text(encoding="utf-8").replace(
+        'effect = "play_rearmost_too"\nstatus = "reconstructed"',
+        'effect = "play_rearmost_too"\nstatus = "printed"',
+    )
+    assert "printed" in text
+    (tmp_path / "mine.toml").write_text(text, encoding="utf-8")
+    game = spieltisch.load_game("mutterboehnchen", cards=str(tmp_path / "mine.toml"))
+    (texts,) = [line for line in game.reconstructed() if line.startswith("special")]
+    assert "Arbeitstier" not in texts and "Faulpelz" in texts
+
+
 def test_bad_input_gives_a_clear_error_and_exit_code_2(tmp_path: Path) -> None:
     cases = [
         (["simulate", "schach"], "unknown game"),

@@ -87,6 +87,7 @@ POLICIES: dict[str, Policy] = {
     "bohnanza": bean_policy,
     "ladybohn": bean_policy,
     "maumau": maumau_policy,
+    "mutterboehnchen": bean_policy,
 }
 
 # people at each table; the other seats are the lobby's bots (the strongest, except mancala's
@@ -98,6 +99,7 @@ TABLES: dict[str, tuple[int, list[int]]] = {  # game -> (players, human seats)
     "bohnanza": (3, [1]),
     "ladybohn": (2, [0]),
     "maumau": (3, [0]),
+    "mutterboehnchen": (3, [2]),
 }
 
 

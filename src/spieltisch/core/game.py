@@ -87,6 +87,11 @@ class Game(ABC):
     def default_players(self) -> int:
         return self.min_players
 
+    def reconstructed(self) -> list[str]:
+        """What this game's data (as loaded) reconstructs instead of taking it from a rule
+        sheet, one line per group, for ``spieltisch rules``; empty where nothing is."""
+        return []
+
     def check_players(self, players: int | None) -> int:
         n = self.default_players if players is None else players
         if not isinstance(n, int) or not self.min_players <= n <= self.max_players:

@@ -255,6 +255,11 @@ Each card on your pile +1, each in your hand -1; the most points win (ties share
     def default_players(self) -> int:
         return 4
 
+    def reconstructed(self) -> list[str]:
+        if self.deck.status != "reconstructed":
+            return []
+        return [f"the deck's card counts ({self.deck.size} cards, {self.deck.source})"]
+
     def hand_size(self, players: int) -> int:
         return _TABLE["hand_five"] if players == 5 else _TABLE["hand"]
 

@@ -101,6 +101,15 @@ Most coins wins; a tie goes to the player who had their first turn later."""
     def tie_break(self) -> str:
         return self.options["tie_break"]
 
+    def reconstructed(self) -> list[str]:
+        """The card file's entries marked reconstructed, one line per sex of card."""
+        guessed: dict[str, list[str]] = {}
+        for v in self.deck.varieties:
+            for sex, mark in v.status.items():
+                if mark == "reconstructed":
+                    guessed.setdefault(sex, []).append(v.id)
+        return [f"{sex} count and beanometer: {', '.join(v)}" for sex, v in guessed.items()]
+
     def first_seat(self, rng: Rng, n: int) -> int:
         """Who starts: the ``first_player`` option, or a seat drawn from ``rng``."""
         first = self.options["first_player"]

@@ -152,6 +152,24 @@ class CardSet:
         """What the file marks as reconstructed, one line each."""
         return [what for what, status in self.sources if status == "reconstructed"]
 
+    def reconstructed_summary(self) -> list[str]:
+        """The same, grouped: one line per number of a variety ("male beanometer: blue, chili,
+        ..."), one for the special beans' texts."""
+        varieties = {v.id for v in self.varieties}
+        specials = {f"{s.name} ({s.effect})": s.name for s in self.specials}
+        groups: dict[str, list[str]] = {}
+        for what in self.reconstructed():
+            if what in specials:
+                groups.setdefault("special bean texts and effects", []).append(specials[what])
+                continue
+            variety, _, rest = what.partition(" ")
+            if variety in varieties:
+                groups.setdefault(rest, []).append(variety)
+            else:
+                groups.setdefault(what, [])
+        label = {"baby count": "1-rattle Baby count", "baby2 count": "2-rattle Baby count"}
+        return [f"{label.get(k, k)}: {', '.join(v)}" if v else k for k, v in groups.items()]
+
 
 def _status(entry: dict[str, Any], key: str, where: str, sources: list, what: str) -> str:
     if key not in entry:

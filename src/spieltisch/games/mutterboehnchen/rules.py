@@ -43,7 +43,10 @@ where there is only one; an Arbeitstier's rearmost card that fits no field stays
 With a Hampelmann on top the 2nd card is ``{"plant": card, "field": f, "from": "hand"}``.
 Faulpelz and Warmduscher change the draw phase, Prügelknabe takes every gift at once, a Messie
 gives none; an Aktivist's owner takes a turned-up Soy bean with ``{"aktivist": card, "field":
-f}`` while it lies in the trading phase's offer. ``stats()`` counts each firing as ``fired_<card>``.
+f}`` while it lies in the trading phase's offer. A turned-up Flitzer is offered first to
+each opponent clockwise from the active player's left: ``{"flitzer": card, "field": f}``
+(he may harvest first) or ``{"flitzer": "pass"}``; no replacement is turned up; when nobody
+takes him he is an ordinary turned-up card. ``stats()`` counts each firing as ``fired_<card>``.
 """
 
 from __future__ import annotations
@@ -74,11 +77,12 @@ WHEN_PLAYED = (JUNGGESELLE, SCHUERZENJAEGER, ARBEITSTIER, KAMERADENSCHWEIN)
 PRUEGELKNABE, MESSIE = "must_accept_gifts", "no_gifts"
 FAULPELZ, WARMDUSCHER = "draw_one_fewer", "draw_after_each_active"
 HAMPELMANN, AKTIVIST = "second_card_any", "take_turned_up_soy"
+FLITZER = "free_for_all_when_turned_up"  # class R: works while face up among the turned-up
 # the routes a card is planted by; cards put down in the end placement fire no one-shot
 HAND_ROUTE, RECEIVED, TURNED_UP, ATTACK_ROUTE, END_PLACEMENT = (
     "hand", "received", "turned_up", "attack", "end_placement"
 )  # fmt: skip
-KAMERADEN_ROUTE = "kameradenschwein"
+KAMERADEN_ROUTE, FLITZER_ROUTE = "kameradenschwein", "flitzer"
 LATER = "later"  # received or turned up, planted after the trading (or not fitting at once)
 
 
@@ -173,8 +177,9 @@ SPECIAL BEANS built: those that change what a field takes, where a card goes or 
 Wühler; when planted (any route, only if it lands on top, never in the end placement):
 Choleriker, Loser, Frauenversteher; when played from the hand: Arbeitstier, Kameradenschwein,
 Junggeselle, Schürzenjäger; Hampelmann, Faulpelz, Warmduscher, Prügelknabe, Messie,
-Aktivist. NOT YET BUILT: the 2-player game; the Flitzer (he is planted as a male of his
-variety, without his effect).
+Aktivist; the Flitzer: when he is turned up, each opponent from the active player's left
+may take him and plant him (no replacement); if none does, the active player plants him.
+NOT YET BUILT: the 2-player game.
 RECONSTRUCTED (the 2007 rules and the card texts are not public; load your printed cards with
 --option cards=my_cards.toml): the 2007 deck and its beanometers, one 2-rattle Baby per
 variety, the 24 special beans' texts."""
@@ -196,6 +201,9 @@ variety, the 24 special beans' texts."""
     @property
     def tie_break(self) -> str:
         return "later_turn"  # the sheet: the later first turn wins
+
+    def reconstructed(self) -> list[str]:
+        return self.cards.reconstructed_summary()
 
     def new_state(self, players: int | None = None, seed: int = 0) -> MutterboehnchenState:
         n = self.check_players(players)
@@ -241,6 +249,9 @@ class MutterboehnchenState(BohnanzaState):
         # harvest; Frauenversteher: [field, index] of the Ladys that may move to the top)
         self.choice: dict[str, Any] | None = None
         self._pending_card = -1  # the Kameradenschwein's taler while his choice is carried out
+        # a turned-up Flitzer up for grabs: {"cards": Flitzers still to settle, "order": the
+        # opponents still to be asked, clockwise from the active player's left}
+        self.flitzer: dict[str, list[int]] | None = None
         self.counts: Counter[str] = Counter()  # what happened, for the simulator's statistics
         # which of his cards of a variety a player hands over first (trades name only the
         # variety): private, set with {"give_first": card}
@@ -572,7 +583,48 @@ class MutterboehnchenState(BohnanzaState):
         self.offer_area = cards
         self.offers, self.drafts = [], {}
         self.give_first = [[] for _ in range(self.num_players)]
-        return [Event("turn_up", {"player": self.active, "cards": self.public_cards(cards)})]
+        events = [Event("turn_up", {"player": self.active, "cards": self.public_cards(cards)})]
+        flitzers = [c for c in cards if self.game.kinds[c].effect == FLITZER]
+        if flitzers:
+            self.flitzer = {"cards": flitzers, "order": self._opponents()}
+        return events
+
+    def _opponents(self) -> list[int]:
+        """The active player's opponents, clockwise from his left."""
+        n = self.num_players
+        return [(self.active + k) % n for k in range(1, n)]
+
+    # -- the Flitzer: any opponent may take him when he is turned up ---------------------------
+
+    def _flitzer_pass(self) -> list[Event]:
+        """The opponent asked does not take the Flitzer: the next one is asked; when nobody
+        took him he stays face up as an ordinary turned-up card (no replacement either way)."""
+        assert self.flitzer is not None
+        asked = self.flitzer["order"].pop(0)
+        events = [Event("flitzer_pass", {"player": asked})]
+        if not self.flitzer["order"]:
+            events += self._flitzer_next()
+        return events
+
+    def _flitzer_next(self) -> list[Event]:
+        assert self.flitzer is not None
+        self.flitzer["cards"].pop(0)
+        if self.flitzer["cards"]:
+            self.flitzer["order"] = self._opponents()
+        else:
+            self.flitzer = None
+        return []
+
+    def _flitzer_take(self, player: int, action: Mapping[str, Any]) -> list[Event]:
+        assert self.flitzer is not None
+        card = self.flitzer["cards"][0]
+        self.offer_area.remove(card)
+        self.counts["fired_" + self.game.kinds[card].name] += 1
+        events = [Event("flitzer_take", {"player": player, "card": self.game.kinds[card].name})]
+        self._flitzer_next()
+        return events + self._plant_card(
+            player, action["field"], card, _where(action), FLITZER_ROUTE
+        )
 
     def _give_first_actions(self, player: int) -> list[Action]:
         """Where a player holds cards of one variety of different kinds (a male and a Lady, a
@@ -700,6 +752,8 @@ class MutterboehnchenState(BohnanzaState):
             return self.choice["player"]
         if self.foist:
             return self.foist[0][0]
+        if self.flitzer is not None:
+            return self.flitzer["order"][0]
         if self.phase == DEFEND and self.attack is not None:
             return self.attack["target"]
         if self.phase == KEEP:
@@ -763,6 +817,10 @@ class MutterboehnchenState(BohnanzaState):
             return [Action(lady=i, field=g) for g, i in self.choice["options"]]
         if self.foist:
             return self._plant_actions(player, self.foist[0][1], existing_only=True)
+        if self.flitzer is not None:  # take him (harvesting first if he likes), or pass
+            flitzer = self.flitzer["cards"][:1]
+            take = self._plant_actions(player, flitzer, key="flitzer")
+            return [*take, Action(flitzer="pass"), *self._anytime(player)]
         if self.phase == DEFEND:
             return [*self._anytime(player), Action(end="defending")]
         if self.phase == KEEP:
@@ -893,6 +951,9 @@ class MutterboehnchenState(BohnanzaState):
             return f"first the one-shot's choice ({what}): " + ", ".join(
                 str(a) for a in self.legal_actions(self.choice["player"])
             )
+        if self.flitzer is not None and "flitzer" not in action:
+            who = self.flitzer["order"][0]
+            return f"first player {who} takes the turned-up Flitzer or passes"
         if self.foist and "plant" not in action:
             return "what a player received is planted at once on a fitting existing field"
         if "attack" in action:
@@ -933,6 +994,10 @@ class MutterboehnchenState(BohnanzaState):
             return self._chosen(player, choice["effect"], option)
         if "harvest" in action:
             return [self.harvest(player, action["harvest"])]
+        if "flitzer" in action:
+            if action["flitzer"] == "pass":
+                return self._flitzer_pass()
+            return self._flitzer_take(player, action)
         if "give_first" in action:
             card = action["give_first"]
             marks = self.give_first[player]
@@ -1039,6 +1104,11 @@ class MutterboehnchenState(BohnanzaState):
             },
             placing=list(self.placing),
             placed=list(self.placed),
+            flitzer=None if self.flitzer is None else {
+                "cards": [{"id": c, "card": self.game.kinds[c].name}
+                          for c in self.flitzer["cards"]],
+                "order": list(self.flitzer["order"]),
+            },
             give_first=None if player is None else list(self.give_first[player]),
             third_field=[len(f) > 2 for f in self.fields],  # 3 players start with 3 fields
             cards={name: dict(k) for name, k in self.game.legend.items()},
@@ -1084,6 +1154,9 @@ class MutterboehnchenState(BohnanzaState):
             "attack": None if self.attack is None else dict(self.attack),
             "placing": list(self.placing),
             "placed": list(self.placed),
+            "flitzer": None
+            if self.flitzer is None
+            else {k: list(v) for k, v in self.flitzer.items()},
             "counts": dict(sorted(self.counts.items())),
             "give_first": [list(g) for g in self.give_first],
         }
@@ -1124,6 +1197,11 @@ class MutterboehnchenState(BohnanzaState):
         }  # fmt: skip
         self.placing = list(map(int, data.get("placing", [])))
         self.placed = list(map(int, data.get("placed", [])))
+        flitzer = data.get("flitzer")
+        self.flitzer = None if flitzer is None else {
+            "cards": list(map(int, flitzer["cards"])),
+            "order": list(map(int, flitzer["order"])),
+        }  # fmt: skip
         self.counts = Counter({str(k): int(v) for k, v in data.get("counts", {}).items()})
         marks = data.get("give_first") or [[] for _ in range(n)]
         self.give_first = [list(map(int, g)) for g in marks]

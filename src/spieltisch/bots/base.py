@@ -9,21 +9,35 @@ several players may act at once, the quickest acts first.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..core import Action, Player, Rng, State
 
 
-@dataclass
 class Decision:
-    """One moment at which ``player`` may act."""
+    """One moment at which ``player`` may act. The view is made when a bot first reads it
+    (``view=None``): a simulator asks every player who may act after every action, and most
+    bots (random, and any bot that passes) never look."""
 
-    player: Player
-    view: dict[str, Any]
-    legal: list[Action]
-    rng: Rng
-    _state: State = field(repr=False)
+    def __init__(
+        self,
+        player: Player,
+        view: dict[str, Any] | None,
+        legal: list[Action],
+        rng: Rng,
+        _state: State,
+    ) -> None:
+        self.player, self.legal, self.rng, self._state = player, legal, rng, _state
+        self._view = view
+
+    @property
+    def view(self) -> dict[str, Any]:
+        if self._view is None:
+            self._view = self._state.view(self.player)
+        return self._view
+
+    def __repr__(self) -> str:
+        return f"Decision(player={self.player!r}, legal={len(self.legal)} actions)"
 
     def resample(self, rng: Rng | None = None) -> State:
         """A full state the player cannot tell from the real one (the search's root)."""
@@ -31,7 +45,7 @@ class Decision:
 
     @classmethod
     def at(cls, state: State, player: Player, rng: Rng) -> Decision:
-        return cls(player, state.view(player), state.legal_actions(player), rng, state)
+        return cls(player, None, state.legal_actions(player), rng, state)
 
 
 class Bot(ABC):

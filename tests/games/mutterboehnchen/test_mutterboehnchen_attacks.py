@@ -169,3 +169,4 @@ def test_a_wuehler_anywhere_in_the_attackers_fields_draws_one_more() -> None:
     events = act(s, 0, {"attack": 1, "field": 0})
     (drawn,) = events_of(events, "attack_draw")
     assert drawn.data["draws"] == 2 and len(s.coins[1]) == 3, "drawn, none fit, all back"
+    assert s.stats()["fired_wuehler"] == 1

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from mutterboehnchen_positions import act, fields_of, hand, load, names
-from position_checks import events_of, legal
+from position_checks import events_of, legal, refused
 
 
 def plant_front(fields, hand=("soy", "soy"), rest=1, **kw):
@@ -183,6 +183,23 @@ def test_arbeitstier_asks_where_the_rearmost_card_goes_when_several_fields_fit()
     assert fields_of(s, 0) == [["garden", "arbeitstier", "garden"], []]
     assert hand(s, 0) == ["soy"] and s.choice is None and s.planted == 1
     assert {"plant": "front", "field": 1} in legal(s, 0), "the optional 2nd card is still open"
+
+
+def test_arbeitstier_rearmost_card_that_fits_no_field_needs_a_harvest_first() -> None:
+    s, _ = plant_front([["garden"], ["red", "red"]], hand=["arbeitstier", "soy", "blue"])
+    assert fields_of(s, 0) == [["garden", "arbeitstier"], ["red", "red"]]
+    assert legal(s, 0) == [{"harvest": 0}, {"harvest": 1}], "the Blue fits nowhere yet"
+    refused(s, 0, {"plant": "front", "field": 1})
+    act(s, 0, {"harvest": 1})
+    assert fields_of(s, 0) == [["garden", "arbeitstier"], ["blue"]], "planted in the room made"
+    assert hand(s, 0) == ["soy"] and s.choice is None
+
+
+def test_arbeitstier_option_off_leaves_a_card_that_fits_nowhere_in_the_hand() -> None:
+    s, _ = plant_front([["garden"], ["red", "red"]], hand=["arbeitstier", "soy", "blue"],
+                       options={"arbeitstier_must_plant": False})  # fmt: skip
+    assert hand(s, 0) == ["soy", "blue"] and s.choice is None
+    assert {"plant": "front", "field": 0} not in legal(s, 0) and {"end": "planting"} in legal(s, 0)
 
 
 # -- Kameradenschwein: when played, 1 Bohnentaler blind from an opponent -----------------------

@@ -20,7 +20,7 @@ FULL = Counter(range(GAME.deck.size))
 PUBLIC = (
     "phase", "active", "planted", "ending", "exhausted", "fields", "discard", "offer_area",
     "to_plant", "offers", "field_var", "pull", "foist", "planned", "triple", "targets", "attack",
-    "placing", "placed", "result",
+    "placing", "placed", "flitzer", "result",
 )  # fmt: skip
 
 

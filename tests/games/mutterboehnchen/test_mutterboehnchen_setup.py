@@ -43,9 +43,11 @@ def test_a_new_game_deals_talers_hands_and_fields_by_player_count(players) -> No
     assert all(v["coins"] == [16 // players] * players for v in map(s.view, range(players)))
 
 
-def test_the_game_is_for_3_to_6_players_here() -> None:
-    with pytest.raises(OptionError):
-        GAME.new_state(7)
+def test_the_game_is_for_2_to_6_players_and_ends_by_player_count() -> None:
+    for n in (1, 7):
+        with pytest.raises(OptionError):
+            GAME.new_state(n)
+    assert (GAME.min_players, GAME.max_players) == (2, 6)
     assert [run_outs(n) for n in (2, 3, 4, 5, 6)] == [1, 1, 2, 3, 4]
 
 

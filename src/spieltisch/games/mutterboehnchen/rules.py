@@ -39,7 +39,9 @@ lands on top. A choice it asks waits before anything else: the Loser's ``{"harve
 ``{"take": card}``, the Arbeitstier's ``{"plant": "rear", "field": f}``, the
 Kameradenschwein's ``{"taler_from": q}`` and then ``{"plant": "taler", "field": f}`` for a
 drawn taler that fits an existing field (one that fits none goes back); each is made at once
-where there is only one; an Arbeitstier's rearmost card that fits no field stays in the hand.
+where there is only one; an Arbeitstier's rearmost card that fits no field is planted after
+its owner harvests a field ``{"harvest": f}`` (option ``arbeitstier_must_plant``, the rulings
+leave it open; off: it stays in the hand).
 With a Hampelmann on top the 2nd card is ``{"plant": card, "field": f, "from": "hand"}``.
 Faulpelz and Warmduscher change the draw phase, Prügelknabe takes every gift at once, a Messie
 gives none; an Aktivist's owner takes a turned-up Soy bean with ``{"aktivist": card, "field":
@@ -61,7 +63,18 @@ from ..beans.options import CARDS, FIRST_PLAYER, TRADE_SECONDS
 from ..beans.trading import HAND, Offer
 from ..bohnanza.rules import OVER, PLANT, PLANT_TRADES, TRADE, BohnanzaGame, BohnanzaState
 from .cards import MALE, Kind, load_cards
-from .fields import TOP, UNDER, Beds
+from .fields import (
+    BOTTOM,
+    CHAUVISCHWEIN,
+    EINSIEDLER,
+    KOTZBROCKEN,
+    SAUFKUMPAN,
+    SCHLUCKSPECHT,
+    TOP,
+    UNDER,
+    WIDENS,
+    Beds,
+)
 
 ATTACK, DEFEND, KEEP, PLACE = "attack", "defend", "keep", "place"
 PHASES = (PLANT, ATTACK, DEFEND, KEEP, TRADE, PLANT_TRADES, PLACE, OVER)
@@ -139,7 +152,7 @@ def kind_view(k: Kind) -> dict[str, Any]:
 class MutterboehnchenGame(BohnanzaGame):
     id = "mutterboehnchen"
     title = "Mutterböhnchen"
-    min_players = 3
+    min_players = 2
     max_players = 6
 
     OPTIONS = (
@@ -152,6 +165,14 @@ class MutterboehnchenGame(BohnanzaGame):
             False,
             "a Schluckspecht on top puts the beans planted on all his owner's fields at the "
             "bottom, not only those on his own field (the rulings' option)",
+        ),
+        Option(
+            "arbeitstier_must_plant",
+            bool,
+            True,
+            "the Arbeitstier's rearmost hand card is planted like the front card: if it fits "
+            "no field, a field is harvested first (off: it stays in the hand); the rulings "
+            "leave this open",
         ),
     )
 
@@ -179,7 +200,15 @@ Choleriker, Loser, Frauenversteher; when played from the hand: Arbeitstier, Kame
 Junggeselle, Schürzenjäger; Hampelmann, Faulpelz, Warmduscher, Prügelknabe, Messie,
 Aktivist; the Flitzer: when he is turned up, each opponent from the active player's left
 may take him and plant him (no replacement); if none does, the active player plants him.
-NOT YET BUILT: the 2-player game.
+2 PLAYERS (duo.py): 8 Bohnentaler each; 2 fields, and the one "3. Bohnenfeld" card (the second
+player starts with it): its holder may begin a 3rd field in his own turn and hands the card over;
+harvesting one of three fields closes it. Harvest only in your own turn. A turn: 1. plant or
+discard the cards the opponent left in the offer, a variety together; 2. plant your front card
+(must) and the next (may), discarding 1 hand card before or after if you like; 3. Babys on top
+attack the opponent (talers not kept go back after the last attack); 4. turn up 3 cards (the
+opponent may claim a Flitzer, or a Soy with his Aktivist), add the discard pile's top cards of
+their varieties, plant the varieties you want, all or none of each, leave the rest; 5. draw 2.
+The game ends when the stock runs out for the 1st time.
 RECONSTRUCTED (the 2007 rules and the card texts are not public; load your printed cards with
 --option cards=my_cards.toml): the 2007 deck and its beanometers, one 2-rattle Baby per
 variety, the 24 special beans' texts."""
@@ -207,6 +236,10 @@ variety, the 24 special beans' texts."""
 
     def new_state(self, players: int | None = None, seed: int = 0) -> MutterboehnchenState:
         n = self.check_players(players)
+        if n == 2:  # the sheet's own 2-player turn
+            from .duo import new_duo_state
+
+            return new_duo_state(self, seed)
         rng = Rng(seed)
         start = self.first_seat(rng, n)
         s = MutterboehnchenState(self, n, rng)
@@ -221,6 +254,10 @@ variety, the 24 special beans' texts."""
         return s
 
     def from_json(self, data: Mapping[str, Any]) -> MutterboehnchenState:
+        if isinstance(data, Mapping) and data.get("players") == 2:
+            from .duo import MutterboehnchenDuoState
+
+            return MutterboehnchenDuoState.from_position(self, data)
         return MutterboehnchenState.from_position(self, data)  # type: ignore[return-value]
 
 
@@ -256,6 +293,9 @@ class MutterboehnchenState(BohnanzaState):
         # which of his cards of a variety a player hands over first (trades name only the
         # variety): private, set with {"give_first": card}
         self.give_first: list[list[int]] = [[] for _ in range(players)]
+        # actors() and legal_actions(p) of this step: a host and its bots ask them of every
+        # player after every action, and listing the trading moves is the expensive part
+        self._memo: dict[Any, Any] = {}
 
     # -- the fields ---------------------------------------------------------------------------
 
@@ -284,6 +324,8 @@ class MutterboehnchenState(BohnanzaState):
         public in this event and nowhere after it."""
         cards = list(self.fields[player][f])
         top = self.game.kinds[cards[-1]]
+        if top.effect in (KOTZBROCKEN, EINSIEDLER):  # paid nothing; kept his field shut
+            self.counts["fired_" + top.name] += 1
         h = self.beds(player).harvest(f, self.discard)
         if h.from_discard:
             del self.discard[: len(h.coins)]
@@ -310,7 +352,10 @@ class MutterboehnchenState(BohnanzaState):
         """Plant a card (already taken from where it was) by ``route``; a pull may follow, and
         the card's when-planted one-shot fires if it lands readable on top (never in the end
         placement)."""
-        placed = self.beds(player).plant(f, card, where)
+        beds = self.beds(player)
+        before = (self.field_variety(player, f), beds.effects(f))
+        placed = beds.plant(f, card, where)
+        self._count_field_effects(player, card, placed.where, placed.moved, *before)
         data: dict[str, Any] = {"player": player, "field": f, "card": self.game.kinds[card].name}
         data["route"] = route
         if placed.where != TOP:
@@ -327,6 +372,40 @@ class MutterboehnchenState(BohnanzaState):
         if route == HAND_ROUTE and on_top and effect in WHEN_PLAYED:
             events += self._when_planted(player, f, card, effect)
         return events
+
+    def _count_field_effects(
+        self,
+        player: int,
+        card: int,
+        where: str,
+        moved: list[tuple[int, int, int]],
+        variety: str | None,
+        effects: set[str],
+    ) -> None:
+        """Count, for the simulator, each planting a field-changing special bean decided: the
+        card went to the bottom (Schluckspecht, Chauvischwein, or under an Einsiedler), was slid
+        under a Lady (Kavalier), landed on a field of another variety (Kotzbrocken; Saufkumpan
+        and Pistolenheld widening a field), or made a Macho or Lichtgestalt move up."""
+        kinds = self.game.kinds
+        k = kinds[card]
+        fired: list[str] = []
+        if where == UNDER:
+            fired.append("kavalier")
+        elif where == BOTTOM:
+            if SCHLUCKSPECHT in effects or not (k.is_lady and CHAUVISCHWEIN in effects):
+                fired.append("einsiedler" if EINSIEDLER in effects else "schluckspecht")
+            else:
+                fired.append("chauvischwein")
+        if variety is not None and k.variety != variety and where != UNDER:
+            if k.effect == KOTZBROCKEN:
+                fired.append("kotzbrocken")
+            elif k.variety in WIDENS[SAUFKUMPAN] and SAUFKUMPAN in effects:
+                fired.append("saufkumpan")
+            else:  # a Pistolenheld's field, or a Saufkumpan himself on a Blue field
+                fired.append("pistolenheld" if k.effect != SAUFKUMPAN else "saufkumpan")
+        for g, _, to in moved:
+            fired.append(kinds[self.fields[player][g][to]].name)
+        self.counts.update("fired_" + name for name in fired)
 
     # -- the one-shots when planted -----------------------------------------------------------
 
@@ -356,6 +435,10 @@ class MutterboehnchenState(BohnanzaState):
         if effect == ARBEITSTIER:  # the rearmost hand card too (not the optional 2nd card)
             hand = self.hands[player]
             fits = self.beds(player).fits(hand[-1]) if hand else []
+            if hand and not fits and self.game.options["arbeitstier_must_plant"]:
+                # no options yet: he harvests a field first, as for a front card that fits none
+                self.choice = {"player": player, "effect": effect, "options": []}
+                return [fired]
             return [fired, *self._choose(player, effect, [[g, w] for g, w in fits])]
         if effect == KAMERADENSCHWEIN:  # 1 Bohnentaler blind from an opponent of his choice
             n = self.num_players
@@ -538,6 +621,8 @@ class MutterboehnchenState(BohnanzaState):
         beds = self.beds(me)
         wuehler = any(WUEHLER in beds.effects(f) for f in self._range(me))  # class T: anywhere
         n = self.attack["rattles"] + (1 if wuehler else 0)
+        if wuehler:
+            self.counts["fired_wuehler"] += 1
         self.rng.shuffle(self.coins[q])
         k = min(n, len(self.coins[q]))
         drawn = self.coins[q][len(self.coins[q]) - k :]
@@ -583,6 +668,10 @@ class MutterboehnchenState(BohnanzaState):
         self.offer_area = cards
         self.offers, self.drafts = [], {}
         self.give_first = [[] for _ in range(self.num_players)]
+        # a Messie in force for this trading phase: his owner may give no gift
+        messies = [p for p in range(self.num_players) if self._on_top(p, MESSIE)]
+        if messies:
+            self.counts["fired_messie"] += len(messies)
         events = [Event("turn_up", {"player": self.active, "cards": self.public_cards(cards)})]
         flitzers = [c for c in cards if self.game.kinds[c].effect == FLITZER]
         if flitzers:
@@ -762,7 +851,23 @@ class MutterboehnchenState(BohnanzaState):
             return self.placing[0]
         return None
 
+    def apply(self, player: Player, action: Action | Mapping[str, Any]) -> list[Event]:
+        try:
+            return super().apply(player, action)
+        finally:
+            self._memo.clear()  # a new step (a refused action changed nothing: no harm)
+
     def actors(self) -> frozenset[Player]:
+        if "actors" not in self._memo:
+            self._memo["actors"] = self._actors()
+        return self._memo["actors"]  # type: ignore[no-any-return]
+
+    def legal_actions(self, player: Player) -> list[Action]:
+        if player not in self._memo:
+            self._memo[player] = self._legal_actions(player)
+        return list(self._memo[player])
+
+    def _actors(self) -> frozenset[Player]:
         if self.phase == OVER:
             return frozenset()
         one = self._moment()
@@ -770,7 +875,7 @@ class MutterboehnchenState(BohnanzaState):
             return frozenset((one,))
         out = {p for p in range(self.num_players) if self._anytime(p)}
         if self.phase == TRADE:  # everyone who has something to offer, ask or plant
-            out.update(p for p in range(self.num_players) if p not in out and self._trading(p))
+            out.update(p for p in range(self.num_players) if p not in out and self._may_trade(p))
             out.add(REFEREE)
         elif self.phase in (PLANT, ATTACK):
             out.add(self.active)
@@ -794,7 +899,7 @@ class MutterboehnchenState(BohnanzaState):
             return []
         return [Action(harvest=f) for f in self._range(p) if self.may_harvest(p, f)]
 
-    def legal_actions(self, player: Player) -> list[Action]:
+    def _legal_actions(self, player: Player) -> list[Action]:
         if self.phase == OVER or player not in self.actors():
             return []
         if player == REFEREE:
@@ -806,6 +911,9 @@ class MutterboehnchenState(BohnanzaState):
                 return [Action(harvest=g) for g in self.choice["options"]]
             if self.choice["effect"] == SCHUERZENJAEGER:
                 return [Action(take=c) for c in self.choice["options"]]
+            if self.choice["effect"] == ARBEITSTIER and not self.choice["options"]:
+                return [Action(harvest=f) for f in self._range(player)
+                        if self.may_harvest(player, f)]  # fmt: skip
             if self.choice["effect"] in (ARBEITSTIER, KAMERADEN_PLANT):
                 what = "rear" if self.choice["effect"] == ARBEITSTIER else "taler"
                 return [
@@ -887,6 +995,21 @@ class MutterboehnchenState(BohnanzaState):
         return [Action(aktivist=a["plant"], field=a["field"], **({"under": True} if "under" in a
                 else {})) for a in self._plant_actions(player, soy)]  # fmt: skip
 
+    def _may_trade(self, player: int) -> bool:
+        """Whether ``_trading(player)`` lists anything, without listing it (asked for every
+        player after every action): the active player always may (he ends the phase); another
+        when he or the active player holds a card to bargain with, cards lie turned up, or an
+        offer waits for him."""
+        active = self.active
+        return bool(
+            player == active
+            or self.hands[player]
+            or self.hands[active]
+            or self.offer_area
+            or (player in self.drafts and not self.drafts[player].empty)
+            or any(o.to == player and self.offer_possible(o, active) for o in self.offers)
+        )
+
     def _trading(self, player: int) -> list[Action]:
         return [
             *self._aktivist_actions(player),
@@ -945,9 +1068,13 @@ class MutterboehnchenState(BohnanzaState):
                 str(a) for a in self.legal_actions(self.pull["player"])
             )
         if self.choice is not None:
-            what = {LOSER: "harvest", SCHUERZENJAEGER: "take a Lady from the discard pile"}.get(
-                self.choice["effect"], "move a Lady to the top"
-            )
+            what = {
+                LOSER: "harvest",
+                SCHUERZENJAEGER: "take a Lady from the discard pile",
+                ARBEITSTIER: "plant the rearmost hand card, harvesting first if it fits nowhere",
+                KAMERADENSCHWEIN: "name the opponent to draw a Bohnentaler from",
+                KAMERADEN_PLANT: "plant the drawn Bohnentaler",
+            }.get(self.choice["effect"], "move a Lady to the top")
             return f"first the one-shot's choice ({what}): " + ", ".join(
                 str(a) for a in self.legal_actions(self.choice["player"])
             )
@@ -984,6 +1111,10 @@ class MutterboehnchenState(BohnanzaState):
         if self.choice is not None:
             choice, self.choice = self.choice, None
             self._pending_card = int(choice.get("card", -1))
+            if choice["effect"] == ARBEITSTIER and "harvest" in action:  # room for the card
+                events = [self.harvest(player, action["harvest"])]
+                fits = self.beds(player).fits(self.hands[player][-1])
+                return events + self._choose(player, ARBEITSTIER, [[g, w] for g, w in fits])
             if action.get("plant") in ("rear", "taler"):
                 option = next(o for o in choice["options"] if o[0] == action["field"]
                               and (o[1] == UNDER) == (action.get("under") is True))  # fmt: skip

@@ -51,6 +51,20 @@ def beans_trade(page: Any, t: Any) -> None:
     page.wait_for_timeout(800)  # the bots' first offers
 
 
+def mutterboehnchen(page: Any, t: Any) -> None:
+    """Seed 509: a Chili Baby, then a Chili Lady on field 1; the Baby moves up again; the
+    Rasselbande's attack waits for its opponent."""
+    front = canon({"plant": "front", "field": 0})
+    for _ in range(2):
+        t.wait("u.legal.some((a) => a.plant === 'front' && a.field === 0)")
+        seq = t.update()["seq"]
+        page.click(f"#board .b-field [data-action='{front}']")
+        t.wait(f"u.seq > {seq}")
+    t.wait("u.legal.some((a) => a.pull === 0)")
+    page.click(f"#mb-prompt [data-action='{canon({'pull': 0})}']")
+    t.wait("u.legal.some((a) => 'attack' in a)")
+
+
 def maumau(page: Any, t: Any) -> None:
     t.wait("u.waiting_for.includes(0) && u.view.hand.length > 0", timeout=30_000)
 
@@ -68,6 +82,7 @@ GAMES = [
     ("bohnanza", 2, ["human", "trader", "trader", "trader"], {"first_player": "0"}, beans_trade),
     ("ladybohn", 4, ["human", "trader", "trader"], {"first_player": "0"}, beans_trade),
     ("maumau", 5, ["human", "maumau", "maumau", "maumau"], {}, maumau),
+    ("mutterboehnchen", 509, ["human", "random", "random"], {}, mutterboehnchen),
 ]
 
 
@@ -85,7 +100,8 @@ def test_screenshot_of_each_game(
     options: dict[str, Any],
     setup: Any,
 ) -> None:
-    options = {**options, **({"trade_seconds": 600.0} if game in ("bohnanza", "ladybohn") else {})}
+    if game in ("bohnanza", "ladybohn", "mutterboehnchen"):
+        options = {**options, "trade_seconds": 600.0}
     created = server.create(seed=seed, game=game, seats=seats, options=options)
     page.goto(server.seat_url(created, 0))
     t = table(page)

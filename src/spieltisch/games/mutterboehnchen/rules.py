@@ -222,6 +222,9 @@ variety, the 24 special beans' texts."""
         self.variety_ids = {v.id for v in self.varieties}
         self.kinds: tuple[Kind, ...] = self.deck.kinds  # type: ignore[assignment]
         self.legend = {k.name: kind_view(k) for k in self.kinds}  # what every kind is, for views
+        # the kind of every card id (public: the deck's list), so that a client names the ids
+        # of legal actions and choices whatever card file the table loaded
+        self.deck_names = tuple(k.name for k in self.kinds)
 
     @property
     def default_players(self) -> int:
@@ -1243,6 +1246,7 @@ class MutterboehnchenState(BohnanzaState):
             give_first=None if player is None else list(self.give_first[player]),
             third_field=[len(f) > 2 for f in self.fields],  # 3 players start with 3 fields
             cards={name: dict(k) for name, k in self.game.legend.items()},
+            deck=list(self.game.deck_names),
         )  # fmt: skip
         return out
 

@@ -200,6 +200,16 @@ const OPTIONS = {
     "Schlagzeit (s)",
     "so lange bleibt ein Schlagen offen, dann schließt der Schiedsrichter es",
   ],
+  cards: [
+    "Card file",
+    "Kartendatei",
+    "eine TOML-Datei mit den gedruckten Karten (Anzahlen, Bohnometer, Texte); leer: das eingebaute, rekonstruierte Deck",
+  ],
+  schluckspecht_all_fields: [
+    "Schluckspecht on all fields",
+    "Schluckspecht auf allen Feldern",
+    "ein Schluckspecht oben legt die Bohnen aller Felder seines Besitzers nach unten, nicht nur die seines eigenen Felds (die Option der Entscheidungen)",
+  ],
 };
 
 export function optionLabel(name) {
@@ -268,6 +278,14 @@ DIE LADY-BOHNOMETER SIND EINE REKONSTRUKTION (jede Schwelle der Männchen minus 
 Joker legst du jederzeit vor dir ab; die meisten Joker (bei Gleichstand: die letzten) geben das Einwurfrecht: wirf eine Karte ein, die der Spieler am Zug legen könnte, dann warte auf deinen Zug. Jede Karte, die du ziehst, kostet dich einen Joker vor dir, auf den Stapel.
 Worte, in dieser Reihenfolge je Karte: „Mau“ (eine Karte übrig), „Miau“ (jede 10), „Mau-Mau“ (keine Karte übrig), „Matt“ (sobald dir nichts mehr Karten geben kann). Sag jedes vor der nächsten Zugaktion eines anderen Spielers, sonst ziehst du eine Strafkarte je Wort. Ein unpassender Einwurf kostet eine Strafkarte.
 Vier Karten eines Werts übereinander geben ihrem letzten Leger einen Pilz (höchstens 2 im Spiel): damit holst du einen Gewinner als stillen Gewinner zurück. Das Spiel endet, wenn höchstens zwei Spieler Karten halten: sie verlieren, die anderen gewinnen in der Reihenfolge ihres „Matt“.`,
+  mutterboehnchen: `Mutterböhnchen auf dem Ladybohn von 2007 („Manche mögen's heiß!“): Männchen, Ladys und Babys in 8 Sorten; je 2 Männchen jeder Sorte werden verdeckt als Start-Bohnentaler verteilt. 3 Spieler haben 3 Felder, 4-6 Spieler 2. Deine Hand behält ihre Reihenfolge; am Zug
+1. pflanze deine vorderste Karte (Pflicht), und wenn du willst die nächste;
+1½. die Rasselbande: jedes deiner Felder mit einem Baby oben greift einen anderen Gegner an (3 Spieler mit Babys auf allen 3 Feldern: einen davon zweimal). Der Angegriffene darf vorher ernten; dann ziehst du so viele seiner verdeckten Bohnentaler, wie das Baby Rasseln hat; einen, der auf ein bestehendes Feld von dir passt, musst du behalten und sofort pflanzen, die anderen gehen zurück;
+2-3. decke 2 Karten auf und handle; was du durch Handel oder Geschenk bekommst, pflanzt du sofort auf ein passendes bestehendes Feld; den Rest und deine aufgedeckten Karten bis zum Ende der Phase;
+4. ziehe 3 Karten.
+Ein Feld zahlt nach seiner obersten Karte; jede Karte zählt mit. Pflanzt du ein Baby, darf eine Lady seines Felds 2 Plätze aufrücken, pflanzt du eine Lady, ein Baby (freiwillig). Geerntete Bohnen werden verdeckte Bohnentaler: niemand sieht sie mehr an. Eine Gartenbohnen-Lady oben zahlt mit den untersten Karten der Ablage. Das Spiel endet, wenn der Stapel zum 1./2./3./4. Mal aufgebraucht ist (3/4/5/6 Spieler): jeder darf 1 passende Handkarte auf jedes Feld legen, dann ernten alle. Die meisten Bohnentaler gewinnen; bei Gleichstand gewinnt, wessen erster Zug später kam.
+DIE MUTTERBÖHNCHEN (Sonderbohnen): Klasse M wirkt nur oben auf einem Feld, Klasse T überall im Feld, Klasse R (Flitzer) aufgedeckt. Beim Pflanzen (jeder Weg, nur wenn sie oben landet, nie beim Schlusslegen): Choleriker, Loser, Frauenversteher; beim Ausspielen aus der Hand: Arbeitstier, Kameradenschwein, Junggeselle, Schürzenjäger; dazu Hampelmann, Faulpelz, Warmduscher, Prügelknabe, Messie, Aktivist, Wühler, Kotzbrocken, Saufkumpan, Pistolenheld, Schluckspecht, Chauvischwein, Einsiedler, Kavalier, Macho, Lichtgestalt; der Flitzer darf aufgedeckt von jedem Gegner genommen werden.
+REKONSTRUIERT (die Regeln von 2007 und die Kartentexte sind nicht öffentlich; eigene gedruckte Karten lädt die Option cards=meine_karten.toml): das Deck von 2007 und seine Bohnometer, ein Baby mit 2 Rasseln je Sorte, die Texte der 24 Sonderbohnen. Das Spiel zu zweit folgt eigenen Regeln.`,
 };
 
 const KALAH_EN = `Kalah (as OpenSpiel's mancala): 6 pits a side, 4 beans a pit. Sowing goes counter-clockwise, into your own store too (never the opponent's). A last bean in your own store moves again. A last bean in an empty pit of your own, with beans opposite, captures both into your store. The game ends when one side is empty; more beans wins.`;

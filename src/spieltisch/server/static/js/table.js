@@ -10,6 +10,7 @@ import { ApiError, api, clear, gameInfo, h, header, pageTable, replayLink, table
 import { gameTitle, rulesText } from "./gamewords.js";
 import { renderer } from "./games/index.js";
 import { andList, onLang, t, translatePage } from "./i18n.js";
+import { reasonText } from "./reasons.js";
 
 const LOG_LIMIT = 400;
 
@@ -144,13 +145,20 @@ function receive(m) {
     case "accepted":
       page.sent.delete(m.id);
       page.stats.accepted++;
+      if (page.refusal) {
+        page.refusal = null;
+        renderRefusal();
+      }
       break;
     case "refused": {
       const action = page.sent.get(m.id);
       page.sent.delete(m.id);
       page.stats.refused++;
-      toast(t("table.refused", m.reason), "error");
-      addLog([{ key: "table.refused", args: [m.reason], cls: "refused", title: action ? canon(action) : "" }]);
+      // the server's reason in English; the page says the common ones in its language
+      page.refusal = { reason: m.reason, action };
+      toast(t("table.refused", reasonText(m.reason, playerName)), "error");
+      addLog([{ key: "table.refused", reason: m.reason, cls: "refused", title: action ? `${canon(action)}: ${m.reason}` : m.reason }]);
+      renderRefusal();
       break;
     }
     case "error":
@@ -192,6 +200,7 @@ function onUpdate(m) {
     if (page.windowDeadline === null || page.windowTotal === null) page.windowTotal = m.window;
     page.windowDeadline = performance.now() + m.window * 1000;
   }
+  if (first) redrawLog(); // the log so far came before the first view: now its cards have names
   const lines = m.events.map((ev) => ({ ev }));
   if (first) lines.unshift({ key: page.seat === null ? "table.joined.watch" : "table.joined", args: [page.seat === null ? "" : page.seat + 1], cls: "ev-turn" });
   if (first && m.status !== "playing") lines.push({ key: "table.over", cls: "ev-end" });
@@ -268,6 +277,21 @@ function renderLegal(c) {
     );
   }
   document.getElementById("youmay").hidden = page.seat === null;
+  renderRefusal();
+}
+
+/** The last refusal, in a clear place above what the player may do (until an action is taken). */
+function renderRefusal() {
+  const el = document.getElementById("refusal");
+  if (!el) return;
+  const r = page.refusal;
+  el.hidden = !r;
+  clear(el);
+  if (!r) return;
+  const what = r.action && page.r ? page.r.describeAction(r.action, ctx()) : "";
+  el.appendChild(h("strong", {}, t("table.refused", reasonText(r.reason, playerName))));
+  if (what) el.appendChild(h("small", {}, ` (${what})`));
+  el.title = r.reason;
 }
 
 function renderStatus() {
@@ -408,7 +432,8 @@ function logItem(line) {
     if (!text) return null;
     return h("li", { class: `ev ev-${line.ev.type}${line.history ? " past" : ""}`, title: canon(line.ev) }, text);
   }
-  return h("li", { class: line.cls || "", title: line.title || "" }, t(line.key, ...(line.args || [])));
+  const args = line.reason !== undefined ? [reasonText(line.reason, playerName)] : line.args || [];
+  return h("li", { class: line.cls || "", title: line.title || "" }, t(line.key, ...args));
 }
 
 function addLog(lines) {

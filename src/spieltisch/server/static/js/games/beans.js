@@ -89,6 +89,12 @@ add({
     "b.a.discard_hand": "discard hand card {0} ({1})",
     "b.a.close": "close trading",
     "b.a.draft": "offer step: {0}",
+    "b.a.draft.give": "offer: give {0} ({1})",
+    "b.a.draft.want": "offer: want {0} ({1})",
+    "b.a.draft.to": "offer: trade with {0}",
+    "b.a.draft.clear": "offer: start again",
+    "b.a.draft.promise": "offer: ask for the promise not to steal",
+    "b.a.propose": "make the offer",
     "b.ev.turn": "— {0} is on turn —",
     "b.ev.turn.you": "— your turn —",
     "b.ev.plant": "{0} plants {1} on {2}",
@@ -124,6 +130,10 @@ add({
     "b.ev.discard": "{0} discards {1}",
     "b.ev.game_end_harvest": "the final harvest",
     "b.nobody": "nobody",
+    "b.rotate": "↻ rotate",
+    "b.rotate.title": "the top card to the bottom",
+    "b.stealask": "Steal a coin from whom?",
+    "b.makeupask": "Make-up harvest of {0}: what do you take?",
   },
   de: {
     "b.stock": "Stapel",
@@ -207,6 +217,12 @@ add({
     "b.a.discard_hand": "Handkarte {0} abwerfen ({1})",
     "b.a.close": "Handel schließen",
     "b.a.draft": "Angebotsschritt: {0}",
+    "b.a.draft.give": "Angebot: {0} geben ({1})",
+    "b.a.draft.want": "Angebot: {0} wollen ({1})",
+    "b.a.draft.to": "Angebot: handeln mit {0}",
+    "b.a.draft.clear": "Angebot: neu anfangen",
+    "b.a.draft.promise": "Angebot: um das Versprechen bitten, nicht zu stehlen",
+    "b.a.propose": "Angebot machen",
     "b.ev.turn": "— {0} ist am Zug —",
     "b.ev.turn.you": "— du bist dran —",
     "b.ev.plant": "{0} pflanzt {1} auf {2}",
@@ -242,6 +258,10 @@ add({
     "b.ev.discard": "{0} wirft {1} ab",
     "b.ev.game_end_harvest": "die Schlussernte",
     "b.nobody": "niemand",
+    "b.rotate": "↻ drehen",
+    "b.rotate.title": "die oberste Karte nach unten",
+    "b.stealask": "Von wem stiehlst du einen Taler?",
+    "b.makeupask": "Schminkbohnen-Ernte von {0}: was nimmst du?",
   },
 });
 
@@ -260,7 +280,16 @@ const COLORS = {
   makeup: ["#ef8fc1", "#4a0d2e"],
 };
 
-function variety(card) {
+// Mutterböhnchen's cards name more than variety and Lady ("blue-baby2", "kotzbrocken"): its
+// view's legend (view.cards) says each card's variety
+let legend = null;
+
+export function setLegend(cards) {
+  legend = cards || null;
+}
+
+export function variety(card) {
+  if (legend && legend[card]) return legend[card].variety;
   return card.endsWith("-lady") ? card.slice(0, -5) : card;
 }
 
@@ -268,7 +297,9 @@ function isLady(card) {
   return card.endsWith("-lady");
 }
 
-function beanName(view, v) {
+export const BEAN_COLORS = COLORS;
+
+export function beanName(view, v) {
   const info = view && view.varieties ? view.varieties[v] : null;
   if (!info) return v;
   return currentLang() === "de" ? info.de : info.en;
@@ -303,7 +334,7 @@ function bean(view, card, cls = "", attrs = {}, tag = "span") {
   );
 }
 
-function itemsText(view, items) {
+export function itemsText(view, items) {
   if (!items || !items.length) return t("tr.nothing");
   return items.map((i) => `${i.count}× ${beanName(view, i.variety)}${i.from === "offer" ? ` (${t("src.offer")})` : ""}`).join(", ");
 }
@@ -381,8 +412,9 @@ function chip(label, cls, onclick, attrs = {}) {
   return h("button", { type: "button", class: `chip ${cls}`, onclick, ...attrs }, label);
 }
 
-function tradePanel(ctx) {
+export function tradePanel(ctx) {
   const v = ctx.view;
+  setLegend(v.cards);
   const me = ctx.seat;
   const tr = tradeState(ctx);
   const redraw = () => ctx.rerender();
@@ -515,6 +547,12 @@ function tradePanel(ctx) {
 
 // -- the table ----------------------------------------------------------------------------------
 
+/** A button for ``action`` on the board (the page then leaves it out of its plain list). */
+function boardButton(ctx, action, label, cls = "small", title = "") {
+  if (ctx.ui.bShown) ctx.ui.bShown.add(canon(action));
+  return h("button", { type: "button", class: cls, ...actionAttrs(action), title: title || canon(action), onclick: () => ctx.send(action) }, label);
+}
+
 function fieldBox(ctx, p, f) {
   const v = ctx.view;
   const cards = v.fields[p][f];
@@ -539,6 +577,7 @@ function fieldBox(ctx, p, f) {
     for (const a of ctx.legal.with("harvest", { harvest: f })) {
       box.appendChild(h("button", { type: "button", class: "harvest", ...actionAttrs(a), onclick: () => ctx.send(a) }, t("b.harvest")));
     }
+    for (const a of ctx.legal.with("rotate", { rotate: f })) box.appendChild(boardButton(ctx, a, t("b.rotate"), "small", t("b.rotate.title")));
   }
   return box;
 }
@@ -555,6 +594,7 @@ function playerBox(ctx, p) {
   );
   const fields = h("div", { class: "b-fields" });
   for (let f = 0; f < v.fields[p].length; f++) fields.appendChild(fieldBox(ctx, p, f));
+  if (p === ctx.seat) for (const a of ctx.legal.list.filter((x) => x.buy === "field")) fields.appendChild(boardButton(ctx, a, t("b.a.buy")));
   box.appendChild(fields);
   const extra = [];
   if (v.steals && v.steals[p]) extra.push(t("b.steals", v.steals[p]));
@@ -594,6 +634,8 @@ function phaseText(ctx) {
 export default {
   render(ctx) {
     const v = ctx.view;
+    setLegend(v.cards);
+    ctx.ui.bShown = new Set();
     const board = clear(ctx.board);
     const head = [phaseText(ctx), t("b.turn", v.turn ?? (v.turns ? v.turns.join("/") : ""))];
     if (v.ending) head.push(t("b.lastturn"));
@@ -654,6 +696,16 @@ export default {
     board.appendChild(center);
 
     if (v.phase === "trade" && !isDuo(v)) board.appendChild(tradePanel(ctx));
+    const makeup = ctx.legal.with("makeup");
+    if (v.makeup_choice && ctx.seat !== null && v.makeup_choice[ctx.seat]) {
+      const text = t(makeup.length ? "b.makeupask" : "b.makeupchoice", t("beans.n", v.makeup_choice[ctx.seat].beans));
+      board.appendChild(h("div", { class: "mb-prompt", id: "makeup" }, h("p", { class: "ask" }, text), h("div", { class: "partner" }, makeup.map((a) => boardButton(ctx, a, t(`b.a.makeup.${a.makeup}`), a.makeup === "none" ? "small" : "primary small")))));
+    }
+    const steals = ctx.legal.with("steal");
+    if (steals.length) {
+      const row = h("div", { class: "partner" }, steals.map((a) => boardButton(ctx, a, a.steal.length ? andList(a.steal.map(ctx.name)) : t("b.nobody"), a.steal.length ? "primary small" : "small")));
+      board.appendChild(h("div", { class: "mb-prompt", id: "steal" }, h("p", { class: "ask" }, t("b.stealask")), row));
+    }
 
     const order = [];
     for (let k = 0; k < v.players; k++) order.push(k);
@@ -665,9 +717,6 @@ export default {
       v.hand.forEach((c, i) => hand.appendChild(bean(v, c, i === 0 ? "front" : "", { "data-hand": i })));
       if (!v.hand.length) hand.appendChild(h("span", { class: "muted" }, "—"));
       board.appendChild(h("div", { class: "b-zone" }, h("h4", {}, t("b.hand")), hand));
-    }
-    if (v.makeup_choice && ctx.seat !== null && v.makeup_choice[ctx.seat]) {
-      board.appendChild(h("p", {}, t("b.makeupchoice", t("beans.n", v.makeup_choice[ctx.seat].beans))));
     }
   },
 
@@ -684,7 +733,7 @@ export default {
     if ("discard" in a) return offerArea(v).some((c) => c.id === a.discard);
     if (("swap" in a || "fan" in a) && v && v.fans) return true;
     if ("take" in a && v && isDuo(v)) return true;
-    return false;
+    return !!(ctx.ui.bShown && ctx.ui.bShown.has(canon(a)));
   },
 
   describeAction(a, ctx) {
@@ -714,7 +763,11 @@ export default {
     if ("counter" in a) return `${t("tr.counter")} #${a.counter}`;
     if ("withdraw" in a) return `${t("tr.withdraw")} #${a.withdraw}`;
     if ("close" in a) return t("b.a.close");
-    if ("draft" in a || "propose" in a) return t("b.a.draft", canon(a));
+    if (a.draft === "give" || a.draft === "want") return t(`b.a.draft.${a.draft}`, beanName(v, a.variety), t(`src.${a.from}`));
+    if (a.draft === "to") return t("b.a.draft.to", name(a.player));
+    if (a.draft === "clear" || a.draft === "promise") return t(`b.a.draft.${a.draft}`);
+    if ("propose" in a) return t("b.a.propose");
+    if ("draft" in a) return t("b.a.draft", canon(a));
     return canon(a);
   },
 

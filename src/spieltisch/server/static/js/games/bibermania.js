@@ -36,6 +36,17 @@ add({
     "bm.phase.over": "the game is over",
     "bm.pending": "laid {0}",
     "bm.a.lay": "lay {0}",
+    "bm.d.beat": "Whose top group do you beat?",
+    "bm.d.keep": "Keep the beaten cards, or put them out of the game?",
+    "bm.d.keepbtn": "keep {0}",
+    "bm.d.rejectbtn": "put {0} out of the game",
+    "bm.d.fee": "The Fee: wish for a card from an opponent's hand",
+    "bm.d.from": "from {0}:",
+    "bm.d.victim": "The Gemeinling: who gets 2 cards?",
+    "bm.d.steal": "Steal a card",
+    "bm.d.draw": "Draw a card",
+    "bm.d.deal": "Deal a card",
+    "bm.d.stock": "the stock",
     "bm.a.beat.display": "beat {0} in the display",
     "bm.a.beat": "beat {0}",
     "bm.a.keep": "keep {0}",
@@ -106,6 +117,17 @@ add({
     "bm.phase.over": "das Spiel ist vorbei",
     "bm.pending": "gelegt: {0}",
     "bm.a.lay": "{0} legen",
+    "bm.d.beat": "Wessen oberste Gruppe stichst du?",
+    "bm.d.keep": "Die gestochenen Karten behalten oder aus dem Spiel sortieren?",
+    "bm.d.keepbtn": "{0} behalten",
+    "bm.d.rejectbtn": "{0} aussortieren",
+    "bm.d.fee": "Die Fee: wünsche dir eine Karte aus der Hand eines Gegners",
+    "bm.d.from": "von {0}:",
+    "bm.d.victim": "Der Gemeinling: wer bekommt 2 Karten?",
+    "bm.d.steal": "Stiehl eine Karte",
+    "bm.d.draw": "Ziehe eine Karte",
+    "bm.d.deal": "Gib eine Karte",
+    "bm.d.stock": "der Stapel",
     "bm.a.beat.display": "{0} in der Auslage stechen",
     "bm.a.beat": "{0} stechen",
     "bm.a.keep": "{0} behalten",
@@ -248,6 +270,7 @@ function zoneCards(ctx, zone, cards, keyPrefix) {
     );
     const attrs = { "data-k": `${keyPrefix}${i}`, "data-v": c, [`data-${zone}`]: c };
     if (acts.length === 1) {
+      if (ctx.ui.bmShown) ctx.ui.bmShown.add(canon(acts[0]));
       row.appendChild(face(c, "pickable", { ...attrs, ...actionAttrs(acts[0]), type: "button", title: describeAction(acts[0], ctx), onclick: () => ctx.send(acts[0]) }, "button"));
     } else {
       row.appendChild(face(c, "", attrs));
@@ -255,6 +278,76 @@ function zoneCards(ctx, zone, cards, keyPrefix) {
   });
   if (!cards.length) row.appendChild(h("span", { class: "muted" }, "—"));
   return row;
+}
+
+/** The decisions after a lay (whom to beat, keep or reject, the Fee's wish, the Gemeinling's
+ * victim, steals from a pile, draws and deals from the stock) as their own controls. */
+function decide(ctx) {
+  const v = ctx.view;
+  const L = ctx.legal;
+  const who = ctx.name;
+  const shown = ctx.ui.bmShown;
+  const box = h("div", { class: "mb-prompt bm-decide", id: "bm-decide" });
+  const ask = (text) => box.appendChild(h("p", { class: "ask" }, text));
+  const btn = (a, label, cls = "small") => {
+    shown.add(canon(a));
+    return h("button", { type: "button", class: cls, ...actionAttrs(a), title: describeAction(a, ctx), onclick: () => ctx.send(a) }, label);
+  };
+  const cardBtn = (a, c) => {
+    shown.add(canon(a));
+    return face(c, "small pickable", { type: "button", ...actionAttrs(a), title: describeAction(a, ctx), onclick: () => ctx.send(a) }, "button");
+  };
+  const row = (...children) => box.appendChild(h("div", { class: "partner" }, ...children));
+  const byPlayer = (actions, key) => {
+    const out = new Map();
+    for (const a of actions) {
+      if (!out.has(a[key])) out.set(a[key], []);
+      out.get(a[key]).push(a);
+    }
+    return out;
+  };
+
+  const beats = L.list.filter((a) => "beat" in a && a.beat !== "display");
+  if (beats.length) {
+    ask(t("bm.d.beat"));
+    row(beats.map((a) => btn(a, who(a.beat), "primary small")));
+  }
+  const keeps = L.with("keep");
+  if (keeps.length) {
+    const cards = v.pending && v.pending.keep && v.pending.keep.cards ? named(v.pending.keep.cards) : "";
+    ask(t("bm.d.keep"));
+    row(keeps.map((a) => btn(a, t(a.keep ? "bm.d.keepbtn" : "bm.d.rejectbtn", cards), a.keep ? "primary small" : "small")));
+  }
+  const fees = L.with("fee");
+  if (fees.length) {
+    ask(t("bm.d.fee"));
+    for (const [q, acts] of byPlayer(fees.filter((a) => a.fee !== null), "from")) {
+      row(h("span", {}, t("bm.d.from", who(q))), acts.map((a) => cardBtn(a, a.fee)));
+    }
+    const none = fees.filter((a) => a.fee === null);
+    if (none.length) row(none.map((a) => btn(a, t("bm.a.fee.none"))));
+  }
+  const victims = L.with("victim");
+  if (victims.length) {
+    ask(t("bm.d.victim"));
+    row(victims.map((a) => btn(a, who(a.victim), "primary small")));
+  }
+  const steals = L.list.filter((a) => "steal" in a && typeof a.steal === "number" && !shown.has(canon(a)));
+  const zoneSteals = L.list.filter((a) => (a.steal === "display" || a.steal === "supply") && !shown.has(canon(a)));
+  if (steals.length || zoneSteals.length) {
+    ask(t("bm.d.steal"));
+    for (const [q, acts] of byPlayer(steals, "steal")) row(h("span", {}, t("bm.d.from", who(q))), acts.map((a) => cardBtn(a, a.card)));
+    for (const [zone, acts] of byPlayer(zoneSteals, "steal")) row(h("span", {}, t("bm.d.from", t(`bm.${zone}`))), acts.map((a) => cardBtn(a, a.card)));
+  }
+  for (const verb of ["draw", "deal"]) {
+    const acts = L.with(verb).filter((a) => !shown.has(canon(a)));
+    if (!acts.length) continue;
+    ask(t(`bm.d.${verb}`));
+    const stock = acts.filter((a) => a[verb] === "stock");
+    const supply = acts.filter((a) => a[verb] === "supply");
+    row(stock.map((a) => btn(a, t("bm.d.stock"), "primary small")), supply.length ? h("span", {}, t("bm.d.from", t("bm.supply"))) : null, supply.map((a) => cardBtn(a, a.card)));
+  }
+  return box.children.length ? box : null;
 }
 
 function phaseText(ctx) {
@@ -270,6 +363,7 @@ export default {
   render(ctx) {
     const v = ctx.view;
     const board = clear(ctx.board);
+    ctx.ui.bmShown = new Set();
     const head = [t("bm.round", v.round), phaseText(ctx)];
     if (v.target) head.push(t("bm.target", v.target));
     board.appendChild(h("div", { class: "board-head" }, head.join(" · ")));
@@ -280,6 +374,10 @@ export default {
     center.appendChild(h("div", { class: "b-zone" }, h("h4", {}, t("bm.stock")), h("div", { "data-k": "stock", "data-v": v.stock }, t("cards.n", v.stock))));
     if (v.rejected.length) center.appendChild(h("div", { class: "b-zone" }, h("h4", {}, t("bm.rejected")), h("div", { class: "b-cards" }, v.rejected.map((c) => face(c, "small")))));
     board.appendChild(center);
+    if (ctx.seat !== null) {
+      const d = decide(ctx);
+      if (d) board.appendChild(d);
+    }
 
     const players = h("div", { class: "b-players" });
     for (let p = 0; p < v.players; p++) {
@@ -368,8 +466,9 @@ export default {
     }
   },
 
-  handles(a) {
-    return "lay" in a; // the rest stays in the list too: display and supply cards are shortcuts
+  handles(a, ctx) {
+    // the lays from the hand; every other action the board drew a control for
+    return "lay" in a || !!(ctx.ui.bmShown && ctx.ui.bmShown.has(canon(a)));
   },
 
   describeAction,

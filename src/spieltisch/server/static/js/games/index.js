@@ -15,6 +15,7 @@ import beans from "./beans.js";
 import bibermania from "./bibermania.js";
 import generic from "./generic.js";
 import mancala from "./mancala.js";
+import mutterboehnchen from "./mutterboehnchen.js";
 import maumau from "./maumau.js";
 
 const RENDERERS = {
@@ -23,7 +24,7 @@ const RENDERERS = {
   bibermania,
   bohnanza: beans,
   ladybohn: beans,
-  mutterboehnchen: beans,
+  mutterboehnchen,
   maumau,
 };
 

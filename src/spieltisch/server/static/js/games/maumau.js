@@ -51,6 +51,9 @@ add({
     "mm.nine": "9 window open ({0} by {1}): throw in a card that fits",
     "mm.throwopen": "you may throw in",
     "mm.choose": "How?",
+    "mm.p.wish": "Wish a suit:",
+    "mm.p.swap": "Swap hands with:",
+    "mm.p.pilz": "Spend a Pilz and bring back:",
     "mm.tag.dealer": "dealer",
     "mm.tag.turn": "on turn",
     "mm.tag.jokers": (k) => (k === 1 ? "1 joker in front" : `${k} jokers in front`),
@@ -168,6 +171,9 @@ add({
     "mm.nine": "9er-Fenster offen ({0} von {1}): wirf eine passende Karte ein",
     "mm.throwopen": "du darfst einwerfen",
     "mm.choose": "Wie?",
+    "mm.p.wish": "Wünsche eine Farbe:",
+    "mm.p.swap": "Tausche die Hand mit:",
+    "mm.p.pilz": "Setze einen Pilz ein und hole zurück:",
     "mm.tag.dealer": "Geber",
     "mm.tag.turn": "am Zug",
     "mm.tag.jokers": (k) => `${k} Joker vor sich`,
@@ -573,6 +579,24 @@ export default {
       board.appendChild(hand);
     }
 
+    // the dealer's wish or swap for a turned-up jack or queen, and a Pilz: their own controls
+    const alone = (a) => !("lay" in a) && !("throw" in a);
+    const wishes = ctx.legal.list.filter((a) => "wish" in a && alone(a));
+    const swaps = ctx.legal.list.filter((a) => "swap" in a && alone(a));
+    const pilze = ctx.legal.with("pilz");
+    if (wishes.length || swaps.length || pilze.length) {
+      const box = h("div", { class: "mm-choose", id: "mm-decide" });
+      const row = (label, actions, text, cls = "") => {
+        if (!actions.length) return;
+        box.appendChild(h("strong", {}, label));
+        for (const a of actions) box.appendChild(h("button", { type: "button", class: cls, ...actionAttrs(a), onclick: () => ctx.send(a) }, text(a)));
+      };
+      row(t("mm.p.wish"), wishes, (a) => `${SIGN[a.wish]} ${t(`mm.suit.${a.wish}`)}`, "suit");
+      row(t("mm.p.swap"), swaps, (a) => name(a.swap));
+      row(t("mm.p.pilz"), pilze, (a) => name(a.pilz));
+      board.appendChild(box);
+    }
+
     const choosing = ctx.ui.mmChoose;
     if (choosing) {
       const options = candidates(ctx, choosing);
@@ -593,7 +617,8 @@ export default {
   },
 
   handles(a, ctx) {
-    if ("slap" in a || "say" in a) return true;
+    if ("slap" in a || "say" in a || "pilz" in a) return true;
+    if (("wish" in a || "swap" in a) && !("lay" in a) && !("throw" in a)) return true;
     if (ACTS.some(([key]) => key in a)) return true;
     if (("lay" in a || "throw" in a) && ctx.view && ctx.view.hand) return true;
     return false;

@@ -1,0 +1,1704 @@
+"""Mutterböhnchen in a terminal: Bohnanza's table (``tui/bohnanza.py``: offers, gifts, drafts,
+the words for beans) with what this game adds: fields as stacks (males, Ladys, Babys with their
+rattles, the 24 special beans by their German names and class M / T / R), fields that accept
+several varieties, Bohnentaler as face-down counts, the Rasselbande's attacks and the talers
+they draw, the optional Lady/Baby pull, the one-shots' choices, the Flitzer and the end
+placement.
+
+What a person types (fields and players by their numbers; a number alone picks from the
+choices under the table; JSON is always read):
+
+- ``plant 1`` (the front card on field 1), ``plant 1 under`` (a Kavalier under a Lady); the 2nd
+  card with a Hampelmann on top: ``plant chili 2``; traded, given and turned-up cards:
+  ``plant blue lady 1``, ``plant kotzbrocken 2``.
+- ``harvest 2``; ``done`` ends planting, the attacks, defending, trading or the end placement.
+- ``attack 2 1`` (player 2 with the Baby of field 1); ``keep blue 1`` (a drawn taler).
+- ``pull 1`` / ``pull none`` (a Lady or Baby moves up 2 places), ``lady 1`` (Frauenversteher),
+  ``take 1`` (Schürzenjäger), ``rear 2`` (Arbeitstier), ``taler 2`` (Kameradenschwein: from
+  player 2; then ``taler 1``: onto field 1) — the options are numbered on the screen.
+- ``flitzer 1`` / ``flitzer no`` (the turned-up Flitzer), ``aktivist 1`` (a turned-up Soy).
+- ``place blue 1`` (the end placement), trading as in Bohnanza (``offer 2 give chili want
+  blue``, ``gift 1 soy``, ``accept 3`` …), ``first blue lady`` (which card of a variety you hand
+  over first).
+
+A position this module does not know (the 2-player game, while its screen is not written) is
+shown plainly; its moves are read by their place in the list 'help' shows, as written there,
+or as JSON.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from functools import lru_cache, partial
+from typing import Any
+
+from rich.console import Console
+from rich.text import Text
+
+from ..core import Action
+from ..games.beans.cards import payout
+from ..games.bohnanza.rules import PLANT, PLANT_TRADES, TRADE
+from ..games.mutterboehnchen.cards import BABY, LADY, MALE, Kind, load_cards
+from ..games.mutterboehnchen.fields import EINSIEDLER, KOTZBROCKEN, UNDER, Beds
+from ..games.mutterboehnchen.rules import (
+    ARBEITSTIER,
+    ATTACK,
+    DEFEND,
+    FRAUENVERSTEHER,
+    KAMERADEN_PLANT,
+    KAMERADENSCHWEIN,
+    KEEP,
+    LOSER,
+    PLACE,
+    SCHUERZENJAEGER,
+    MutterboehnchenGame,
+)
+from . import bohnanza as bz
+from .words import and_list, hidden_from, number_token, or_list, player_token, plural, you_or_player
+
+HELP = (
+    "Plant: 'plant 1' (your front card on field 1; 'plant 1 under' slides a Kavalier under a\n"
+    "Lady); with a Hampelmann on top the 2nd card may be any: 'plant chili 2'. Cards you got or\n"
+    "turned up: 'plant blue lady 1', 'plant chili baby 2', 'plant kotzbrocken 1'. 'done' ends\n"
+    "planting, the attacks, defending, trading or placing. Any time: 'harvest 2' ('h 2').\n"
+    "Rasselbande: 'attack 2 1' (player 2, with the Baby on field 1); 'keep blue 1' keeps a drawn\n"
+    "Bohnentaler on field 1. Pending choices are numbered on the screen: 'pull 1' or 'pull none'\n"
+    "(a Lady/Baby moves up 2), 'lady 2' (Frauenversteher), 'take 1' (Schürzenjäger), 'rear 2'\n"
+    "(Arbeitstier: field 2), 'taler 2' (Kameradenschwein: from player 2; then 'taler 1': onto\n"
+    "field 1), 'flitzer 1' / 'flitzer no', 'aktivist 1' (a turned-up Soy onto field 1). The end:\n"
+    "'place blue 1'. Trading as in Bohnanza: 'offer 2 give chili want blue', 'gift 1 soy to 2',\n"
+    "'accept 3', 'decline 3', 'withdraw 3', 'counter 3' (then 'send'/'clear'); 'first blue lady'\n"
+    "hands that card over first when you give Blue. A number alone picks from the choices under\n"
+    "the table. Beans in English or German (blue/Blaue, chili/Feuer, stink/Sau, green/Brech,\n"
+    "soy/Soja, black-eyed/Augen, red/Rote, garden/Garten); special beans by name (Kotzbrocken,\n"
+    "Schürzenjäger or schuerzen); the screen lists what each special bean on it does (class M:\n"
+    "only on top of a field, T: anywhere in it, R: while turned up). 'undo', 'rules', 'quit'.\n"
+    "2 players: 'discard 3' (hand card 3), 'discard blue' (left in the offer), 'plant blue 1'\n"
+    "(from the offer), 'done'; there a number picks the move at that place in 'Legal now'."
+)
+
+TITLE = "Mutterböhnchen"
+
+
+# -- the cards ------------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=1)
+def _builtin() -> tuple[bz.Vocabulary, dict[str, str], tuple[str, ...]]:
+    """The built-in card file: the words, the special beans' German names, the name of each
+    card id (a card of the hand or of the drawn talers is named by its id in a move)."""
+    game = MutterboehnchenGame()
+    vocab = bz.deck_vocabulary(game.deck)
+    names = {s.id: s.name for s in load_cards().specials}
+    return vocab, names, tuple(k.name for k in game.kinds)
+
+
+@lru_cache(maxsize=1)
+def special_texts() -> dict[str, str]:
+    """The special beans' texts (the built-in card file's, reconstructed)."""
+    return {s.id: s.text for s in load_cards().specials}
+
+
+def special_names() -> dict[str, str]:
+    return _builtin()[1]
+
+
+def card_name(card_id: Any) -> str | None:
+    """The kind name of a card id (``blue-lady``), by the built-in card file."""
+    ids = _builtin()[2]
+    if isinstance(card_id, int) and not isinstance(card_id, bool) and 0 <= card_id < len(ids):
+        return ids[card_id]
+    return None
+
+
+def vocabulary(view: dict[str, Any] | None) -> bz.Vocabulary:
+    return bz.vocabulary(view, default=_builtin()[0])
+
+
+def _legend(view: dict[str, Any] | None) -> dict[str, dict[str, Any]]:
+    cards = (view or {}).get("cards")
+    if isinstance(cards, dict):
+        return cards
+    return {k.name: _kind_json(k) for k in MutterboehnchenGame().kinds}
+
+
+def _kind_json(k: Kind) -> dict[str, Any]:
+    from ..games.mutterboehnchen.rules import kind_view
+
+    return kind_view(k)
+
+
+def _kind(name: str, legend: dict[str, dict[str, Any]]) -> Kind:
+    d = legend.get(name)
+    if d is None:  # an unknown name: read it from its shape
+        variety, _, rest = name.partition("-")
+        sex = LADY if rest == "lady" else BABY if rest.startswith("baby") else MALE
+        return Kind(variety, sex, (), rattles=2 if rest == "baby2" else int(sex == BABY))
+    return _make_kind(
+        d["variety"],
+        d["sex"],
+        tuple(d.get("beanometer") or ()),
+        int(d.get("rattles", 0)),
+        d.get("special", ""),
+        d.get("klass", ""),
+        d.get("effect", ""),
+        d.get("pays", "field"),
+    )
+
+
+@lru_cache(maxsize=512)
+def _make_kind(
+    variety: str,
+    sex: str,
+    meter: tuple[int, ...],
+    rattles: int,
+    special: str,
+    klass: str,
+    effect: str,
+    pays: str,
+) -> Kind:
+    return Kind(variety, sex, meter, rattles=rattles, special=special, klass=klass,
+                effect=effect, pays=pays)  # fmt: skip
+
+
+def card_text(name: str, vocab: bz.Vocabulary | None = None, view: dict[str, Any] | None = None,
+              short: bool = False) -> str:  # fmt: skip
+    """A card in words: ``Blue``, ``Blue Lady``, ``Blue Baby (2 rattles)``, ``Kotzbrocken
+    (Green, M)`` (``short``: without the rattles' and the class's brackets)."""
+    vocab = vocab or _builtin()[0]
+    k = _kind(name, _legend(view))
+    bean = vocab.bean(k.variety)
+    if k.special:
+        german = special_names().get(k.special, k.special.capitalize())
+        return german if short else f"{german} ({bean}, {k.klass})"
+    if k.sex == LADY:
+        return f"{bean} Lady"
+    if k.sex == BABY:
+        if short:
+            return f"{bean} Baby" + ("²" if k.rattles == 2 else "")
+        return f"{bean} Baby ({plural(k.rattles, 'rattle')})"
+    return bean
+
+
+def _id_name(view: dict[str, Any] | None, card_id: Any) -> str | None:
+    """A card id's name: from what the view shows, else by the built-in card file."""
+    for key in ("offer_area",):
+        for c in (view or {}).get(key) or []:
+            if c.get("id") == card_id:
+                return c["card"]
+    for row in (view or {}).get("to_plant") or []:
+        for c in row:
+            if c.get("id") == card_id:
+                return c["card"]
+    flitzer = (view or {}).get("flitzer") or {}
+    for c in flitzer.get("cards") or []:
+        if c.get("id") == card_id:
+            return c["card"]
+    deck = (view or {}).get("deck")  # every card id's kind, by the table's own card file
+    if isinstance(deck, list) and isinstance(card_id, int) and 0 <= card_id < len(deck):
+        return deck[card_id]
+    return card_name(card_id)
+
+
+# -- the fields, read with the engine's own field rules -----------------------------------------
+
+
+class _Fields:
+    """A player's fields from the view, as the engine's ``Beds`` over local card ids."""
+
+    def __init__(self, view: dict[str, Any], p: int) -> None:
+        legend = _legend(view)
+        self.names = list(legend)
+        self.kinds = [_kind(n, legend) for n in self.names]
+        self.index = {n: i for i, n in enumerate(self.names)}
+        cards = [[self._id(c, legend) for c in f] for f in view["fields"][p]]
+        fv = (view.get("field_varieties") or [None] * (p + 1))[p]
+        varieties = list(fv) if fv is not None else [None] * len(cards)
+        self.beds = Beds(self.kinds, cards, varieties)
+
+    def _id(self, name: str, legend: dict[str, dict[str, Any]]) -> int:
+        if name not in self.index:
+            self.index[name] = len(self.names)
+            self.names.append(name)
+            self.kinds.append(_kind(name, legend))
+        return self.index[name]
+
+    def fits(self, name: str, existing_only: bool = False) -> list[tuple[int, str]]:
+        return self.beds.fits(self._id(name, {}), existing_only)
+
+    def may_harvest(self, f: int) -> bool:
+        return self.beds.may_harvest(f)
+
+
+# -- what a player may do, from the view ----------------------------------------------------------
+
+
+def _is_table(view: dict[str, Any]) -> bool:
+    need = ("fields", "phase", "active", "attacks", "foist", "placing", "offer_area", "to_plant")
+    return all(k in view for k in need) and view.get("players", 0) >= 3
+
+
+def _is_duo(view: dict[str, Any]) -> bool:
+    """The 2-player game (``duo.py``): the table with its own turn; moves by the legal list."""
+    need = ("fields", "phase", "active", "hands", "coins")
+    return view.get("mode") == "two players" and all(k in view for k in need)
+
+
+def _distinct(names: list[str]) -> list[str]:
+    return list(dict.fromkeys(names))
+
+
+def _plant_sigs(fields: _Fields, names: list[str], existing_only: bool, key: str) -> list[Action]:
+    out = []
+    for n in _distinct(names):
+        for f, where in fields.fits(n, existing_only):
+            out.append(Action({key: n, "field": f, **({"under": True} if where == UNDER else {})}))
+    return out
+
+
+def _harvests(view: dict[str, Any], fields: _Fields, me: int) -> list[Action]:
+    if view["phase"] in (PLACE, "over"):
+        return []
+    return [Action(harvest=f) for f in range(len(view["fields"][me])) if fields.may_harvest(f)]
+
+
+def _on_top(view: dict[str, Any], p: int, effect: str) -> bool:
+    legend = _legend(view)
+    return any(f and _kind(f[-1], legend).effect == effect for f in view["fields"][p])
+
+
+def moment(view: dict[str, Any]) -> int | None:
+    """The one player everything waits for, as the engine's ``_moment`` reads it."""
+    if view.get("pull"):
+        return view["pull"]["player"]
+    if view.get("choice"):
+        return view["choice"]["player"]
+    if view.get("foist"):
+        return view["foist"][0]["player"]
+    if view.get("flitzer"):
+        return view["flitzer"]["order"][0]
+    if view["phase"] == DEFEND and view.get("attack"):
+        return view["attack"]["target"]
+    if view["phase"] == KEEP:
+        return view["active"]
+    if view["phase"] == PLACE and view.get("placing"):
+        return view["placing"][0]
+    return None
+
+
+def _targets(view: dict[str, Any]) -> list[int]:
+    n, active = view["players"], view["active"]
+    named = [view["targets"].count(q) for q in range(n)]
+    triple = n == 3 and len(view["targets"]) + len(view["attacks"]) == 3
+    return [
+        q
+        for q in range(n)
+        if q != active and (named[q] == 0 or (triple and named[q] == 1 and max(named) < 2))
+    ]
+
+
+def _option_name(view: dict[str, Any], option: Any) -> str:
+    return _id_name(view, option) or "?"
+
+
+def choices(view: dict[str, Any]) -> list[Action]:
+    """The moves open to the viewer, in the order the screen numbers them. A card is named by
+    its kind (``blue-lady``) where the view shows no id: ``resolve`` finds the legal move."""
+    me, phase = view.get("viewer"), view["phase"]
+    if me is None or phase == "over" or not _is_table(view):
+        return []
+    fields = _Fields(view, me)
+    one = moment(view)
+    if one is not None and one != me:
+        return []
+    if view.get("pull"):
+        return [Action(pull=i) for i in view["pull"]["options"]] + [Action(pull="none")]
+    choice = view.get("choice")
+    if choice:
+        effect, options = choice["effect"], choice["options"]
+        if effect == LOSER:
+            return [Action(harvest=g) for g in options]
+        if effect == SCHUERZENJAEGER:
+            return [Action(take=_option_name(view, c)) for c in options]
+        if effect in (ARBEITSTIER, KAMERADEN_PLANT):
+            what = "rear" if effect == ARBEITSTIER else "taler"
+            return [
+                Action(plant=what, field=g, **({"under": True} if w == UNDER else {}))
+                for g, w in options
+            ]
+        if effect == KAMERADENSCHWEIN:
+            return [Action(taler_from=q) for q in options]
+        return [Action(lady=i, field=g) for g, i in options]
+    if view.get("foist"):
+        return _plant_sigs(fields, view["foist"][0]["cards"], True, "plant")
+    if view.get("flitzer"):
+        card = view["flitzer"]["cards"][0]["card"]
+        take = _plant_sigs(fields, [card], False, "flitzer")
+        return [*take, Action(flitzer="pass"), *_harvests(view, fields, me)]
+    if phase == DEFEND:
+        return [*_harvests(view, fields, me), Action(end="defending")]
+    if phase == KEEP:
+        return _plant_sigs(fields, view["attack"]["drawn"], True, "keep")
+    if phase == PLACE:
+        if me != one:
+            return []
+        out = [
+            Action(place=a["plant"], field=a["field"], **({"under": True} if "under" in a else {}))
+            for a in _plant_sigs(fields, view["hand"] or [], True, "plant")
+            if a["field"] not in view["placed"]
+        ]
+        return [*out, Action(end="placing")]
+    out: list[Action] = []
+    active = me == view["active"]
+    hand = view.get("hand") or []
+    if phase == PLANT and active:
+        if hand:
+            for f, where in fields.fits(hand[0]):
+                out.append(Action(plant="front", field=f, **({"under": True} if where == UNDER
+                                                             else {})))  # fmt: skip
+        if view["planted"] == 1 and hand and _on_top(view, me, "second_card_any"):
+            out += [
+                Action(a, **{"from": "hand"}) for a in _plant_sigs(fields, hand, False, "plant")
+            ]
+        if view["planted"] >= 1:
+            out.append(Action(end="planting"))
+    elif phase == ATTACK and active:
+        for q in _targets(view):
+            out += [Action(attack=q, field=a["field"]) for a in view["attacks"]]
+        out.append(Action(end="attacks"))
+    elif phase == TRADE:
+        if not active and _on_top(view, me, "take_turned_up_soy"):
+            soy = [c["card"] for c in view["offer_area"] if bz.variety_of(c["card"]) == "soy"]
+            out += [
+                Action(aktivist=a["plant"], field=a["field"],
+                       **({"under": True} if "under" in a else {}))
+                for a in _plant_sigs(fields, soy, False, "plant")
+            ]  # fmt: skip
+        for o in view["offers"]:
+            if o["to"] == me:
+                out += [Action(accept=o["id"]), Action(decline=o["id"]), Action(counter=o["id"])]
+            if o["from"] == me:
+                out.append(Action(withdraw=o["id"]))
+        rows = [c["card"] for c in view["to_plant"][me]]
+        if active:
+            rows += [c["card"] for c in view["offer_area"]]
+        out += _plant_sigs(fields, rows, False, "plant")
+        if active:
+            out.append(Action(end="trading"))
+    elif phase == PLANT_TRADES:
+        out += _plant_sigs(fields, [c["card"] for c in view["to_plant"][me]], False, "plant")
+    return out + _harvests(view, fields, me)
+
+
+_CARD_KEYS = ("plant", "keep", "place", "flitzer", "aktivist", "take", "give_first", "discard")
+
+
+def signature(action: Action, view: dict[str, Any] | None = None) -> Action:
+    """A move with its card named by kind (``blue-lady``) instead of its id."""
+    out = dict(action)
+    for key in _CARD_KEYS:
+        value = out.get(key)
+        if isinstance(value, int) and not isinstance(value, bool):
+            out[key] = _id_name(view, value) or value
+    return Action(out)
+
+
+def resolve(sig: Action, view: dict[str, Any], legal: list[Action]) -> Action | None:
+    """The legal move a signature stands for (the first of its kind), or None."""
+    for action in legal:
+        if action == sig or signature(action, view) == sig:
+            return action
+    return None
+
+
+def chance(view: dict[str, Any]) -> str | None:
+    """Another player's trading: a person may offer, gift or plant (Bohnanza's moment)."""
+    if not _is_table(view) or view["phase"] != TRADE or moment(view) is not None:
+        return None
+    return bz.chance(view)
+
+
+# -- rendering ------------------------------------------------------------------------------------
+
+_PHASE_WORDS = {
+    PLANT: "planting from the hand",
+    ATTACK: "the Rasselbande (attacks)",
+    DEFEND: "an attack: the defender may harvest first",
+    KEEP: "an attack: keeping a drawn Bohnentaler",
+    TRADE: "trading and planting",
+    PLANT_TRADES: "planting what is left",
+    PLACE: "the end placement",
+    "leftover": "the cards the opponent left (plant or discard)",
+    "reveal": "the turned-up cards (Flitzer, Aktivist claims)",
+    "take": "taking from the offer",
+}
+
+
+def render(view: dict[str, Any], console: Console, names: list[str]) -> None:
+    vocab = vocabulary(view)
+    duo = _is_duo(view)
+    if not _is_table(view) and not duo:
+        _render_plain(view, console, names, vocab)
+        return
+    me, phase = view["viewer"], view["phase"]
+
+    def card(c: str) -> str:
+        return card_text(c, vocab, view)
+
+    console.print(_head(view, names))
+    for p in range(view["players"]):
+        for line in _player_lines(view, p, names, vocab):
+            console.print(line)
+    lines: list[Text | None] = [
+        bz._cards_line(
+            "Offer      " if duo else "Turned up  ", [c["card"] for c in view["offer_area"]], card
+        ),
+        bz._cards_line("Set aside  ", list(view.get("aside") or []), card),
+        _flitzer_line(view, names, card),
+        _foist_line(view, names, card),
+        bz._to_plant_line(view, names, card),
+        *bz._offer_lines(view, lambda o: bz.offer_text(o, me, vocab)),
+        bz._draft_line(view.get("draft"), vocab),
+        *_attack_lines(view, names, card),
+        _placing_line(view, names),
+        bz._hand_line(view.get("hand"), lambda c: card_text(c, vocab, view, short=True)),
+        _give_first_line(view, card),
+        *_special_lines(view, vocab),
+        bz._choices_line(choices(view), lambda a: choice_text(a, view, vocab)),
+    ]
+    bz._print_lines(console, lines)
+    if duo:
+        if phase != "over" and me is not None:
+            console.print(Text(_DUO_HINT, style="bold green"))
+        elif phase == "over":
+            console.print(Text(prompt(view, names, vocab)[0], style="bold green"))
+        return
+    for text in prompt(view, names, vocab):
+        console.print(Text(text, style="bold green"))
+
+
+_DUO_HINT = (
+    "Type a move ('plant 1', 'plant blue 2', 'discard 3' = hand card 3, 'discard blue', "
+    "'harvest 1', 'attack 1 1', 'keep blue 1', 'pull 1', 'done'), or the number of a move in "
+    "the list 'help' shows."
+)
+
+
+def _head(view: dict[str, Any], names: list[str]) -> Text:
+    me, active, phase = view["viewer"], view["active"], view["phase"]
+    head = Text(TITLE, style="bold")
+    if phase == "over":
+        head.append(" · the game is over")
+    else:
+        head.append(" · your turn: " if active == me else f" · {names[active]} is on turn: ")
+        head.append(_PHASE_WORDS.get(phase, phase), style="bold")
+        if phase == PLANT:
+            head.append(f" ({view['planted']} planted)")
+    runs = max(1, view["players"] - 2)
+    if _is_duo(view) and phase != "over":
+        holder = view.get("third_field_card")
+        if holder is not None:
+            head.append(f" · the 3rd-field card: {_who(holder, me, names)}", style="dim")
+    nth = {1: "1st", 2: "2nd", 3: "3rd"}.get(runs, f"{runs}th")
+    ran = plural(view["exhausted"], "time")
+    stock = f"stock {view['stock']} (ran out {ran}; the game ends when it does the {nth} time)"
+    return bz._head_tail(head, view, stock, lambda c: card_text(c, vocabulary(view), view, True))
+
+
+def field_text(view: dict[str, Any], p: int, f: int, vocab: bz.Vocabulary) -> Text:
+    """A field as a stack, top first: the top card bold, what it pays, what it accepts."""
+    cards = view["fields"][p][f]
+    out = Text(f"field {f + 1}  ", style="dim")
+    if not cards:
+        out.append("empty", style="dim")
+        return out
+    legend = _legend(view)
+    fields = _Fields(view, p)
+    top = _kind(cards[-1], legend)
+    out.append(card_text(cards[-1], vocab, view), style="bold magenta" if top.special else "bold")
+    out.append(f" ×{len(cards)}", style="bold")
+    effects = fields.beds.effects(f)
+    if KOTZBROCKEN in effects:
+        pays = "pays nothing: Kotzbrocken on top"
+    elif top.sex == BABY:
+        pays = "pays nothing: a Baby on top"
+    else:
+        pays = _meter(top.beanometer, len(cards))
+        if top.pays != "field":
+            pays += ", paid from the discard pile's bottom"
+    out.append(f"  ({pays})", style="dim")
+    accepts = sorted(fields.beds.accepts(f))
+    if len(accepts) > 1:
+        out.append("  accepts " + "+".join(vocab.bean(v) for v in accepts), style="cyan")
+    elif accepts and accepts[0] != top.variety:
+        out.append(f"  a {vocab.bean(accepts[0])} field", style="cyan")
+    if EINSIEDLER in effects:
+        out.append("  (nothing goes on top)", style="cyan")
+    if len(cards) > 1:
+        below = " · ".join(card_text(c, vocab, view, short=True) for c in reversed(cards[:-1]))
+        out.append(f"  under it: {below}", style="dim")
+    return out
+
+
+def _player_lines(view: dict[str, Any], p: int, names: list[str], vocab: bz.Vocabulary) -> list:
+    me, active = view["viewer"], view["active"]
+    head = Text("▶ " if p == active and view["phase"] != "over" else "  ", style="bold green")
+    head.append(
+        names[p] if p < len(names) else f"player {p}", style="bold cyan" if p == me else "bold"
+    )
+    coins = view["coins"][p]
+    head.append(f"  ·  {_talers(coins)} (face down)  ·  hand {view['hands'][p]}")
+    notes = _notes(view, p)
+    if notes:
+        head.append(f"  ·  {notes}", style="yellow")
+    lines = [head]
+    open_ = (view.get("fields_open") or [None] * (p + 1))[p]
+    for f in range(len(view["fields"][p])):
+        if open_ is not None and f not in open_ and not view["fields"][p][f]:
+            lines.append(Text(f"    field {f + 1}  (no field: the 3rd-field card opens it)",
+                              style="dim"))  # fmt: skip
+            continue
+        lines.append(Text("    ") + field_text(view, p, f, vocab))
+    return lines
+
+
+def _notes(view: dict[str, Any], p: int) -> str:
+    out = []
+    attack = view.get("attack")
+    if attack and attack["target"] == p:
+        out.append("under attack")
+    if view["phase"] == PLACE and view.get("placing") and view["placing"][0] == p:
+        out.append("placing")
+    if moment(view) == p and view.get("choice"):
+        out.append("choosing")
+    return " · ".join(out)
+
+
+def _flitzer_line(
+    view: dict[str, Any], names: list[str], card: Callable[[str], str]
+) -> Text | None:
+    fl = view.get("flitzer")
+    if not fl:
+        return None
+    who = fl["order"][0]
+    name = "you" if who == view["viewer"] else names[who]
+    line = Text("Flitzer    ", style="dim")
+    line.append(
+        f"{card(fl['cards'][0]['card'])} is turned up: {name} may take him first",
+        style="bold yellow",
+    )
+    rest = [names[q] if q != view["viewer"] else "you" for q in fl["order"][1:]]
+    if rest:
+        line.append(f" (then {and_list(rest)})", style="dim")
+    return line
+
+
+def _foist_line(view: dict[str, Any], names: list[str], card: Callable[[str], str]) -> Text | None:
+    rows = view.get("foist") or []
+    if not rows:
+        return None
+    me = view["viewer"]
+    line = Text("Plant now  ", style="dim")
+    line.append(
+        " · ".join(
+            f"{'you' if r['player'] == me else names[r['player']]}: "
+            + ", ".join(card(c) for c in r["cards"])
+            for r in rows
+        )
+    )
+    line.append("  (received: planted at once on a fitting field)", style="dim")
+    return line
+
+
+def _attack_lines(view: dict[str, Any], names: list[str], card: Callable[[str], str]) -> list:
+    me, active = view["viewer"], view["active"]
+    out = []
+    who = "you" if active == me else names[active]
+    if view["attacks"] and (view["phase"] == ATTACK or view.get("attack")):
+        planned = ", ".join(
+            f"field {a['field'] + 1} ({plural(a['rattles'], 'rattle')})" for a in view["attacks"]
+        )
+        line = Text("Rasselbande ", style="dim")
+        whose = "your" if active == me else f"{names[active]}'s"
+        line.append(f"{whose} attacks still to make: {planned}", style="bold red")
+        if view["targets"]:
+            line.append(
+                "; attacked so far: " + ", ".join(_who(q, me, names) for q in view["targets"]),
+                style="dim",
+            )
+        out.append(line)
+    attack = view.get("attack")
+    if attack:
+        line = Text("Attack     ", style="dim")
+        line.append(
+            f"{who} → {_who(attack['target'], me, names)} with the Baby of field "
+            f"{attack['field'] + 1} ({plural(attack['rattles'], 'rattle')})",
+            style="bold red",
+        )
+        if attack["drawn"]:
+            line.append(
+                "; drawn: " + ", ".join(card(c) for c in attack["drawn"]), style="bold yellow"
+            )
+        out.append(line)
+    return out
+
+
+def _talers(k: int) -> str:
+    return f"{k} Bohnentaler"  # German: one word for one and many
+
+
+def _meter(meter: tuple[int, ...] | list[int], beans: int) -> str:
+    """What a field of ``beans`` cards pays by ``meter``: ``pays 1; 5 beans → 2``."""
+    now = payout(tuple(meter), beans)
+    nxt = [(tier, need) for tier, need in enumerate(meter, start=1) if need and tier > now]
+    text = f"pays {now}"
+    return text + (f"; {nxt[0][1]} beans → {nxt[0][0]}" if nxt else "; the most")
+
+
+def _who(q: int, me: int | None, names: list[str]) -> str:
+    return "you" if q == me else names[q]
+
+
+def _placing_line(view: dict[str, Any], names: list[str]) -> Text | None:
+    if view["phase"] != PLACE or not view.get("placing"):
+        return None
+    me = view["viewer"]
+    order = [_who(q, me, names) for q in view["placing"]]
+    line = Text("Placing    ", style="dim")
+    line.append(f"{order[0]} now", style="bold")
+    if len(order) > 1:
+        line.append(f", then {and_list(order[1:])}")
+    if view["placed"]:
+        line.append(
+            " · placed on field " + ", ".join(str(f + 1) for f in view["placed"]), style="dim"
+        )
+    return line
+
+
+def _special_lines(view: dict[str, Any], vocab: bz.Vocabulary) -> list[Text]:
+    """What each special bean on the screen does (class M: on top, T: anywhere in its field,
+    R: while turned up), those of the hand and the turned-up cards first."""
+    legend = _legend(view)
+    shown = list(view.get("hand") or []) + [c["card"] for c in view.get("offer_area") or []]
+    shown += [c for r in view.get("foist") or [] for c in r["cards"]]
+    shown += list((view.get("attack") or {}).get("drawn") or [])
+    for fields in view["fields"]:  # those at work: on top (class M), anywhere (class T)
+        shown += [c for f in fields for i, c in enumerate(f)
+                  if i == len(f) - 1 or _kind(c, legend).klass == "T"]  # fmt: skip
+    out = []
+    for name in _distinct([c for c in shown if _kind(c, legend).special]):
+        k = _kind(name, legend)
+        line = Text("  " + card_text(name, vocab, view) + ": ", style="magenta")
+        line.append(special_texts().get(k.special, k.effect), style="dim")
+        out.append(line)
+    if out:
+        out.insert(0, Text("Specials   (M: works on top of a field · T: anywhere in it · R: "
+                           "while turned up)", style="dim"))  # fmt: skip
+    return out
+
+
+def _give_first_line(view: dict[str, Any], card: Callable[[str], str]) -> Text | None:
+    marks = view.get("give_first") or []
+    if view["phase"] != TRADE or not marks:
+        return None
+    named = [card(_id_name(view, c) or "?") for c in marks]
+    return Text("Give first ", style="dim") + Text(", ".join(named))
+
+
+def _pull_text(view: dict[str, Any], i: int, vocab: bz.Vocabulary) -> str:
+    pull = view["pull"]
+    cards = view["fields"][pull["player"]][pull["field"]]
+    name = card_text(cards[i], vocab, view, short=True) if 0 <= i < len(cards) else "?"
+    return f"move the {name} ({_place(len(cards), i)} of field {pull['field'] + 1}) up 2"
+
+
+def _place(size: int, i: int) -> str:
+    k = size - i
+    return "top" if k == 1 else f"{_ordinal(k)} from the top"
+
+
+def _ordinal(k: int) -> str:
+    ends = {1: "st", 2: "nd", 3: "rd"}
+    return f"{k}{'th' if 11 <= k % 100 <= 13 else ends.get(k % 10, 'th')}"
+
+
+def choice_text(action: Action, view: dict[str, Any], vocab: bz.Vocabulary) -> str:
+    """A choice of the menu in words (with the view's cards and fields)."""
+    if "pull" in action:
+        if action["pull"] == "none":
+            return "move nothing up"
+        return _pull_text(view, action["pull"], vocab)
+    if "lady" in action:
+        g, i = action["field"], action["lady"]
+        cards = view["fields"][view["viewer"]][g]
+        name = card_text(cards[i], vocab, view, short=True) if 0 <= i < len(cards) else "Lady"
+        return f"the {name} ({_place(len(cards), i)} of field {g + 1}) to the top"
+    if action.get("plant") == "front":
+        hand = view.get("hand") or []
+        name = card_text(hand[0], vocab, view, short=True) if hand else "the front card"
+        under = " under the Lady" if action.get("under") else ""
+        return f"plant {name}{under} on field {action['field'] + 1}"
+    return describe(signature(action, view), vocab, view)
+
+
+def prompt(view: dict[str, Any], names: list[str], vocab: bz.Vocabulary | None = None) -> list[str]:
+    """What the game waits for, in words."""
+    vocab = vocab or vocabulary(view)
+    me, phase, active = view["viewer"], view["phase"], view["active"]
+    if phase == "over":
+        coins = view.get("result") or view["coins"]
+        return [
+            "The game is over. Bohnentaler: "
+            + ", ".join(f"{_who(p, me, names)} {c}" for p, c in enumerate(coins))
+        ]
+    if me is None:
+        return []
+    one = moment(view)
+    if one is not None and one != me:
+        doing = "planting what was received" if view.get("foist") else "choosing"
+        if view.get("flitzer") and not view.get("pull") and not view.get("choice"):
+            doing = "deciding about the Flitzer"
+        elif phase == DEFEND:
+            doing = "defending (may harvest first)"
+        elif phase == PLACE:
+            doing = "placing cards on the fields"
+        return [f"{names[one]} is {doing}."]
+    if view.get("pull"):
+        return ["A Lady or Baby may move up 2 places: 'pull 1' (the 1st choice) or 'pull none'."]
+    choice = view.get("choice")
+    if choice:
+        return [_choice_prompt(choice["effect"])]
+    if view.get("foist"):
+        cards = view["foist"][0]["cards"]
+        first = card_text(cards[0], vocab, view, short=True).lower()
+        return [
+            f"Plant what you received at once: 'plant {first} 1' (it must go on a fitting field)."
+        ]
+    if view.get("flitzer"):
+        return ["Take the turned-up Flitzer: 'flitzer 1' (onto field 1), or 'flitzer no'."]
+    if phase == DEFEND:
+        return ["You are attacked: harvest first if you like ('harvest 1'), then 'done'."]
+    if phase == KEEP:
+        return ["Keep one drawn Bohnentaler that fits a field: 'keep blue 1' (or its number)."]
+    if phase == PLACE:
+        if not any("place" in a for a in choices(view)):
+            return ["No card of your hand fits one of your fields: 'done'."]
+        return ["Put one fitting hand card on each of your fields ('place blue 1'), then 'done'."]
+    if phase == ATTACK and me == active:
+        q = _targets(view)[0] if _targets(view) else 0
+        f = view["attacks"][0]["field"] + 1 if view["attacks"] else 1
+        return [f"Attack with your Babys: 'attack {q} {f}' (player {q}, field {f}), or 'done'."]
+    if phase == PLANT and me == active:
+        hand = view.get("hand") or []
+        if view["planted"] == 0 and hand:
+            if not _Fields(view, me).fits(hand[0]):
+                return ["Your front card fits no field: harvest one first ('harvest 1')."]
+            name = card_text(hand[0], vocab, view, short=True)
+            return [f"Plant your front card, {name}: 'plant 1' (on field 1)."]
+        return ["Plant your next card too ('plant 2'), or 'done'."]
+    if phase == TRADE:
+        if me == active:
+            return [
+                "Trade: 'offer 2 give chili want blue', 'gift 1 soy to 2'; plant turned-up cards "
+                "('plant blue 1'); 'done' ends trading (the rest is planted then)."
+            ]
+        mine = [o for o in view["offers"] if o["to"] == me]
+        if mine:
+            first = mine[0]["id"]
+            return [f"Answer #{first}: 'accept {first}', 'decline {first}' or 'counter {first}'."]
+        return [f"{names[active]} trades: 'offer give soy want chili', 'gift soy'; Enter waits."]
+    if phase == PLANT_TRADES:
+        row = view["to_plant"][me]
+        if row:
+            name = card_text(row[0]["card"], vocab, view, short=True).lower()
+            return [f"Plant what is left: 'plant {name} 1'."]
+        return ["The others plant what is left."]
+    return [f"{names[active]} is on turn."]
+
+
+def _choice_prompt(effect: str) -> str:
+    return {
+        LOSER: "Loser: you must harvest one field now: 'harvest 1' (or its number).",
+        FRAUENVERSTEHER: "Frauenversteher: one of your Ladys moves to the top: 'lady 1' "
+        "(the 1st choice).",
+        SCHUERZENJAEGER: "Schürzenjäger: take a Lady from the discard pile: 'take 1' "
+        "(the 1st choice) or 'take blue lady'.",
+        ARBEITSTIER: "Arbeitstier: plant your rearmost hand card too: 'rear 1' (on field 1).",
+        KAMERADENSCHWEIN: "Kameradenschwein: draw a Bohnentaler from whom? 'taler 2' (player 2).",
+        KAMERADEN_PLANT: "Plant the drawn Bohnentaler: 'taler 1' (on field 1).",
+    }.get(effect, "Choose one of the choices by its number.")
+
+
+# -- positions this screen does not know (the 2-player game, for now) -----------------------------
+
+
+def _render_plain(
+    view: dict[str, Any], console: Console, names: list[str], vocab: bz.Vocabulary
+) -> None:
+    me = view.get("viewer")
+    head = Text(TITLE, style="bold")
+    phase = view.get("phase", "?")
+    head.append(f" · {phase}")
+    if "active" in view and phase != "over":
+        head.append(" · your turn" if view["active"] == me else f" · {names[view['active']]}")
+    if "stock" in view:
+        head.append(f" · stock {view['stock']}", style="dim")
+    console.print(head)
+    fields = view.get("fields") or []
+    coins = view.get("coins") or [0] * len(fields)
+    hands = view.get("hands") or [0] * len(fields)
+    for p, row in enumerate(fields):
+        line = Text(names[p] if p < len(names) else f"player {p}",
+                    style="bold cyan" if p == me else "bold")  # fmt: skip
+        line.append(f"  ·  {_talers(coins[p])} (face down)  ·  hand {hands[p]}")
+        console.print(line)
+        for f, cards in enumerate(row):
+            if not cards:
+                console.print(Text(f"    field {f + 1}  empty", style="dim"))
+                continue
+            stack = " · ".join(card_text(c, vocab, view, short=True) for c in reversed(cards))
+            console.print(Text(f"    field {f + 1}  ") + Text(stack + f"  (×{len(cards)})"))
+    for key in ("offer", "offer_area"):
+        cards = view.get(key)
+        if cards:
+            shown = [card_text(c["card"] if isinstance(c, dict) else c, vocab, view) for c in cards]
+            console.print(Text("Offer      ", style="dim") + Text("  ".join(shown)))
+    if view.get("hand") is not None:
+        hand = "  ".join(
+            f"{i + 1}:{card_text(c, vocab, view, short=True).replace(' ', '-')}"
+            for i, c in enumerate(view["hand"])
+        )
+        console.print(Text("Your hand  ", style="bold cyan") + Text(hand or "(empty)"))
+    if phase != "over" and me is not None:
+        console.print(
+            Text(
+                "'help' lists the moves open now; type a move's place in that list (1 is the "
+                "first), a move as it is written there, or a move as JSON.",
+                style="bold green",
+            )
+        )
+
+
+# -- describing -----------------------------------------------------------------------------------
+
+
+def describe(
+    action: Action, vocab: bz.Vocabulary | None = None, view: dict[str, Any] | None = None
+) -> str:
+    """A move in words (a card id named by the view, else by the built-in card file)."""
+    vocab = vocab or _builtin()[0]
+
+    def card(value: Any) -> str:
+        name = value if isinstance(value, str) else _id_name(view, value)
+        return card_text(name, vocab, view, short=True) if name else f"card {value}"
+
+    under = ", under its top" if action.get("under") else ""
+    if "pull" in action:
+        if action["pull"] == "none":
+            return "pull none"
+        pull = (view or {}).get("pull") or {}
+        if action["pull"] in pull.get("options", []):
+            k = pull["options"].index(action["pull"]) + 1
+            return f"pull {k}: " + _pull_text(view or {}, action["pull"], vocab)
+        return f"pull: move up the card at place {action['pull'] + 1} from the bottom"
+    if "plant" in action:
+        f = action["field"] + 1
+        what = action["plant"]
+        if what == "front":
+            return f"plant the front card on field {f}{under}"
+        if what == "rear":
+            return f"plant the rearmost hand card on field {f}{under}"
+        if what == "taler":
+            return f"plant the drawn taler on field {f}{under}"
+        src = " from the hand" if action.get("from") == "hand" else ""
+        return f"plant {card(what)}{src} on field {f}{under}"
+    if "keep" in action:
+        return f"keep {card(action['keep'])} on field {action['field'] + 1}{under}"
+    if "place" in action:
+        return f"place {card(action['place'])} on field {action['field'] + 1}{under}"
+    if "flitzer" in action:
+        if action["flitzer"] == "pass":
+            return "flitzer: leave him"
+        return f"flitzer: take him onto field {action['field'] + 1}{under}"
+    if "aktivist" in action:
+        if action["aktivist"] == "pass":
+            return "aktivist: leave the Soy"
+        return f"aktivist: take {card(action['aktivist'])} onto field {action['field'] + 1}{under}"
+    if "attack" in action:
+        return f"attack player {action['attack']} with field {action['field'] + 1}"
+    if "take" in action:
+        return f"take {card(action['take'])} from the discard pile"
+    if "taler_from" in action:
+        return f"taler from player {action['taler_from']}"
+    if "lady" in action:
+        choice = (view or {}).get("choice") or {}
+        options = choice.get("options") or []
+        here = [action["field"], action["lady"]]
+        if here in options:
+            k = options.index(here) + 1
+            g, i = here
+            cards = view["fields"][choice["player"]][g] if view else []
+            size = len(cards)
+            return f"lady {k}: the Lady {_place(size, i)} of field {g + 1} to the top"
+        return f"lady: the Lady at place {action['lady'] + 1} of field {action['field'] + 1}"
+    if "give_first" in action:
+        return f"give first: {card(action['give_first'])}"
+    if "discard_hand" in action:
+        return f"discard hand card {action['discard_hand'] + 1}"
+    if "discard" in action:
+        return f"discard {card(action['discard'])} from the offer"
+    if "end" in action:
+        return f"end {action['end']}"
+    if set(action) <= _BZ_KEYS:
+        return bz.describe(action, vocab)
+    return json.dumps(dict(action), sort_keys=True)
+
+
+_BZ_KEYS = {"plant", "field", "harvest", "buy", "end", "close", "accept", "decline", "counter"}
+_BZ_KEYS |= {"withdraw", "propose", "draft", "variety", "from", "player", "offer"}
+
+
+def describe_event(
+    event: dict[str, Any], viewer: int | None = None, vocab: bz.Vocabulary | None = None
+) -> str | None:
+    """One event in words, as ``viewer`` sees it. A harvest names no Bohnentaler's face."""
+    vocab = vocab or _builtin()[0]
+    if hidden_from(event, viewer):
+        return None
+    kind = event["type"]
+    p = event.get("player")
+    name = partial(you_or_player, viewer=viewer)
+    who = name(p)
+
+    def card(c: str) -> str:
+        return card_text(c, vocab, short=True)
+
+    def cards(row: list[str]) -> str:
+        return and_list([card(c) for c in row])
+
+    if kind == "plant":
+        how = {
+            "received": " (received)", "turned_up": " (turned up)", "later": "",
+            "attack": " (a kept Bohnentaler)", "kameradenschwein": " (a drawn Bohnentaler)",
+            "aktivist": " (Aktivist)", "flitzer": " (the Flitzer)",
+            "end_placement": " (end placement)",
+        }.get(event.get("route", ""), "")  # fmt: skip
+        where = {"under": " under the top Lady", "bottom": " at the bottom"}.get(
+            event.get("where", ""), ""
+        )
+        return f"  {who} planted {card(event['card'])}{how}{where} on field {event['field'] + 1}"
+    if kind == "move_up":
+        whose = "your" if p == viewer else f"player {p}'s"
+        return f"  on {whose} field {event['field'] + 1} a Macho or Lichtgestalt moved up 1"
+    if kind == "pull":
+        if event.get("from") is None:
+            return None
+        k = event["to"] - event["from"]
+        whose = "your" if p == viewer else f"player {p}'s"
+        return f"  a card of {whose} field {event['field'] + 1} moved up {plural(k, 'place')}"
+    if kind == "special":
+        return (
+            f"  {card(event['card'])} works: {_EFFECT_WORDS.get(event['effect'], event['effect'])}"
+        )
+    if kind == "discard_top":
+        whose = "your" if p == viewer else f"player {p}'s"
+        return f"  {card(event['card'])} from {whose} field {event['field'] + 1} is discarded"
+    if kind == "ladies_to_bottom":
+        return (
+            f"  {plural(event['count'], 'Lady')} went to the bottom of field {event['field'] + 1}"
+        )
+    if kind == "taler_draw":
+        return f"  {who} drew a Bohnentaler from {name(event['target'])}: {card(event['card'])}"
+    if kind == "give_back":
+        k = event["count"]
+        if not k:
+            return None
+        return f"  {_talers(k)} went back to {name(event['target'])}, face down"
+    if kind == "take_lady":
+        return f"  {who} took {card(event['card'])} from the discard pile"
+    if kind == "lady_to_top":
+        return f"  a Lady of field {event['field'] + 1} moved to the top"
+    if kind == "harvest":
+        head = f"  {who} harvested {plural(event['beans'], 'bean')} from field {event['field'] + 1}"
+        coins = _talers(event["coins"])
+        if event.get("from_discard"):
+            owed = f", {event['owed']} short" if event.get("owed") else ""
+            return head + f" for {coins} from the discard pile's bottom{owed}"
+        return head + f" for {coins}"
+    if kind == "rasselbande":
+        fields = and_list([str(a["field"] + 1) for a in event["attacks"]])
+        s = "s" if len(event["attacks"]) > 1 else ""
+        return f"  Rasselbande! {who} may attack with the Baby{s} of field{s} {fields}"
+    if kind == "attack":
+        return (
+            f"  {who} attack{'' if p == viewer else 's'} {name(event['target'])} with the Baby of "
+            f"field {event['field'] + 1} ({plural(event['rattles'], 'rattle')})"
+        )
+    if kind == "attack_draw":
+        got = cards(event["cards"]) or "nothing (no Bohnentaler)"
+        whose = "your" if event["target"] == viewer else f"player {event['target']}'s"
+        return f"  {who} drew {got} from {whose} Bohnentaler"
+    if kind == "keep":
+        return f"  {who} kept {card(event['card'])}"
+    if kind == "turn_up":
+        if not event["cards"]:
+            return f"  {who} turned up nothing: the stock is empty"
+        return f"  {who} turned up {cards(event['cards'])}"
+    if kind == "flitzer_pass":
+        return f"  {who} let{'' if p == viewer else 's'} the Flitzer go"
+    if kind == "flitzer_take":
+        return f"  {who} took the Flitzer"
+    if kind == "draw_cards":
+        if p != viewer:
+            return None
+        return f"  (you drew {cards(event['cards']) or 'nothing'})"
+    if kind == "end_placement":
+        return (
+            "  The stock has run out: from the next player on, each may put one hand card on "
+            "each field"
+        )
+    if kind == "game_end":
+        coins = ", ".join(f"{name(q)} {c}" for q, c in enumerate(event["coins"]))
+        return f"The game is over. Bohnentaler: {coins}."
+    if kind == "trade":
+        data = {k: v for k, v in event.items() if k != "cards"}
+        return bz.describe_event(data, viewer, vocab)
+    if kind == "trading_end":
+        text = bz.describe_event({**event, "kept": []}, viewer, vocab) or ""
+        kept = event.get("kept") or []
+        return text + (f"; the turned-up {cards(kept)} are planted by the active player" if kept
+                       else "")  # fmt: skip
+    return bz.describe_event(event, viewer, vocab)
+
+
+_EFFECT_WORDS = {
+    "discard_other_tops": "the top cards of the other fields are discarded",
+    "forced_harvest": "a field must be harvested",
+    "lady_to_top": "a Lady moves to the top",
+    "ladies_to_bottom_when_played": "the Ladys of the field go to the bottom",
+    "lady_from_discard": "a Lady may be taken from the discard pile",
+    "play_rearmost_too": "the rearmost hand card is planted too",
+    "draw_opponent_taler": "a Bohnentaler is drawn from an opponent",
+}
+
+
+# -- parsing --------------------------------------------------------------------------------------
+
+_VERBS = {
+    "attack": ["attack", "attacks", "angriff", "angreifen", "greife", "att"],
+    "keep": ["keep", "behalte", "behalten", "k"],
+    "pull": ["pull", "move", "up", "hoch", "ziehe", "ziehen"],
+    "lady": ["lady", "dame"],
+    "take": ["take", "nimm", "nehme", "nehmen"],
+    "rear": ["rear", "last", "hintere", "letzte", "arbeitstier"],
+    "taler": ["taler", "bohnentaler", "kameradenschwein", "coin"],
+    "flitzer": ["flitzer"],
+    "aktivist": ["aktivist", "activist"],
+    "place": ["place", "put", "lege", "legen", "anlegen"],
+    "first": ["first", "zuerst", "givefirst"],
+    "discard": ["discard", "drop", "wegwerfen", "abwerfen", "ablegen"],
+}
+_VERB = {w: verb for verb, words in _VERBS.items() for w in words}
+_NONE = {"none", "no", "nothing", "nichts", "nein", "skip", "keine", "keins", "n", "leave", "pass"}
+_UNDER = {"under", "unter", "below"}
+
+
+def parse(text: str, view: dict[str, Any], legal: list[Action]) -> Action | str:
+    """The move a person meant, or a sentence saying what was wrong."""
+    return bz._answer(lambda: _parse_any(text, view, legal))
+
+
+def _parse_any(text: str, view: dict[str, Any], legal: list[Action]) -> Action | str:
+    if text.strip().startswith("{"):
+        try:
+            return Action.of(json.loads(text))
+        except (json.JSONDecodeError, TypeError) as err:
+            return f"that is not a JSON action: {err}"
+    vocab = vocabulary(view)
+    if _is_duo(view):
+        return _parse_duo(text, view, legal, vocab)
+    if not _is_table(view):
+        return _parse_plain(text, view, legal, vocab)
+    return _parse(text, view, legal, vocab)
+
+
+def _parse_duo(
+    text: str, view: dict[str, Any], legal: list[Action], vocab: bz.Vocabulary
+) -> Action | str:
+    """The 2-player game: a number picks from the legal list ('help'), a move as 'help' writes
+    it, or the words of the 3–6 player screen (checked against the legal moves)."""
+    t = " ".join(text.lower().split())
+    if t and view.get("phase") != "over" and legal:
+        if t.isdigit():
+            k = int(t)
+            return legal[k - 1] if 1 <= k <= len(legal) else f"choose 1 to {len(legal)} ('help')"
+        for action in legal:
+            if " ".join(describe(action, vocab, view).lower().split()) == t:
+                return action
+    got = _parse(text, view, legal, vocab)
+    if isinstance(got, Action) and got not in legal and "offer" not in got:
+        return f"'{describe(got, vocab, view)}' is not possible now ('help' lists the moves)"
+    return got
+
+
+def _words(text: str) -> list[str]:
+    t = re.sub(r"(?i)\b(baby|babys|babies)\s*(2|²|two)\b", "baby2", text.replace("²", "2"))
+    t = re.sub(r"(?i)\b(lady|ladys|ladies|dame|damen)\b", " lady ", t)
+    t = re.sub(r"-(lady|baby2|baby)\b", r" \1", t)
+    return bz._words(t)
+
+
+def _card_spec(words: list[str], vocab: bz.Vocabulary) -> tuple[dict[str, Any], list[str]]:
+    """A card named in ``words`` (variety, sex, rattles or special) and the other words."""
+    spec: dict[str, Any] = {}
+    rest = []
+    specials = _special_words()
+    for w in words:
+        f = bz._fold(w)
+        if w in ("lady", "ladies", "ladys"):
+            spec["sex"] = LADY
+        elif w in ("baby", "babys", "babies"):
+            spec["sex"] = BABY
+        elif w == "baby2":
+            spec["sex"], spec["rattles"] = BABY, 2
+        elif w in ("male", "mann", "maennlich", "he"):
+            spec["sex"] = MALE
+        elif len(f) >= 4 and "special" not in spec and any(k.startswith(f) for k in specials):
+            hits = sorted({v for k, v in specials.items() if k.startswith(f)})
+            if len(hits) > 1:
+                raise bz._Say(f"'{w}' could be {or_list([special_names()[h] for h in hits])}")
+            spec["special"] = hits[0]
+        elif (
+            number_token(w) is None
+            and player_token(w) is None
+            and w not in bz._FILLER
+            and (isinstance(vocab.variety(w), str))
+        ):
+            spec["variety"] = vocab.variety(w)
+        else:
+            rest.append(w)
+    return spec, rest
+
+
+@lru_cache(maxsize=1)
+def _special_words() -> dict[str, str]:
+    """Folded words for the special beans (German name and id) -> id."""
+    names = special_names()
+    return {bz._fold(v): k for k, v in names.items()} | {k: k for k in names}
+
+
+def _matches(name: str, spec: dict[str, Any], view: dict[str, Any]) -> bool:
+    k = _kind(name, _legend(view))
+    if "special" in spec:
+        return k.special == spec["special"]
+    if "variety" in spec and k.variety != spec["variety"]:
+        return False
+    if "sex" in spec:
+        if k.special or k.sex != spec["sex"]:
+            return False
+        if "rattles" in spec and k.rattles != spec["rattles"]:
+            return False
+        if spec["sex"] == BABY and "rattles" not in spec and k.rattles != 1:
+            return False
+    return True
+
+
+def _narrow(kinds: list[str], spec: dict[str, Any], view: dict[str, Any]) -> list[str]:
+    """Of several kinds a card word matches, the plain male when the word named only a variety
+    ('blue': the Blue, not the Blue Lady)."""
+    if len(kinds) <= 1 or not spec or "sex" in spec or "special" in spec:
+        return kinds
+    legend = _legend(view)
+    plain = [k for k in kinds if _kind(k, legend).sex == MALE and not _kind(k, legend).special]
+    return plain if len(plain) == 1 else kinds
+
+
+def _numbers(words: list[str]) -> list[int]:
+    out = []
+    for w in words:
+        q = player_token(w)
+        k = q if q is not None else number_token(w)
+        if k is not None:
+            out.append(k)
+    return out
+
+
+def _pick_card(
+    options: list[Action],
+    key: str,
+    spec: dict[str, Any],
+    nums: list[int],
+    view: dict[str, Any],
+    legal: list[Action],
+    vocab: bz.Vocabulary,
+    under: bool,
+    what: str,
+) -> Action | str:
+    """Of ``options`` (signatures with ``key`` naming a card kind and a ``field``), the one the
+    words mean: the card named (a male before a Lady of one variety), the field numbered."""
+    if not options:
+        return f"there is nothing to {what} now"
+    if spec:
+        options = [a for a in options if _matches(a[key], spec, view)]
+        if not options:
+            return f"that card cannot be {what}ed now (or it fits no field: harvest first)"
+    kinds = _narrow(_distinct([a[key] for a in options]), spec, view)
+    if len(kinds) > 1 and nums:  # 'keep 2': the one card that fits field 2
+        on_field = _distinct([a[key] for a in options if a["field"] == nums[0] - 1])
+        kinds = on_field if len(on_field) == 1 else kinds
+    if len(kinds) > 1:
+        said = or_list([card_text(k, vocab, view, short=True) for k in kinds])
+        example = card_text(kinds[0], vocab, view, True).lower()
+        return f"which card? {said}: e.g. '{what} {example} 1'"
+    options = [a for a in options if a[key] == kinds[0]]
+    if nums:
+        f = nums[0] - 1
+        here = [a for a in options if a["field"] == f]
+        if not here:
+            fits = or_list([str(a["field"] + 1) for a in options])
+            name = card_text(kinds[0], vocab, view, True)
+            return f"the {name} does not fit field {nums[0]}: field {fits}"
+        options = here
+    fields = sorted({a["field"] for a in options})
+    if len(fields) > 1:
+        return f"on which field? {or_list([str(f + 1) for f in fields])}"
+    if len(options) > 1:
+        options = [a for a in options if bool(a.get("under")) == under] or options
+    got = resolve(options[0], view, legal)
+    return got if got is not None else f"'{describe(options[0], vocab, view)}' is not possible now"
+
+
+def _parse(
+    text: str, view: dict[str, Any], legal: list[Action], vocab: bz.Vocabulary
+) -> Action | str:
+    words = _words(text)
+    why = bz._not_now(words, view)
+    if why:
+        return why
+    me = view["viewer"]
+    if len(words) == 1 and words[0].isdigit():
+        menu = choices(view)
+        k = int(words[0])
+        if not menu:
+            return "there is nothing to choose now; type a move ('help' explains)"
+        if not 1 <= k <= len(menu):
+            return f"choose 1 to {len(menu)} from the choices, or type a move"
+        got = resolve(menu[k - 1], view, legal)
+        if got is None and {"accept", "counter"} & set(menu[k - 1]):
+            return bz._parse(describe(menu[k - 1], vocab), _bz_view(view), legal, vocab)
+        return got or f"'{choice_text(menu[k - 1], view, vocab)}' is not possible now"
+    if not legal:
+        return _waiting(view)
+    head, rest = words[0], words[1:]
+    verb = _VERB.get(head) or bz._VERB.get(head)
+    if head == "give" and rest and rest[0] in ("first", "zuerst"):
+        verb, rest = "first", rest[1:]
+    if verb == "take" and _is_duo(view) and view["phase"] == "take":
+        verb = "plant"  # the 2-player offer: what is taken is planted
+    if head in _NONE and (view.get("pull") or view.get("flitzer")):
+        verb, rest = ("pull" if view.get("pull") else "flitzer"), ["none"]
+    one = moment(view)
+    if one is not None and one != me:
+        if verb == "harvest":
+            return bz._parse_harvest(verb, rest, view, legal, vocab)
+        return _waiting(view)
+    pending = _pending(view)
+    if pending and verb not in pending:
+        if verb is None and words[0].isdigit():
+            pass
+        else:
+            return _pending_hint(view, vocab)
+    spec, other = _card_spec(rest, vocab)
+    nums = _numbers(other)
+    under = any(w in _UNDER for w in other)
+    sigs = [signature(a, view) for a in legal]
+    if verb is None and (spec or isinstance(vocab.variety(head), str)):
+        verb, (spec, other) = "plant", _card_spec(words, vocab)
+        nums = _numbers(other)
+    if verb == "pull":
+        return _parse_option(view, legal, "pull", rest, vocab)
+    if verb == "lady":
+        return _parse_option(view, legal, "lady", rest, vocab)
+    if verb == "take":
+        return _parse_option(view, legal, "take", rest, vocab, spec)
+    if verb == "rear":
+        return _field_choice(sigs, "rear", nums, under, view, legal, vocab, "the rearmost card")
+    if verb == "taler":
+        choice = view.get("choice") or {}
+        if choice.get("effect") == KAMERADENSCHWEIN:
+            options = [a for a in legal if "taler_from" in a]
+            if not nums:
+                return "from whom? " + or_list([f"'taler {a['taler_from']}'" for a in options])
+            action = Action(taler_from=nums[0])
+            return (
+                action
+                if action in legal
+                else "choose " + or_list([str(a["taler_from"]) for a in options])
+            )
+        if choice.get("effect") == KAMERADEN_PLANT:
+            return _field_choice(sigs, "taler", nums, under, view, legal, vocab, "the drawn taler")
+        if view["phase"] == KEEP:
+            verb = "keep"
+        else:
+            return "you draw no Bohnentaler now"
+    if verb == "flitzer":
+        if not view.get("flitzer"):
+            return "no Flitzer is turned up now"
+        if set(rest) & _NONE:
+            action = Action(flitzer="pass")
+            return action if action in legal else "you cannot leave the Flitzer now"
+        options = [a for a in sigs if "flitzer" in a and a["flitzer"] != "pass"]
+        return _pick_card(options, "flitzer", {}, nums, view, legal, vocab, under, "take")
+    if verb == "aktivist":
+        if set(rest) & _NONE:
+            action = Action(aktivist="pass")
+            return action if action in legal else "no Aktivist claim waits for you now"
+        options = [a for a in sigs if "aktivist" in a and a["aktivist"] != "pass"]
+        if not options:
+            return "an Aktivist on top of your field takes a turned-up Soy bean (not now)"
+        return _pick_card(options, "aktivist", spec, nums, view, legal, vocab, under, "take")
+    if verb == "attack":
+        return _parse_attack(nums, view, legal)
+    if verb == "keep":
+        options = [a for a in sigs if "keep" in a]
+        if view["phase"] != KEEP:
+            return "you keep a Bohnentaler only after your attack draws them"
+        return _pick_card(options, "keep", spec, nums, view, legal, vocab, under, "keep")
+    if verb == "place":
+        options = [a for a in sigs if "place" in a]
+        if view["phase"] != PLACE:
+            return "hand cards are placed on the fields only at the end of the game"
+        return _pick_card(options, "place", spec, nums, view, legal, vocab, under, "place")
+    if verb == "first":
+        options = [a for a in sigs if "give_first" in a]
+        if not options:
+            return "you hold no two kinds of one variety to choose from now (while trading)"
+        if spec:
+            options = [a for a in options if _matches(a["give_first"], spec, view)]
+        kinds = _narrow(_distinct([a["give_first"] for a in options]), spec, view)
+        options = [a for a in options if a["give_first"] in kinds[:1]]
+        if not kinds:
+            return "that card is already the one you hand over first"
+        if len(kinds) > 1:
+            said = [f"'first {card_text(k, vocab, view, True).lower()}'" for k in kinds]
+            return "give which card first? " + or_list(said)
+        return resolve(options[0], view, legal) or "that is not possible now"
+    if verb == "plant":
+        return _parse_plant(spec, other, nums, under, view, legal, sigs, vocab)
+    if verb == "discard":
+        if spec:
+            drops = [a for a in sigs if "discard" in a and _matches(a["discard"], spec, view)]
+            kinds = _narrow(_distinct([a["discard"] for a in drops]), spec, view)
+            if len(kinds) == 1:
+                return resolve(next(a for a in drops if a["discard"] == kinds[0]), view, legal) or (
+                    "that is not possible now"
+                )
+            if not kinds:
+                return "there is no such card to discard from the offer now"
+            return "discard which? " + or_list([card_text(k, vocab, view, True) for k in kinds])
+        if nums:
+            action = Action(discard_hand=nums[0] - 1)
+            if action in legal:
+                return action
+        if any("discard_hand" in a for a in legal):
+            return "discard which hand card? 'discard 3' (hand card 3)"
+        return "nothing can be discarded now"
+    if verb == "end":
+        ends = [a for a in legal if "end" in a]
+        if len(ends) == 1:
+            return ends[0]
+        if view["phase"] == PLANT and me == view["active"]:
+            return "plant your front card first ('plant 1')"
+        if view["phase"] in (TRADE, PLANT_TRADES) and me != view["active"]:
+            return f"only player {view['active']}, whose turn it is, ends trading"
+        if view["phase"] == PLANT_TRADES:
+            return "plant what is left first ('plant blue 1')"
+        return "there is nothing to end now"
+    if verb == "harvest":
+        if view["phase"] == PLACE:
+            return "in the end placement nothing is harvested: all fields are harvested after it"
+        choice = view.get("choice") or {}
+        if choice.get("effect") == LOSER and not nums and len(legal) > 1:
+            return "the Loser makes you harvest one field: " + or_list(
+                [f"'harvest {a['harvest'] + 1}'" for a in legal]
+            )
+        return bz._parse_harvest(verb, rest, view, legal, vocab)
+    if verb == "buy":
+        return "in Mutterböhnchen no 3rd field can be bought"
+    if verb in (
+        "offer",
+        "gift",
+        "accept",
+        "decline",
+        "withdraw",
+        "counter",
+        "send",
+        "clear",
+        "draft",
+    ):
+        if view["phase"] != TRADE:
+            return "offers are made while trading (after the active player has turned up two cards)"
+        return bz._parse(text, _bz_view(view), legal, vocab)
+    return (
+        f"I do not know '{head}': try plant, done, harvest, attack, keep, pull, place, flitzer, "
+        "offer, gift, accept, decline, or a choice's number ('help' explains)"
+    )
+
+
+def _bz_view(view: dict[str, Any]) -> dict[str, Any]:
+    """The view as Bohnanza's offer parser reads it: every card as its variety."""
+    legend = _legend(view)
+
+    def v(name: str) -> str:
+        return _kind(name, legend).variety
+
+    return {
+        **view,
+        "hand": [v(c) for c in view.get("hand") or []],
+        "offer_area": [{"id": c["id"], "card": v(c["card"])} for c in view["offer_area"]],
+    }
+
+
+def _pending(view: dict[str, Any]) -> set[str] | None:
+    """The verbs a pending choice allows (None: no choice waits)."""
+    if view.get("pull"):
+        return {"pull"}
+    choice = view.get("choice")
+    if choice:
+        return {
+            LOSER: {"harvest"},
+            FRAUENVERSTEHER: {"lady", "pull"},
+            SCHUERZENJAEGER: {"take"},
+            ARBEITSTIER: {"rear", "plant"},
+            KAMERADENSCHWEIN: {"taler"},
+            KAMERADEN_PLANT: {"taler", "plant"},
+        }.get(choice["effect"], set())
+    if view.get("foist"):
+        return {"plant"}
+    if view.get("flitzer"):
+        return {"flitzer", "harvest"}
+    return None
+
+
+def _pending_hint(view: dict[str, Any], vocab: bz.Vocabulary) -> str:
+    if view.get("pull"):
+        return "first: does a Lady or Baby move up? 'pull 1' or 'pull none'"
+    choice = view.get("choice")
+    if choice:
+        return "first: " + _choice_prompt(choice["effect"])
+    if view.get("foist"):
+        card = card_text(view["foist"][0]["cards"][0], vocab, view, short=True).lower()
+        return f"first plant what you received, at once: 'plant {card} 1'"
+    return "first: take the Flitzer ('flitzer 1') or leave him ('flitzer no')"
+
+
+def _waiting(view: dict[str, Any]) -> str:
+    one = moment(view)
+    if one is not None and one != view["viewer"]:
+        return f"player {one} is to move now; wait a moment"
+    return "it is not your move now"
+
+
+def _parse_option(
+    view: dict[str, Any],
+    legal: list[Action],
+    key: str,
+    rest: list[str],
+    vocab: bz.Vocabulary,
+    spec: dict[str, Any] | None = None,
+) -> Action | str:
+    """A pending choice's option by its number among the options (``pull 1``), ``none``."""
+    options = [a for a in legal if key in a and a[key] != "none"]
+    if key == "pull" and not view.get("pull"):
+        if (view.get("choice") or {}).get("effect") == FRAUENVERSTEHER:
+            options = [a for a in legal if "lady" in a]
+        else:
+            return "nothing can be pulled up now (a Baby planted lets a Lady up, a Lady a Baby)"
+    if not options:
+        return {
+            "lady": "no Frauenversteher asks to move a Lady now",
+            "take": "no Schürzenjäger lets you take a Lady now",
+        }.get(key, f"there is nothing to {key} now")
+    if key == "pull" and set(rest) & _NONE:
+        return Action(pull="none")
+    if spec and key == "take":
+        options = [a for a in options if _matches(_id_name(view, a["take"]) or "", spec, view)]
+        if len(options) == 1:
+            return options[0]
+    nums = _numbers(rest)
+    if "place" in rest and nums:  # "at place 2 (of field 1)": counted from the bottom
+        by_place = [a for a in options if next(iter(a.values())) == nums[0] - 1 or
+                    a.get("lady") == nums[0] - 1]  # fmt: skip
+        if len(nums) > 1:
+            by_place = [a for a in by_place if a.get("field") == nums[1] - 1]
+        if len(by_place) == 1:
+            return by_place[0]
+    if not nums:
+        if len(options) == 1:
+            return options[0]
+        return f"which one? '{key} 1' to '{key} {len(options)}' (the choices under the table)"
+    k = nums[0]
+    if not 1 <= k <= len(options):
+        return f"choose '{key} 1' to '{key} {len(options)}'" + (
+            " or 'pull none'" if key == "pull" else ""
+        )
+    return options[k - 1]
+
+
+def _field_choice(
+    sigs: list[Action],
+    what: str,
+    nums: list[int],
+    under: bool,
+    view: dict[str, Any],
+    legal: list[Action],
+    vocab: bz.Vocabulary,
+    name: str,
+) -> Action | str:
+    options = [a for a in legal if a.get("plant") == what]
+    if not options:
+        return f"there is no {name} to plant now"
+    fields = sorted({a["field"] for a in options})
+    if not nums:
+        if len(fields) == 1:
+            nums = [fields[0] + 1]
+        else:
+            return f"plant {name} on which field? " + or_list([f"'{what} {f + 1}'" for f in fields])
+    here = [a for a in options if a["field"] == nums[0] - 1]
+    if not here:
+        return f"{name} does not fit field {nums[0]}: " + or_list([str(f + 1) for f in fields])
+    return next((a for a in here if bool(a.get("under")) == under), here[0])
+
+
+def _parse_attack(nums: list[int], view: dict[str, Any], legal: list[Action]) -> Action | str:
+    me = view["viewer"]
+    attacks = [a for a in legal if "attack" in a]
+    if view["phase"] != ATTACK or me != view["active"]:
+        return "only the active player attacks, with his Babys, right after planting"
+    if not attacks:
+        return "no Baby of yours is ready to attack"
+    fields = sorted({a["field"] for a in attacks})
+    targets = sorted({a["attack"] for a in attacks})
+    if not nums:
+        if len(targets) == 1 and len(fields) == 1:
+            return attacks[0]
+        return (
+            f"attack whom? 'attack {targets[0]} {fields[0] + 1}' (player, then your Baby's field)"
+        )
+    q = nums[0]
+    if q not in targets:
+        if q == me:
+            return "you do not attack yourself"
+        return f"player {q} cannot be attacked now: choose {or_list([str(t) for t in targets])}"
+    if len(nums) > 1:
+        f = nums[1] - 1
+    elif len(fields) == 1:
+        f = fields[0]
+    else:
+        which = or_list([str(g + 1) for g in fields])
+        return f"with which Baby? 'attack {q} {fields[0] + 1}': field {which}"
+    action = Action(attack=q, field=f)
+    if action in legal:
+        return action
+    return f"field {f + 1} has no attack ready: field {or_list([str(g + 1) for g in fields])}"
+
+
+def _parse_plant(
+    spec: dict[str, Any],
+    other: list[str],
+    nums: list[int],
+    under: bool,
+    view: dict[str, Any],
+    legal: list[Action],
+    sigs: list[Action],
+    vocab: bz.Vocabulary,
+) -> Action | str:
+    me, phase = view["viewer"], view["phase"]
+    choice = view.get("choice") or {}
+    if choice.get("effect") == ARBEITSTIER:
+        return _field_choice(sigs, "rear", nums, under, view, legal, vocab, "the rearmost card")
+    if choice.get("effect") == KAMERADEN_PLANT:
+        return _field_choice(sigs, "taler", nums, under, view, legal, vocab, "the drawn taler")
+    if phase == KEEP:
+        return _pick_card(
+            [a for a in sigs if "keep" in a], "keep", spec, nums, view, legal, vocab, under, "keep"
+        )
+    if phase == PLACE:
+        return _pick_card(
+            [a for a in sigs if "place" in a],
+            "place",
+            spec,
+            nums,
+            view,
+            legal,
+            vocab,
+            under,
+            "place",
+        )
+    if phase == PLANT and not view.get("foist"):
+        if me != view["active"]:
+            return f"player {view['active']} is planting; you plant on your own turn"
+        hand = view.get("hand") or []
+        if not hand:
+            return "your hand is empty: 'done'"
+        fronts = [a for a in legal if a.get("plant") == "front"]
+        anyof = [a for a in sigs if a.get("from") == "hand"]
+        if spec and anyof:
+            return _pick_card(anyof, "plant", spec, nums, view, legal, vocab, under, "plant")
+        if spec and not _matches(hand[0], spec, view):
+            name = card_text(hand[0], vocab, view, short=True)
+            return f"your front card is {name}: it must be planted first ('plant 1')"
+        if not fronts:
+            if view["planted"] >= 2:
+                return "you have planted 2 cards: 'done'"
+            if view["planted"] == 0:
+                return "your front card fits no field: harvest one first ('harvest 1')"
+            return "your next card fits no field: 'done' (or harvest first)"
+        fields = sorted({a["field"] for a in fronts})
+        if not nums:
+            same = [f for f in fields if view["fields"][me][f]]
+            if len(fields) == 1 or len(same) == 1:
+                nums = [(same or fields)[0] + 1]
+            else:
+                which = or_list([str(f + 1) for f in fields])
+                return f"on which field? {which}: 'plant {fields[0] + 1}'"
+        f = nums[0] - 1
+        if not 0 <= f < len(view["fields"][me]):
+            return f"you have fields 1 to {len(view['fields'][me])}"
+        here = [a for a in fronts if a["field"] == f]
+        if not here:
+            name = card_text(hand[0], vocab, view, short=True)
+            return f"your {name} does not fit field {f + 1}: " + (
+                f"field {or_list([str(g + 1) for g in fields])}" if fields else "harvest first"
+            )
+        return next((a for a in here if bool(a.get("under")) == under), here[0])
+    options = [a for a in sigs if "plant" in a and a["plant"] not in ("front", "rear", "taler")]
+    if not options:
+        if phase in (TRADE, PLANT_TRADES):
+            return "you have nothing to plant now (or it fits no field: harvest first)"
+        return "there is nothing to plant now"
+    return _pick_card(options, "plant", spec, nums, view, legal, vocab, under, "plant")
+
+
+def _parse_plain(
+    text: str, view: dict[str, Any], legal: list[Action], vocab: bz.Vocabulary
+) -> Action | str:
+    t = " ".join(text.lower().split())
+    if not t:
+        return "type something ('help' lists the moves)"
+    if view.get("phase") == "over":
+        return "the game is over"
+    if not legal:
+        return "there is nothing for you to do now"
+    if t.isdigit():
+        k = int(t)
+        return legal[k - 1] if 1 <= k <= len(legal) else f"choose 1 to {len(legal)}"
+    for action in legal:
+        if " ".join(describe(action, vocab).lower().split()) == t:
+            return action
+    return "type a move as 'help' lists it, its place in that list, or a move as JSON"
+
+
+__all__ = ["HELP", "chance", "choices", "describe", "describe_event", "parse", "render"]

@@ -138,6 +138,22 @@ def test_an_idle_trading_phase_closes_and_trading_keeps_it_open(serve) -> None:
     assert (player, action) == (REFEREE, Action(close="trading"))
 
 
+def test_bots_that_bargain_without_end_do_not_hold_the_trading_phase_open(serve) -> None:
+    # random bots act every 0.5-1.5 s (at time scale 0.01: every 5-15 ms) and never end the
+    # phase: only a person's action restarts the idle window, so it closes 0.6 s after opening
+    with serve(time_scale=0.01) as client:
+        table = create(client, game="bohnanza", seats=["random"] * 3, grace_seconds=0)
+        host = host_of(client, table)
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            closed = [a for p, a in host.record.actions if p == REFEREE]
+            if len(closed) >= 2:
+                break
+            time.sleep(0.1)
+        assert len(closed) >= 2, "two trading phases closed by the referee"
+        assert host.state.turn_no >= 2
+
+
 def test_a_turn_timer_lets_a_stand_in_act(serve) -> None:
     # turn_seconds 5 at time scale 0.01: 50 ms for each move, then the random stand-in moves
     with serve(time_scale=0.01) as client:

@@ -24,8 +24,10 @@ schedules new ones from the new state. Every duration below is multiplied by the
   applies the referee's first legal action. The grace (the table's ``grace_seconds``) is slack
   for the network: a slap sent in time still arrives before the referee closes the slap. In
   the bean games the window is the *idle* trading phase (their option ``trade_seconds``): it
-  opens anew after every action, so the referee ends trading only when nobody has traded for
-  that long. Other windows (Mau-Mau's slap) run from their opening, whatever happens;
+  opens anew after every person's action, so the referee ends trading only when no person has
+  traded for that long (bots' actions do not hold it open: a table of bots that bargain
+  without end still moves on). Other windows (Mau-Mau's slap) run from their opening,
+  whatever happens;
 - words (Mau-Mau): while a person owes a word (the game's UI hook ``owes``), another player's
   turn action (``turn_action``), a bot's or a person's, is held back until ``grace_seconds``
   after the word became due, so that the word is not made too late by a faster connection
@@ -400,8 +402,10 @@ class TableHost:
             if task is not current:
                 task.cancel()
         self.tasks.clear()
-        if actor == REFEREE or (self.idle_window and actor is not None):
-            self.window_opened = None  # the window it closed is over; an idle one restarts
+        if actor == REFEREE or (self.idle_window and actor is not None and self._person(actor)):
+            # the window it closed is over; an idle one restarts when a person acts (bots that
+            # never stop bargaining, the random one, must not hold the phase open for ever)
+            self.window_opened = None
         if actor is not None:
             self.waiting_since.pop(actor, None)  # a person who acted gets a fresh turn clock
         self._track()

@@ -154,6 +154,20 @@ def test_bots_that_bargain_without_end_do_not_hold_the_trading_phase_open(serve)
         assert host.state.turn_no >= 2
 
 
+def test_bots_make_whole_offers_at_the_server(serve) -> None:
+    # a whole offer is checked by the state, never listed among the legal actions: the host
+    # must judge a bot's offer as the state does, not by the list
+    with serve(time_scale=0.01) as client:
+        table = create(client, game="bohnanza", seats=["trader"] * 3, grace_seconds=0)
+        host = host_of(client, table)
+        deadline = time.monotonic() + 30
+        offers: list[Action] = []
+        while time.monotonic() < deadline and not offers:
+            offers = [a for _, a in host.record.actions if "offer" in a]
+            time.sleep(0.1)
+        assert offers, "the trader bots' offers reach the table"
+
+
 def test_a_turn_timer_lets_a_stand_in_act(serve) -> None:
     # turn_seconds 5 at time scale 0.01: 50 ms for each move, then the random stand-in moves
     with serve(time_scale=0.01) as client:

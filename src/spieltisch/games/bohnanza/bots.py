@@ -205,10 +205,16 @@ class _Ctx:
         value = gained
         for v, k in sim:
             value += self.potential(v, k) if v else self.bot.empty
-        w = self.bot.later
         grow = {f[0]: f[1] for f in sim if f[0]}
         free = sum(1 for f in sim if f[0] is None)
         least = min(self.loss(f) for f in sim)
+        return value + self.outlook(later, grow, free, least)
+
+    def outlook(self, later: list[str], grow: dict[str, int], free: int, least: float) -> float:
+        """What the next hand cards (their varieties, front first) promise: each grows a field
+        of its variety, starts one of the ``free`` fields, or costs the ``least`` a field is
+        worth; each further back counts less. ``grow`` (variety -> beans) is changed."""
+        value, w = 0.0, self.bot.later
         for v in later[:5]:
             if v in grow:
                 k = grow[v]

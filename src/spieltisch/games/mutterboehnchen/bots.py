@@ -431,23 +431,10 @@ class _MutCtx(_Ctx):
         for f in range(len(cards)):
             if cards[f] or f in usable:
                 value += self.fvalue(cards[f], var[f], p)
-        w = self.bot.later
         grow = {var[f]: len(cards[f]) for f in range(len(cards)) if cards[f]}
         free = sum(1 for f in range(len(cards)) if not cards[f] and f in usable)
         least = min(self.lost_of(cards[f], var[f], p) for f in range(len(cards)))
-        for name in later[:5]:
-            v = kind[name]
-            if v in grow:
-                k = grow[v]
-                value += w * (self.potential(v, k + 1) - self.potential(v, k))
-                grow[v] = k + 1
-            elif free:
-                free -= 1
-                grow[v] = 1
-            else:
-                value -= w * least
-            w *= 0.7
-        return value
+        return value + self.outlook([kind[name] for name in later], grow, free, least)
 
     def my_fields(self) -> Sim:  # type: ignore[override]
         return self.sims[self.me]

@@ -279,3 +279,50 @@ def test_every_moment_has_its_controls(server: Any, page: Any) -> None:
         if what not in ("plant-trades", "trade", "give_first"):
             assert out["prompt"], what
         assert out["status"] and "." not in out["status"][:1], what
+
+
+def two_player_moments() -> dict[str, dict[str, Any]]:
+    """The same for the 2-player game (``duo.py``): leftovers, the hand discard, the attacks,
+    the offer of phase 4 with its Flitzer and Aktivist claims, the 3rd field, the end."""
+    import random
+
+    from spieltisch.registry import load_game
+
+    game = load_game("mutterboehnchen")
+    found: dict[str, dict[str, Any]] = {}
+    for seed in range(80):
+        rng = random.Random(seed)
+        s = game.new_state(2, seed=seed)
+        for _ in range(2000):
+            if s.phase == "over":
+                break
+            actors = [p for p in s.actors() if s.legal_actions(p)]
+            if not actors:
+                break
+            p = actors[0]
+            legal = s.legal_actions(p)
+            what = moment(s, p)
+            if any(a.get("field") == s.closed[p] for a in legal if "plant" in a):
+                what += "+third"
+            found.setdefault(
+                what, {"seat": p, "view": s.view(p), "legal": [dict(a) for a in legal]}
+            )
+            s.apply(p, rng.choice(legal))
+    return found
+
+
+def test_every_two_player_moment_has_its_controls(server: Any, page: Any) -> None:
+    """Positions of random 2-player games drawn by the renderer: every legal action has a control
+    on the board (none left to the page's plain list), in words, with a prompt."""
+    found = two_player_moments()
+    for want in ("leftover", "plant", "attack", "keep", "take", "aktivist", "flitzer", "place"):
+        assert want in found, sorted(found)
+    assert any(k.endswith("+third") for k in found), sorted(found)
+    page.goto(server.url + "/table.html")
+    for what, m in sorted(found.items()):
+        out = page.evaluate(DRAW, m)
+        assert out["unhandled"] == [], (what, out["unhandled"])
+        for label in out["labels"]:
+            assert "{" not in label and "#" not in label, (what, label)
+        assert out["prompt"], what
+        assert out["status"] and "." not in out["status"][:1], what

@@ -124,6 +124,11 @@ def test_default_seats_are_you_against_the_strongest_bot(client: TestClient) -> 
             "file",
         ),
         (
+            {"game": "mutterboehnchen", "seats": ["human"] * 3, "options": {"cards": "/x.toml"}},
+            400,
+            "file",
+        ),
+        (
             {"game": "mancala", "seats": ["human", "human", "human"]},
             400,
             "played by 2 players, not 3",
@@ -148,6 +153,15 @@ def test_create_refuses_bad_tables(
     message = error(client, "POST", "/api/tables", status, json=body)
     assert words in message
     assert client.get("/api/tables").json() == []
+
+
+def test_free_text_options_that_name_no_file_are_taken(client: TestClient) -> None:
+    # Mau-Mau's dealer is a seat number or "lot": text, but no file on the server's disk
+    r = client.post(
+        "/api/tables", json={"game": "maumau", "seats": ["human"] * 3, "options": {"dealer": "1"}}
+    )
+    assert r.status_code == 201, r.text
+    assert r.json()["options"]["dealer"] == "1"
 
 
 def test_unknown_things_and_malformed_requests(client: TestClient) -> None:

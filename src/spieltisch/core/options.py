@@ -26,6 +26,7 @@ class Option:
     choices: tuple[Any, ...] | None = None
     min: float | None = None
     max: float | None = None
+    path: bool = False  # the value names a file to read (a table's printed cards)
 
     def coerce(self, value: Any) -> Any:
         """The value as this option's type, or an OptionError that says what was expected."""

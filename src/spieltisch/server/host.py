@@ -924,19 +924,14 @@ def check_bot_name(spec: str) -> None:
 
 
 def check_server_options(game_id: str, options: Mapping[str, Any]) -> dict[str, Any]:
-    """The options as given, minus what a server must not take from a client: free-text
-    options (the games' card and deck files) would read files on the server's disk."""
+    """The options as given, minus what a server must not take from a client: options that
+    name a file (the games' card and deck files) would read files on the server's disk."""
     from ..registry import game_class
 
     declared = {o.name: o for o in game_class(game_id).OPTIONS}
     for name, value in options.items():
         opt = declared.get(name)
-        if (
-            opt is not None
-            and opt.type is str
-            and opt.choices is None
-            and value not in ("", opt.default)
-        ):
+        if opt is not None and opt.path and value not in ("", opt.default):
             raise OptionError(
                 f"option {name!r} names a file on the server's disk; the server plays the "
                 f"built-in data only"

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from ...core import Option
 
-CARDS = Option("cards", str, "", "a card file (TOML) of your own; empty: the built-in one")
+CARDS = Option(
+    "cards", str, "", "a card file (TOML) of your own; empty: the built-in one", path=True
+)
 
 FIRST_PLAYER = Option(
     "first_player",

@@ -158,6 +158,7 @@ class BibermaniaGame(Game):
             str,
             "",
             "a deck file (TOML, counts per card); empty: the built-in RECONSTRUCTED deck",
+            path=True,
         ),
         Option(
             "first_player",

@@ -675,6 +675,9 @@ export default {
     }
     if (!area.length) offerCards.appendChild(h("span", { class: "muted" }, "—"));
     offerZone.appendChild(offerCards);
+    // the phase's end where its cards lie: the trading (the turned-up cards), the taking
+    const offerEnds = ctx.legal.list.filter((a) => a.end === "trading" || a.end === "taking");
+    if (offerEnds.length) offerZone.appendChild(h("div", { class: "b-ends" }, offerEnds.map((a) => boardButton(ctx, a, t(`b.a.end.${a.end}`), "primary small"))));
     center.appendChild(offerZone);
 
     if (v.fans) {
@@ -707,6 +710,10 @@ export default {
       board.appendChild(h("div", { class: "mb-prompt", id: "steal" }, h("p", { class: "ask" }, t("b.stealask")), row));
     }
 
+    // any other end of a phase (keep the hand, end the game): a row of its own
+    const otherEnds = ctx.legal.list.filter((a) => "end" in a && !["planting", "trading", "taking"].includes(a.end));
+    if (otherEnds.length) board.appendChild(h("div", { class: "b-ends", id: "b-ends" }, otherEnds.map((a) => boardButton(ctx, a, this.describeAction(a, ctx), "primary small"))));
+
     const order = [];
     for (let k = 0; k < v.players; k++) order.push(k);
     const players = h("div", { class: "b-players" }, order.map((p) => playerBox(ctx, p)));
@@ -714,9 +721,20 @@ export default {
 
     if (v.hand) {
       const hand = h("div", { class: "b-hand", id: "hand", "data-k": "hand", "data-v": v.hand.join(",") });
-      v.hand.forEach((c, i) => hand.appendChild(bean(v, c, i === 0 ? "front" : "", { "data-hand": i })));
+      v.hand.forEach((c, i) => {
+        const el = bean(v, c, i === 0 ? "front" : "", { "data-hand": i });
+        const discard = ctx.legal.with("discard_hand", { discard_hand: i });
+        if (!discard.length) {
+          hand.appendChild(el);
+          return;
+        }
+        hand.appendChild(h("div", { class: "b-pick" }, el, discard.map((a) => boardButton(ctx, a, t("b.discardbtn"), "small discard"))));
+      });
       if (!v.hand.length) hand.appendChild(h("span", { class: "muted" }, "—"));
-      board.appendChild(h("div", { class: "b-zone" }, h("h4", {}, t("b.hand")), hand));
+      // the end of planting beside the hand it is planted from
+      const ends = ctx.legal.list.filter((a) => a.end === "planting");
+      const head = h("h4", {}, t("b.hand"), ends.map((a) => [" ", boardButton(ctx, a, t("b.a.end.planting"), "primary small")]));
+      board.appendChild(h("div", { class: "b-zone" }, head, hand));
     }
   },
 

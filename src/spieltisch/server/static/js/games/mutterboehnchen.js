@@ -4,9 +4,14 @@
 // the defender's harvest first, the talers drawn and the one kept); pulls; the one-shots' choices;
 // what was received and must be planted at once; the Flitzer; the end placement.
 //
+// The 2-player game (duo.py, view.mode "two players") has its own turn: the "3. Bohnenfeld" card
+// beside its holder, closed field slots (the 3rd one a field to begin for the holder in his
+// turn), the opponent's leftovers with plant/discard per card and variety (phase 1), a discard
+// under each hand card (phase 2), the talers set aside during the attacks (phase 3), the offer
+// of phase 4 by variety with the discard chain's cards marked, the Aktivist's claim.
+//
 // Every legal action the board draws a control for is noted while drawing (ui.mbShown): the page
-// lists all others as labelled buttons, so a phase the board does not know yet (the 2-player
-// game) still plays.
+// lists all others as labelled buttons, so a moment the board does not know yet still plays.
 
 import { actionAttrs, canon } from "../actions.js";
 import { clear, h } from "../common.js";
@@ -304,6 +309,114 @@ add({
   },
 });
 
+// the 2-player game (games/mutterboehnchen/duo.py): its own 5-phase turn
+add({
+  en: {
+    "mb.duo.card": "3. Bohnenfeld",
+    "mb.duo.card.title": "The “3. Bohnenfeld” card: its holder may begin a 3rd field in his own turn, then hands the card to the opponent",
+    "mb.duo.holds": "{0} holds the “3. Bohnenfeld” card",
+    "mb.closed": "no field",
+    "mb.closed.later": "(3rd field in own turn)",
+    "mb.p.keep.duo": "You drew {0} from {1}: keep one that fits a field of yours; the rest are set aside until the last attack",
+    "mb.closed.title": "this slot is no field of {0} (a 3rd field is begun with the “3. Bohnenfeld” card)",
+    "mb.third.open": "3rd field: planting here begins it; the card then goes to {0}",
+    "mb.third.here": "3rd field",
+    "mb.leftovers": "Left over by {0}",
+    "mb.offer4": "The offer (phase 4)",
+    "mb.from.discard": "from the discard pile",
+    "mb.from.turned": "turned up",
+    "mb.started.plant": "begun by planting: the rest is planted too",
+    "mb.started.discard": "begun by discarding: the rest is discarded too",
+    "mb.allornone": "all or none",
+    "mb.aside": "Set aside: back to {0} after the last attack",
+    "mb.handdiscard": "discard",
+    "mb.handdiscard.title": "phase 2: put this hand card on the discard pile (once a turn)",
+    "mb.phase.leftover": "{0} plants or discards the leftovers (phase 1)",
+    "mb.phase.duoplant": "{0} plants from the hand (phase 2)",
+    "mb.phase.duoattack": "the Rasselbande of {0} (phase 3)",
+    "mb.phase.reveal": "{0} turns up 3 cards (phase 4)",
+    "mb.phase.take": "{0} takes from the offer (phase 4)",
+    "mb.wait.aktivist": "{0} may take a turned-up Soy bean with the Aktivist",
+    "mb.p.leftover": "Phase 1: plant or discard each card {0} left in the offer, one variety together: once a variety is begun by planting, its rest is planted; by discarding, discarded",
+    "mb.p.duoplant": "Phase 2: plant your front card ({0}) (must), then the next one if you like",
+    "mb.p.duoplant.discard": "Once, before or after, you may discard one hand card (the “discard” under it)",
+    "mb.p.duoattack": "Phase 3: each Baby on top of your fields attacks {0}",
+    "mb.p.take": "Phase 4: take the varieties you want, each all or none (plant them on your fields); the rest stays for {0}",
+    "mb.p.take.open": "{0} is begun: plant the rest of it before you end taking",
+    "mb.p.aktivist.claim": "Your Aktivist: take a turned-up Soy bean at once (before the discard pile joins the offer), or pass",
+    "mb.a.end.taking": "end taking (then draw 2)",
+    "mb.a.end.planting.duo": "end planting (the Rasselbande, then turn up 3)",
+    "mb.a.aktivist.pass": "leave the turned-up Soy beans",
+    "mb.takevariety": "take {0}",
+    "mb.takeall": "all → {0}",
+    "mb.takeall.title": "take all {0} onto {1}, card by card",
+    "mb.route.leftover": "from the leftovers",
+    "mb.ev.third_field": "{0} begins a 3rd field on {1}; the “3. Bohnenfeld” card goes to {2}",
+    "mb.ev.field_closed": "{0} is closed: two fields are left",
+    "mb.ev.set_aside": "{0} sets aside {1} (they go back after the last attack)",
+    "mb.ev.from_discard": "from the discard pile into the offer: {0}",
+    "mb.ev.discard.hand": "{0} discards {1} from the hand",
+    "mb.ev.discard.offer": "{0} discards the leftover {1}",
+    "mb.ev.aktivist_pass": "{0} leaves the turned-up Soy beans",
+    "mb.ev.draw5": "Phase 5: {0} draws {1}",
+    "mb.ev.draw5.none": "Phase 5: {0} draws no card",
+    "mb.ev.drawwarm": "{0} draws {1} (Warmduscher)",
+    "mb.ev.turn_up4": "Phase 4: {0} turns up {1}",
+  },
+  de: {
+    "mb.duo.card": "3. Bohnenfeld",
+    "mb.duo.card.title": "Die Karte „3. Bohnenfeld“: wer sie hält, darf in seinem Zug ein 3. Feld beginnen und gibt sie dann dem Gegner",
+    "mb.duo.holds": "{0} hält die Karte „3. Bohnenfeld“",
+    "mb.closed": "kein Feld",
+    "mb.closed.later": "(3. Feld im eigenen Zug)",
+    "mb.p.keep.duo": "Du hast {0} von {1} gezogen: behalte einen, der auf ein Feld von dir passt; die anderen liegen bis nach dem letzten Angriff beiseite",
+    "mb.closed.title": "dieser Platz ist kein Feld von {0} (ein 3. Feld beginnt man mit der Karte „3. Bohnenfeld“)",
+    "mb.third.open": "3. Feld: wer hier pflanzt, beginnt es; die Karte geht dann an {0}",
+    "mb.third.here": "3. Feld",
+    "mb.leftovers": "Übrig von {0}",
+    "mb.offer4": "Die Auslage (Phase 4)",
+    "mb.from.discard": "von der Ablage",
+    "mb.from.turned": "aufgedeckt",
+    "mb.started.plant": "mit Pflanzen begonnen: der Rest wird auch gepflanzt",
+    "mb.started.discard": "mit Abwerfen begonnen: der Rest wird auch abgeworfen",
+    "mb.allornone": "alle oder keine",
+    "mb.aside": "Beiseitegelegt: gehen nach dem letzten Angriff an {0} zurück",
+    "mb.handdiscard": "abwerfen",
+    "mb.handdiscard.title": "Phase 2: diese Handkarte auf die Ablage legen (einmal je Zug)",
+    "mb.phase.leftover": "{0} pflanzt oder wirft die Reste ab (Phase 1)",
+    "mb.phase.duoplant": "{0} pflanzt aus der Hand (Phase 2)",
+    "mb.phase.duoattack": "die Rasselbande von {0} (Phase 3)",
+    "mb.phase.reveal": "{0} deckt 3 Karten auf (Phase 4)",
+    "mb.phase.take": "{0} nimmt aus der Auslage (Phase 4)",
+    "mb.wait.aktivist": "{0} darf mit dem Aktivisten eine aufgedeckte Sojabohne nehmen",
+    "mb.p.leftover": "Phase 1: pflanze oder wirf jede Karte ab, die {0} in der Auslage gelassen hat, eine Sorte zusammen: ist eine Sorte mit Pflanzen begonnen, wird ihr Rest gepflanzt, mit Abwerfen, abgeworfen",
+    "mb.p.duoplant": "Phase 2: pflanze deine vorderste Karte ({0}) (Pflicht), dann, wenn du willst, die nächste",
+    "mb.p.duoplant.discard": "Einmal, vorher oder nachher, darfst du eine Handkarte abwerfen („abwerfen“ darunter)",
+    "mb.p.duoattack": "Phase 3: jedes Baby oben auf deinen Feldern greift {0} an",
+    "mb.p.take": "Phase 4: nimm die Sorten, die du willst, jede ganz oder gar nicht (pflanze sie auf deine Felder); der Rest bleibt für {0}",
+    "mb.p.take.open": "{0} ist begonnen: pflanze ihren Rest, bevor du das Nehmen beendest",
+    "mb.p.aktivist.claim": "Dein Aktivist: nimm sofort eine aufgedeckte Sojabohne (bevor die Ablage zur Auslage kommt), oder passe",
+    "mb.a.end.taking": "Nehmen beenden (dann 2 ziehen)",
+    "mb.a.end.planting.duo": "Pflanzen beenden (Rasselbande, dann 3 aufdecken)",
+    "mb.a.aktivist.pass": "die aufgedeckten Sojabohnen liegen lassen",
+    "mb.takevariety": "{0} nehmen",
+    "mb.takeall": "alle → {0}",
+    "mb.takeall.title": "alle {0} auf {1} nehmen, Karte für Karte",
+    "mb.route.leftover": "aus den Resten",
+    "mb.ev.third_field": "{0} beginnt ein 3. Feld auf {1}; die Karte „3. Bohnenfeld“ geht an {2}",
+    "mb.ev.field_closed": "{0} ist geschlossen: zwei Felder bleiben",
+    "mb.ev.set_aside": "{0} legt {1} beiseite (sie gehen nach dem letzten Angriff zurück)",
+    "mb.ev.from_discard": "von der Ablage in die Auslage: {0}",
+    "mb.ev.discard.hand": "{0} wirft {1} aus der Hand ab",
+    "mb.ev.discard.offer": "{0} wirft den Rest {1} ab",
+    "mb.ev.aktivist_pass": "{0} lässt die aufgedeckten Sojabohnen liegen",
+    "mb.ev.draw5": "Phase 5: {0} zieht {1}",
+    "mb.ev.draw5.none": "Phase 5: {0} zieht keine Karte",
+    "mb.ev.drawwarm": "{0} zieht {1} (Warmduscher)",
+    "mb.ev.turn_up4": "Phase 4: {0} deckt {1} auf",
+  },
+});
+
 // the 24 Mutterböhnchen: the sheet's German names, and what each does (short)
 const SPECIALS = {
   arbeitstier: ["Arbeitstier", "When played: plant your rearmost hand card too.", "Ausgespielt: pflanze auch deine hinterste Handkarte."],
@@ -492,8 +605,150 @@ function button(ctx, a, label, cls = "small") {
   return h("button", { type: "button", class: cls, ...actionAttrs(a), title: canon(a), onclick: () => ctx.send(a) }, label);
 }
 
+// -- the 2-player game ---------------------------------------------------------------------------
+
+function isDuo(v) {
+  return !!v && v.mode === "two players";
+}
+
+/** Whether slot ``f`` is a field of ``p`` (2 players: a closed slot is none). */
+function isOpen(v, p, f) {
+  return !isDuo(v) || !v.fields_open || v.fields_open[p].includes(f);
+}
+
+function other(v, p) {
+  return (v.players || 2) === 2 ? 1 - p : p;
+}
+
+/** The "3. Bohnenfeld" card, beside the name of its holder. */
+function thirdCard(v, p) {
+  return h("span", { class: "mb-thirdcard", title: t("mb.duo.card.title"), "data-k": `thirdcard${p}`, "data-v": v.third_field_card, "data-third-card": p }, t("mb.duo.card"));
+}
+
+/** A slot that is no field of ``p``: closed, or (its holder, in his turn) a 3rd field to begin. */
+function closedBox(ctx, p, f) {
+  const v = ctx.view;
+  const me = p === ctx.seat;
+  const plants = me ? ctx.legal.list.filter((a) => "plant" in a && a.field === f) : [];
+  if (plants.length) {
+    const box = h("div", { class: "b-field mb-field mb-third target", "data-field": `${p}-${f}`, "data-k": `field${p}-${f}`, "data-v": "third", title: t("mb.third.open", ctx.name(other(v, p))) });
+    box.appendChild(h("span", { class: "fname" }, `${fieldName(f)} · ${t("mb.third.here")}`));
+    box.appendChild(thirdCard(v, p));
+    box.appendChild(h("small", { class: "mb-third-note" }, t("mb.third.open", ctx.name(other(v, p)))));
+    const hand = v.hand || [];
+    for (const a of ctx.legal.with("plant", { plant: "front", field: f })) box.appendChild(button(ctx, a, t("mb.plantfront", cardLabel(v, hand[0])), "primary small"));
+    return box;
+  }
+  const holder = v.third_field_card === p;
+  return h(
+    "div",
+    { class: "b-field mb-field mb-closed", "data-field": `${p}-${f}`, "data-k": `field${p}-${f}`, "data-v": "closed", title: t("mb.closed.title", ctx.name(p)) },
+    h("span", { class: "fname" }, fieldName(f)),
+    h("span", { class: "mb-closed-mark" }, t("mb.closed")),
+    holder ? h("small", { class: "mb-closed-mark" }, t("mb.closed.later")) : null,
+  );
+}
+
+/** The cards in the offer, grouped by variety (2 players: leftovers in phase 1, the offer in
+ *  phase 4 with the discard chain's cards marked). */
+function duoOfferZone(ctx) {
+  const v = ctx.view;
+  const area = v.offer_area || [];
+  const leftover = v.phase === "leftover";
+  const title = leftover ? t("mb.leftovers", ctx.name(other(v, v.active))) : t(area.length || v.phase === "take" || v.phase === "reveal" ? "mb.offer4" : "mb.turnedup");
+  const zone = h("div", { class: "b-zone mb-offer2", id: "offer-area", "data-phase": v.phase }, h("h4", {}, title));
+  const chain = chainIds(ctx);
+  const groups = new Map();
+  for (const c of area) {
+    const vid = kind(v, c.card).variety;
+    if (!groups.has(vid)) groups.set(vid, []);
+    groups.get(vid).push(c);
+  }
+  const row = h("div", { class: "mb-groups" });
+  for (const [vid, cards] of groups) {
+    const how = (v.started || {})[vid];
+    const takes = v.phase === "take" && cards.some((c) => ctx.legal.with("plant", { plant: c.id }).length);
+    const head = h("div", { class: "mb-group-head" }, h("strong", {}, takes ? t("mb.takevariety", beanName(v, vid)) : beanName(v, vid)));
+    if (how) head.appendChild(h("small", { class: `mb-started ${how}` }, t(`mb.started.${how}`)));
+    else if (v.phase === "take" || leftover) head.appendChild(h("small", { class: "muted" }, t("mb.allornone")));
+    if (takes && cards.length > 1) {
+      // the whole variety onto one field: its cards planted one by one (takeNext)
+      const ids = new Set(cards.map((c) => c.id));
+      const fields = [...new Set(ctx.legal.list.filter((a) => ids.has(a.plant) && !a.under).map((a) => a.field))];
+      for (const f of fields) {
+        const go = () => {
+          ctx.ui.mbTake = { variety: vid, field: f, seq: null };
+          takeNext(ctx);
+        };
+        head.appendChild(h("button", { type: "button", class: "small primary", "data-take": `${vid}|${f}`, title: t("mb.takeall.title", beanName(v, vid), fieldName(f)), onclick: go }, t("mb.takeall", fieldName(f))));
+      }
+    }
+    const list = h("div", { class: "b-cards" });
+    for (const c of cards) {
+      const acts = [...ctx.legal.with("plant", { plant: c.id }), ...ctx.legal.with("discard", { discard: c.id })];
+      const from = chain.has(c.id) ? "discard" : "turned";
+      const el = withButtons(ctx, card(v, c.card, "", { "data-offer-card": c.id, "data-k": `oa${c.id}`, "data-v": c.card, "data-from": leftover ? "leftover" : from }), acts, (a) => ("discard" in a ? t("b.discardbtn") : fieldTo(a)));
+      if (!leftover && from === "discard") el.insertBefore(h("small", { class: "mb-from discard" }, t("mb.from.discard")), el.children[1] || null);
+      list.appendChild(el);
+    }
+    row.appendChild(h("div", { class: `mb-group${how ? ` ${how}` : ""}`, "data-variety": vid }, head, list));
+  }
+  if (!area.length) row.appendChild(h("span", { class: "muted" }, "—"));
+  zone.appendChild(row);
+  return zone;
+}
+
+/** "Take this variety": the next of its cards planted on the chosen field, once per update,
+ *  until none is left there (a pull or a one-shot's choice is answered first). */
+function takeNext(ctx) {
+  const tk = ctx.ui.mbTake;
+  const v = ctx.view;
+  if (!tk) return;
+  if (!isDuo(v) || v.phase !== "take" || v.active !== ctx.seat) {
+    ctx.ui.mbTake = null;
+    return;
+  }
+  if (v.pull || v.choice) return;
+  const seq = ctx.update ? ctx.update.seq : null;
+  if (tk.seq !== null && tk.seq === seq) return; // sent for this update already
+  const ids = new Set((v.offer_area || []).filter((c) => kind(v, c.card).variety === tk.variety).map((c) => c.id));
+  const next = ctx.legal.list.find((a) => ids.has(a.plant) && a.field === tk.field && !a.under);
+  if (!next) {
+    ctx.ui.mbTake = null;
+    return;
+  }
+  tk.seq = seq;
+  ctx.send(next);
+}
+
+/** The ids of the offer's cards that came from the discard pile (the log's last discard chain:
+ *  the event names kinds, the offer lists them last). */
+function chainIds(ctx) {
+  const v = ctx.view;
+  const names = [...(ctx.ui.mbChain || [])];
+  const out = new Set();
+  const area = v.offer_area || [];
+  for (let i = area.length - 1; i >= 0 && names.length; i--) {
+    const k = names.lastIndexOf(area[i].card);
+    if (k < 0) continue;
+    names.splice(k, 1);
+    out.add(area[i].id);
+  }
+  return out;
+}
+
+function asideZone(ctx) {
+  const v = ctx.view;
+  const zone = h("div", { class: "b-zone mb-aside", id: "aside" }, h("h4", {}, t("mb.aside", ctx.name(other(v, v.active)))));
+  const row = h("div", { class: "b-cards", "data-k": "aside", "data-v": v.aside.join(",") });
+  for (const c of v.aside) row.appendChild(card(v, c, "small"));
+  zone.appendChild(row);
+  return zone;
+}
+
 function fieldBox(ctx, p, f) {
   const v = ctx.view;
+  if (!isOpen(v, p, f)) return closedBox(ctx, p, f);
   const cards = v.fields[p][f];
   const me = p === ctx.seat;
   const box = h("div", { class: "b-field mb-field", "data-field": `${p}-${f}`, "data-k": `field${p}-${f}`, "data-v": cards.join(",") });
@@ -542,7 +797,7 @@ function playerBox(ctx, p) {
   const box = h(
     "div",
     { class: `b-player${p === v.active ? " active" : ""}${p === ctx.seat ? " me" : ""}`, "data-player": p },
-    h("div", { class: "head" }, h("span", {}, ctx.name(p)), h("span", {}, h("span", { class: "tag", "data-k": `hand${p}`, "data-v": v.hands[p] }, t("mb.handcount", t("cards.n", v.hands[p]))), " ", taler(v, p))),
+    h("div", { class: "head" }, h("span", {}, ctx.name(p), isDuo(v) && v.third_field_card === p ? [" ", thirdCard(v, p)] : null), h("span", {}, h("span", { class: "tag", "data-k": `hand${p}`, "data-v": v.hands[p] }, t("mb.handcount", t("cards.n", v.hands[p]))), " ", taler(v, p))),
   );
   const fields = h("div", { class: "b-fields" });
   for (let f = 0; f < v.fields[p].length; f++) fields.appendChild(fieldBox(ctx, p, f));
@@ -655,7 +910,7 @@ function prompt(ctx) {
     const x = row();
     for (const a of L.with("flitzer", { flitzer: "pass" })) x.appendChild(button(ctx, a, t("mb.p.flitzer.pass")));
   } else if (v.phase === "attack" && v.active === me) {
-    say(t("mb.p.attack"));
+    say(isDuo(v) ? t("mb.p.duoattack", ctx.name(other(v, me))) : t("mb.p.attack"));
     for (const plan of v.attacks || []) {
       const x = row();
       x.appendChild(h("span", {}, `${t("mb.p.attack.one", fieldName(plan.field), t("mb.rattles", plan.rattles))}: `));
@@ -668,7 +923,7 @@ function prompt(ctx) {
     const x = row();
     for (const a of L.with("end", { end: "defending" })) x.appendChild(button(ctx, a, t("mb.p.defend.go"), "primary small"));
   } else if (v.phase === "keep" && v.active === me && v.attack) {
-    say(t("mb.p.keep", andList(v.attack.drawn.map((c) => cardLabel(v, c))), ctx.name(v.attack.target)));
+    say(t(isDuo(v) ? "mb.p.keep.duo" : "mb.p.keep", andList(v.attack.drawn.map((c) => cardLabel(v, c))), ctx.name(v.attack.target)));
     const names = [...new Set(v.attack.drawn)];
     box.appendChild(pickCards(ctx, L.with("keep"), "keep", fieldTo, names));
   } else if (v.phase === "place" && v.placing && v.placing[0] === me) {
@@ -677,6 +932,29 @@ function prompt(ctx) {
     box.appendChild(pickCards(ctx, L.with("place"), "place", fieldTo, names));
     const x = row();
     for (const a of L.with("end", { end: "placing" })) x.appendChild(button(ctx, a, t("mb.p.place.done"), "primary small"));
+  } else if (isDuo(v) && v.phase === "leftover" && v.active === me) {
+    say(t("mb.p.leftover", ctx.name(other(v, me))));
+  } else if (isDuo(v) && v.phase === "plant" && v.active === me) {
+    say(t("mb.p.duoplant", hand.length ? cardLabel(v, hand[0]) : "—"));
+    if (L.with("discard_hand").length) say(t("mb.p.duoplant.discard"));
+    const any = L.list.filter((a) => a.from === "hand");
+    if (any.length) {
+      say(t("mb.p.hampelmann"));
+      box.appendChild(pickCards(ctx, any, "plant", fieldTo, [...new Set(hand)]));
+    }
+    const x = row();
+    for (const a of L.with("end", { end: "planting" })) x.appendChild(button(ctx, a, t("mb.a.end.planting.duo")));
+  } else if (isDuo(v) && v.phase === "reveal" && v.aktivist_claim && other(v, v.active) === me) {
+    say(t("mb.p.aktivist.claim"));
+    box.appendChild(pickCards(ctx, L.list.filter((a) => "aktivist" in a && a.aktivist !== "pass"), "aktivist", fieldTo));
+    const x = row();
+    for (const a of L.with("aktivist", { aktivist: "pass" })) x.appendChild(button(ctx, a, t("mb.a.aktivist.pass")));
+  } else if (isDuo(v) && v.phase === "take" && v.active === me) {
+    say(t("mb.p.take", ctx.name(other(v, me))));
+    const open = Object.entries(v.started || {}).filter(([vid, how]) => how === "plant" && (v.offer_area || []).some((c) => kind(v, c.card).variety === vid));
+    for (const [vid] of open) say(t("mb.p.take.open", beanName(v, vid)));
+    const x = row();
+    for (const a of L.with("end", { end: "taking" })) x.appendChild(button(ctx, a, t("mb.a.end.taking"), "primary small"));
   } else if (v.phase === "plant" && v.active === me) {
     say(t("mb.p.plant", hand.length ? cardLabel(v, hand[0]) : "—"));
     const any = L.list.filter((a) => a.from === "hand");
@@ -711,6 +989,11 @@ function phaseText(ctx) {
   if (v.flitzer) return t("mb.wait.flitzer", name(v.flitzer.order[0]));
   if (v.phase === "defend" && v.attack) return t("mb.phase.defend", name(v.attack.target));
   if (v.phase === "place") return t("mb.phase.place", name((v.placing || [])[0]));
+  if (isDuo(v)) {
+    if (v.phase === "reveal" && v.aktivist_claim) return t("mb.wait.aktivist", name(other(v, v.active)));
+    if (v.phase === "plant") return t("mb.phase.duoplant", name(v.active));
+    if (v.phase === "attack") return t("mb.phase.duoattack", name(v.active));
+  }
   const key = `mb.phase.${v.phase}`;
   const text = t(key, name(v.active));
   return text === key ? v.phase : text;
@@ -747,6 +1030,11 @@ function handZone(ctx) {
   const seenKinds = new Set();
   v.hand.forEach((c, i) => {
     const el = h("div", { class: "mb-pick" }, card(v, c, i === 0 ? "front" : "", { "data-hand": i }));
+    for (const a of ctx.legal.with("discard_hand", { discard_hand: i })) {
+      const b = button(ctx, a, t("mb.handdiscard"), "small discard");
+      b.title = t("mb.handdiscard.title");
+      el.appendChild(b);
+    }
     if (!seenKinds.has(c)) {
       seenKinds.add(c);
       for (const a of gf) if (nameOf(v, a.give_first) === c) el.appendChild(button(ctx, a, t("mb.givefirst")));
@@ -783,7 +1071,8 @@ export default {
     center.appendChild(h("div", { class: "b-zone" }, h("h4", {}, t("mb.stock")), h("div", { "data-k": "stock", "data-v": v.stock }, t("cards.n", v.stock)), h("small", {}, t("mb.runout", v.exhausted, runOuts(v)))));
     const discard = v.discard || [];
     center.appendChild(h("div", { class: "b-zone" }, h("h4", {}, `${t("mb.discard")} (${discard.length})`), discard.length ? card(v, discard[discard.length - 1], "small") : h("span", { class: "muted" }, "—")));
-    center.appendChild(offerZone(ctx));
+    center.appendChild(isDuo(v) ? duoOfferZone(ctx) : offerZone(ctx));
+    if (isDuo(v) && (v.aside || []).length) center.appendChild(asideZone(ctx));
     if (v.attack) {
       const z = h("div", { class: "b-zone mb-attackzone" }, h("h4", {}, t("mb.ev.attack", ctx.name(v.active), ctx.name(v.attack.target), fieldName(v.attack.field), t("mb.rattles", v.attack.rattles))));
       const row = h("div", { class: "b-cards" });
@@ -799,6 +1088,7 @@ export default {
 
     board.appendChild(h("div", { class: "b-players" }, Array.from({ length: v.players }, (_, p) => playerBox(ctx, p))));
     if (v.hand) board.appendChild(handZone(ctx));
+    if (isDuo(v)) takeNext(ctx);
   },
 
   handles(a, ctx) {
@@ -827,7 +1117,7 @@ export default {
     if ("attack" in a) return t("mb.a.attack", name(a.attack), fieldName(a.field));
     if ("keep" in a) return t("mb.a.keep", idLabel(v, a.keep), on(a.field, a.under));
     if ("place" in a) return t("mb.a.place", idLabel(v, a.place), on(a.field, a.under));
-    if ("aktivist" in a) return t("mb.a.aktivist", idLabel(v, a.aktivist), on(a.field, a.under));
+    if ("aktivist" in a) return a.aktivist === "pass" ? t("mb.a.aktivist.pass") : t("mb.a.aktivist", idLabel(v, a.aktivist), on(a.field, a.under));
     if ("lady" in a) {
       const c = v.fields && ctx.seat !== null && v.fields[ctx.seat] ? v.fields[ctx.seat][a.field][a.lady] : null;
       return t("mb.a.lady", c ? cardLabel(v, c) : t("mb.lady"), fieldName(a.field));
@@ -836,6 +1126,7 @@ export default {
     if ("give_first" in a) return t("mb.a.givefirst", idLabel(v, a.give_first));
     if ("take" in a) return t("mb.a.take", typeof a.take === "number" ? idLabel(v, a.take) : beanName(v, a.take));
     if ("end" in a) {
+      if (a.end === "planting" && isDuo(v)) return t("mb.a.end.planting.duo");
       const key = `mb.a.end.${a.end}`;
       const text = t(key);
       return text === key ? beans.describeAction(a, ctx) : text;
@@ -854,7 +1145,21 @@ export default {
     const cards = (list) => andList((list || []).map((c) => cardLabel(v, c))) || t("mb.nothing");
     switch (ev.type) {
       case "turn":
+        ctx.ui.mbTurnOf = p;
         return p === ctx.seat ? t("mb.ev.turn.you") : t("mb.ev.turn", name(p));
+      case "third_field":
+        return t("mb.ev.third_field", name(p), fieldName(ev.field), name(ev.card_to));
+      case "set_aside":
+        return t("mb.ev.set_aside", name(p), cards(ev.cards));
+      case "from_discard":
+        ctx.ui.mbChain = [...(ev.cards || [])];
+        return (ev.cards || []).length ? t("mb.ev.from_discard", cards(ev.cards)) : null;
+      case "aktivist_pass":
+        return t("mb.ev.aktivist_pass", name(p));
+      case "discard":
+        if (ev.from === "hand") return t("mb.ev.discard.hand", name(p), cardLabel(v, ev.card));
+        if (ev.from === "offer") return t("mb.ev.discard.offer", name(p), cardLabel(v, ev.card));
+        return beans.describeEvent(ev, ctx);
       case "plant":
         return t("mb.ev.plant", name(p), cardLabel(v, ev.card), fieldName(ev.field)) + routeText(ev);
       case "move_up":
@@ -884,6 +1189,8 @@ export default {
       case "keep":
         return t("mb.ev.keep", name(p), cardLabel(v, ev.card));
       case "turn_up":
+        ctx.ui.mbChain = [];
+        if (isDuo(v) && ev.cards.length) return t("mb.ev.turn_up4", name(p), cards(ev.cards));
         return ev.cards.length ? t("mb.ev.turn_up", name(p), cards(ev.cards)) : t("mb.ev.turn_up.none", name(p));
       case "flitzer_pass":
         return t("mb.ev.flitzer_pass", name(p));
@@ -894,6 +1201,10 @@ export default {
         return ev.kept && ev.kept.length ? `${head}; ${t("mb.ev.kept", cards(ev.kept))}` : head;
       }
       case "draw":
+        if (isDuo(v)) {
+          if (ctx.ui.mbTurnOf !== undefined && p !== ctx.ui.mbTurnOf) return t("mb.ev.drawwarm", name(p), t("cards.n", ev.count));
+          return ev.count ? t("mb.ev.draw5", name(p), t("cards.n", ev.count)) : t("mb.ev.draw5.none", name(p));
+        }
         return t("mb.ev.draw", name(p), t("cards.n", ev.count));
       case "draw_cards":
         return p === ctx.seat && (ev.cards || []).length ? t("mb.ev.draw_cards", cards(ev.cards)) : null;
@@ -901,7 +1212,8 @@ export default {
         return t("mb.ev.end_placement", andList((ev.order || []).map(name)));
       case "harvest": {
         const text = t("mb.ev.harvest", name(p), t("beans.n", ev.beans), fieldName(ev.field), cardLabel(v, ev.top), t("mb.talers", ev.coins));
-        return ev.from_discard ? `${text} (${t("mb.ev.harvest.discard")})` : text;
+        const full = ev.from_discard ? `${text} (${t("mb.ev.harvest.discard")})` : text;
+        return ev.field_closed ? `${full}; ${t("mb.ev.field_closed", fieldName(ev.field))}` : full;
       }
       case "game_end":
         return t("mb.ev.game_end", (ev.coins || []).map((c, q) => `${name(q)} ${c}`).join(", "));

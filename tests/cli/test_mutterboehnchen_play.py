@@ -9,7 +9,6 @@ import random
 from collections.abc import Callable, Iterator
 from typing import Any
 
-import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 
@@ -427,15 +426,11 @@ def test_the_play_command_starts_a_game() -> None:
     assert "attack 2 1" in out.output and "unfinished" in out.output
 
 
-# -- 2 players (duo.py, being built): read at least by the list of legal moves --------------------
+# -- 2 players (duo.py) ------------------------------------------------------------------------
 
 
 def _duo_state(seed: int) -> Any:
-    game = spieltisch.load_game("mutterboehnchen")
-    try:
-        return game.new_state(2, seed)
-    except Exception as err:  # the 2-player game is not built yet
-        pytest.skip(f"no 2-player Mutterböhnchen yet: {err}")
+    return spieltisch.load_game("mutterboehnchen").new_state(2, seed)
 
 
 def test_a_person_plays_the_two_player_game() -> None:

@@ -20,9 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import playwright.sync_api as playwright_api
 import pytest
-
-playwright_api = pytest.importorskip("playwright.sync_api")
 
 CHROMIUM = os.environ.get("SPIELTISCH_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [

@@ -14,12 +14,10 @@ import time
 from collections import Counter
 from typing import Any
 
-import pytest
+import pyspiel
 
 import spieltisch
 from spieltisch.core import Action, Rng
-
-pyspiel = pytest.importorskip("pyspiel")
 
 GAMES = 1000
 SEED = 20240611

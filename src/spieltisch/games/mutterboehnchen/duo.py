@@ -97,7 +97,6 @@ from .fields import UNDER, Beds
 from .rules import (
     AKTIVIST,
     FAULPELZ,
-    FLITZER,
     HAMPELMANN,
     HAND_ROUTE,
     KEEP,
@@ -166,6 +165,7 @@ class MutterboehnchenDuoState(MutterboehnchenState):
     """Mutterböhnchen with 2 players."""
 
     PHASES: ClassVar[tuple[str, ...]] = PHASES
+    TURN_UP: ClassVar[int] = TURN_UP
 
     def __init__(self, game: MutterboehnchenGame, players: int, rng: Rng) -> None:
         if players != PLAYERS:
@@ -306,18 +306,8 @@ class MutterboehnchenDuoState(MutterboehnchenState):
 
     def _turn_up(self) -> list[Event]:
         self.phase = REVEAL
-        cards = []
-        for _ in range(TURN_UP):
-            card = self._draw()
-            if card is None:
-                break
-            cards.append(card)
-        self.offer_area = cards
+        events = self._reveal()  # a Flitzer is offered to the opponent first
         self.started = {}
-        events = [Event("turn_up", {"player": self.active, "cards": self.public_cards(cards)})]
-        flitzers = [c for c in cards if self.game.kinds[c].effect == FLITZER]
-        if flitzers:
-            self.flitzer = {"cards": flitzers, "order": [self.opponent]}
         self.claim = True
         return events
 

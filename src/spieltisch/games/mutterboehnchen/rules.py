@@ -270,6 +270,7 @@ def _where(action: Mapping[str, Any]) -> str | None:
 
 class MutterboehnchenState(BohnanzaState):
     PHASES: ClassVar[tuple[str, ...]] = PHASES
+    TURN_UP: ClassVar[int] = TURN_UP  # cards turned up in a turn (the 2-player game: 3)
 
     def __init__(self, game: MutterboehnchenGame, players: int, rng: Rng) -> None:
         BohnanzaState.__init__(self, game, players, rng)
@@ -662,24 +663,29 @@ class MutterboehnchenState(BohnanzaState):
 
     def _turn_up(self) -> list[Event]:
         self.phase = TRADE
-        cards = []
-        for _ in range(TURN_UP):
-            card = self._draw()
-            if card is None:
-                break
-            cards.append(card)
-        self.offer_area = cards
+        events = self._reveal()
         self.offers, self.drafts = [], {}
         self.give_first = [[] for _ in range(self.num_players)]
         # a Messie in force for this trading phase: his owner may give no gift
         messies = [p for p in range(self.num_players) if self._on_top(p, MESSIE)]
         if messies:
             self.counts["fired_messie"] += len(messies)
-        events = [Event("turn_up", {"player": self.active, "cards": self.public_cards(cards)})]
+        return events
+
+    def _reveal(self) -> list[Event]:
+        """Turn up ``TURN_UP`` cards into the offer (fewer, or none, once the stock has run out
+        for the last time); a Flitzer among them is first offered to the opponents."""
+        cards = []
+        for _ in range(self.TURN_UP):
+            card = self._draw()
+            if card is None:
+                break
+            cards.append(card)
+        self.offer_area = cards
         flitzers = [c for c in cards if self.game.kinds[c].effect == FLITZER]
         if flitzers:
             self.flitzer = {"cards": flitzers, "order": self._opponents()}
-        return events
+        return [Event("turn_up", {"player": self.active, "cards": self.public_cards(cards)})]
 
     def _opponents(self) -> list[int]:
         """The active player's opponents, clockwise from his left."""

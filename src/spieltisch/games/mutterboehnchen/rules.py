@@ -137,13 +137,16 @@ def deal_talers(
     return piles, stock
 
 
-def kind_view(k: Kind) -> dict[str, Any]:
-    """A kind of card as a view shows it (what its name alone does not say)."""
+def kind_view(k: Kind, names: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """A kind of card as a view shows it (what its name alone does not say); ``names``: the
+    special beans' printed names by id, from the card file."""
     out: dict[str, Any] = {"variety": k.variety, "sex": k.sex, "beanometer": list(k.beanometer)}
     if k.rattles:
         out["rattles"] = k.rattles
     if k.special:
         out.update(special=k.special, klass=k.klass, effect=k.effect)
+        if names and k.special in names:
+            out["name"] = names[k.special]
     if k.pays != "field":
         out["pays"] = k.pays
     return out
@@ -221,7 +224,8 @@ variety, the 24 special beans' texts."""
         self.varieties = list(self.cards.varieties)
         self.variety_ids = {v.id for v in self.varieties}
         self.kinds: tuple[Kind, ...] = self.deck.kinds  # type: ignore[assignment]
-        self.legend = {k.name: kind_view(k) for k in self.kinds}  # what every kind is, for views
+        printed = {s.id: s.name for s in self.cards.specials}
+        self.legend = {k.name: kind_view(k, printed) for k in self.kinds}  # every kind, for views
         # the kind of every card id (public: the deck's list), so that a client names the ids
         # of legal actions and choices whatever card file the table loaded
         self.deck_names = tuple(k.name for k in self.kinds)

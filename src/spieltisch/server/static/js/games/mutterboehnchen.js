@@ -417,7 +417,8 @@ add({
   },
 });
 
-// the 24 Mutterböhnchen: the sheet's German names, and what each does (short)
+// the 24 Mutterböhnchen: what each does, in short, in both languages (the name comes from the
+// table's card file through the view's legend; these names only where it gives none)
 const SPECIALS = {
   arbeitstier: ["Arbeitstier", "When played: plant your rearmost hand card too.", "Ausgespielt: pflanze auch deine hinterste Handkarte."],
   faulpelz: ["Faulpelz", "You draw 1 card fewer in the draw phase.", "Du ziehst in der Ziehphase 1 Karte weniger."],
@@ -448,19 +449,6 @@ const SPECIALS = {
 // what a field-widening special lets its field take besides its variety
 const WIDENS = { field_accepts_green_and_blue: ["green", "blue"], field_accepts_chili_and_blue: ["chili", "blue"] };
 
-// the built-in card file's count of each card (the view's legend gives the kinds in deck order,
-// not how many there are): how a card id in an action is read where the view names no id
-const BUILTIN = [
-  ["blue", 20], ["blue-lady", 5], ["blue-baby", 1], ["blue-baby2", 1],
-  ["chili", 18], ["chili-lady", 5], ["chili-baby", 1], ["chili-baby2", 1],
-  ["stink", 16], ["stink-lady", 4], ["stink-baby", 1], ["stink-baby2", 1],
-  ["green", 14], ["green-lady", 3], ["green-baby", 1], ["green-baby2", 1],
-  ["soy", 12], ["soy-lady", 3], ["soy-baby", 1], ["soy-baby2", 1],
-  ["blackeyed", 10], ["blackeyed-lady", 2], ["blackeyed-baby", 1], ["blackeyed-baby2", 1],
-  ["red", 8], ["red-lady", 1], ["red-baby", 1], ["red-baby2", 1],
-  ["garden", 6], ["garden-lady", 1], ["garden-baby", 1], ["garden-baby2", 1],
-  ...Object.keys(SPECIALS).map((k) => [k, 1]),
-];
 
 // -- cards ----------------------------------------------------------------------------------------
 
@@ -475,7 +463,7 @@ function kind(v, name) {
 export function cardLabel(v, name) {
   if (!name) return "?";
   const k = kind(v, name);
-  if (k.special) return SPECIALS[k.special] ? SPECIALS[k.special][0] : k.special;
+  if (k.special) return k.name || (SPECIALS[k.special] ? SPECIALS[k.special][0] : k.special);
   const vn = beanName(v, k.variety);
   if (k.sex === "lady") return `${vn} (${t("mb.lady")})`;
   if (k.sex === "baby") return `${t("mb.babyname", vn)}${k.rattles === 2 ? " ●●" : ""}`;
@@ -564,19 +552,10 @@ function slice(v, name, i, variety, attrs = {}) {
 /** The name of card ``id`` (actions name cards by id; most of the view by name). */
 export function nameOf(v, id) {
   if (typeof id !== "number") return null;
-  if (Array.isArray(v.deck) && v.deck[id]) return v.deck[id]; // a server that lists its deck
+  if (Array.isArray(v.deck) && v.deck[id]) return v.deck[id]; // the table's own card file
   const seen = (row) => (row || []).find((c) => c && c.id === id);
   const found = seen(v.offer_area) || seen(v.flitzer && v.flitzer.cards) || (v.to_plant || []).map(seen).find(Boolean);
-  if (found) return found.card;
-  const names = v.cards ? Object.keys(v.cards) : [];
-  if (names.length === BUILTIN.length && names.every((n, i) => n === BUILTIN[i][0])) {
-    let at = 0;
-    for (const [n, k] of BUILTIN) {
-      if (id < at + k) return n;
-      at += k;
-    }
-  }
-  return null;
+  return found ? found.card : null;
 }
 
 function idLabel(v, id) {

@@ -716,8 +716,8 @@ def _decide(bot: Bot, state: State, seat: int, rng: Rng) -> tuple[Action | None,
         return None, 0.0
     delay = bot.reaction_time(decision)
     action = bot.act(decision)
-    if action is not None:
-        try:  # whole offers are checked, never listed: the state judges, not the list
+    if action is not None and action not in decision.legal:
+        try:  # whole offers are checked, never listed: the state judges what the list lacks
             state.validate(seat, action)
         except IllegalAction as err:
             log.error("a bot chose %s, which is not legal: %s", action, err)

@@ -258,6 +258,27 @@ def _may_harvest(fields: list[list[str]], f: int) -> bool:
     return True
 
 
+def parse_listed(
+    text: str, view: dict[str, Any], legal: list[Action], describe: Callable[[Action], str]
+) -> Action | str:
+    """A move typed as 'help' lists it (``describe``) or by its place in that list: for the
+    positions a game's own words do not cover."""
+    t = " ".join(text.lower().split())
+    if not t:
+        return "type something ('help' lists the moves)"
+    if view.get("phase") == "over":
+        return "the game is over"
+    if not legal:
+        return "there is nothing for you to do now"
+    if t.isdigit():
+        k = int(t)
+        return legal[k - 1] if 1 <= k <= len(legal) else f"choose 1 to {len(legal)}"
+    for action in legal:
+        if " ".join(describe(action).lower().split()) == t:
+            return action
+    return "type a move as 'help' lists it, its place in that list, or a move as JSON"
+
+
 def choices(view: dict[str, Any]) -> list[Action]:
     """The main moves open to the viewer, in the order the screen numbers them (drafting an
     offer step by step is left out: offers are typed whole)."""

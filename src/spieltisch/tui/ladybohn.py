@@ -594,7 +594,8 @@ def _parse_any(text: str, view: dict[str, Any], legal: list[Action]) -> Action |
     if _is_duo(view):
         return _parse_duo(text, view, legal, vocabulary(view))
     if not _is_table(view):
-        return _parse_plain(text, view, legal, vocabulary(view))
+        vocab = vocabulary(view)
+        return bz.parse_listed(text, view, legal, lambda a: _describe(a, vocab))
     return _parse(text, view, legal, vocabulary(view))
 
 
@@ -944,25 +945,6 @@ def _render_plain(
                 style="bold green",
             )
         )
-
-
-def _parse_plain(
-    text: str, view: dict[str, Any], legal: list[Action], vocab: bz.Vocabulary
-) -> Action | str:
-    t = " ".join(text.lower().split())
-    if not t:
-        return "type something ('help' lists the moves)"
-    if view.get("phase") == "over":
-        return "the game is over"
-    if not legal:
-        return "there is nothing for you to do now"
-    if t.isdigit():
-        k = int(t)
-        return legal[k - 1] if 1 <= k <= len(legal) else f"choose 1 to {len(legal)}"
-    for action in legal:
-        if " ".join(_describe(action, vocab).lower().split()) == t:
-            return action
-    return "type a move as 'help' lists it, its place in that list, or a move as JSON"
 
 
 # -- 2 players and solo (duo.py) ------------------------------------------------------------------

@@ -1120,7 +1120,7 @@ def _parse_any(text: str, view: dict[str, Any], legal: list[Action]) -> Action |
     if _is_duo(view):
         return _parse_duo(text, view, legal, vocab)
     if not _is_table(view):
-        return _parse_plain(text, view, legal, vocab)
+        return bz.parse_listed(text, view, legal, lambda a: describe(a, vocab))
     return _parse(text, view, legal, vocab)
 
 
@@ -1680,25 +1680,6 @@ def _parse_plant(
             return "you have nothing to plant now (or it fits no field: harvest first)"
         return "there is nothing to plant now"
     return _pick_card(options, "plant", spec, nums, view, legal, vocab, under, "plant")
-
-
-def _parse_plain(
-    text: str, view: dict[str, Any], legal: list[Action], vocab: bz.Vocabulary
-) -> Action | str:
-    t = " ".join(text.lower().split())
-    if not t:
-        return "type something ('help' lists the moves)"
-    if view.get("phase") == "over":
-        return "the game is over"
-    if not legal:
-        return "there is nothing for you to do now"
-    if t.isdigit():
-        k = int(t)
-        return legal[k - 1] if 1 <= k <= len(legal) else f"choose 1 to {len(legal)}"
-    for action in legal:
-        if " ".join(describe(action, vocab).lower().split()) == t:
-            return action
-    return "type a move as 'help' lists it, its place in that list, or a move as JSON"
 
 
 __all__ = ["HELP", "chance", "choices", "describe", "describe_event", "parse", "render"]

@@ -1177,14 +1177,6 @@ class MutterTraderBot(MutterBot, TraderBot):
         return TraderBot.trade(self, c, legal)
 
 
-def trader(game: Game, **kw: Any) -> MutterTraderBot:
-    return MutterTraderBot(game, **kw)
+BOTS = {"trader": MutterTraderBot, "notrade": MutterNoTradeBot}  # each made as cls(game, **kw)
 
-
-def notrade(game: Game, **kw: Any) -> MutterNoTradeBot:
-    return MutterNoTradeBot(game, **kw)
-
-
-BOTS = {"trader": trader, "notrade": notrade}
-
-__all__ = ["BOTS", "STRONGEST", "MutterNoTradeBot", "MutterTraderBot", "notrade", "trader"]
+__all__ = ["BOTS", "STRONGEST", "MutterNoTradeBot", "MutterTraderBot"]

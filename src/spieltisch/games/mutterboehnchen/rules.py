@@ -703,19 +703,18 @@ class MutterboehnchenState(BohnanzaState):
         took him he stays face up as an ordinary turned-up card (no replacement either way)."""
         assert self.flitzer is not None
         asked = self.flitzer["order"].pop(0)
-        events = [Event("flitzer_pass", {"player": asked})]
         if not self.flitzer["order"]:
-            events += self._flitzer_next()
-        return events
+            self._flitzer_next()
+        return [Event("flitzer_pass", {"player": asked})]
 
-    def _flitzer_next(self) -> list[Event]:
+    def _flitzer_next(self) -> None:
+        """This Flitzer is settled: the next one turned up (if any) is offered round."""
         assert self.flitzer is not None
         self.flitzer["cards"].pop(0)
         if self.flitzer["cards"]:
             self.flitzer["order"] = self._opponents()
         else:
             self.flitzer = None
-        return []
 
     def _flitzer_take(self, player: int, action: Mapping[str, Any]) -> list[Event]:
         assert self.flitzer is not None

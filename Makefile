@@ -2,7 +2,7 @@
 # make run      - install, then the main job: the web lobby on SQLite (prints the URL to open)
 # make play     - install, then a terminal game of mancala against the strongest bot
 # make test     - install, then ruff and the whole test suite
-# make bench    - install, then the benchmarks (not part of the tests)
+# make bench    - install, then every game's speed beside OpenSpiel (one table; JSON in build/bench.json)
 # make system   - the Debian packages the tests need (Chromium, PostgreSQL), where missing
 
 PYTHON ?= python3
@@ -37,7 +37,7 @@ test: lint system
 	$(BIN)/python -m pytest -q
 
 bench: install
-	$(BIN)/spieltisch bench mancala
+	$(BIN)/spieltisch bench --save build/bench.json
 
 clean:
 	rm -rf $(VENV) build src/*.egg-info .pytest_cache .ruff_cache

@@ -12,7 +12,7 @@ import sys
 
 from rich.console import Console
 
-from spieltisch.arena.bench import print_bench, run_bench
+from spieltisch.arena.bench import print_bench, run_benches, summary_rows
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -21,10 +21,13 @@ def main(argv: list[str] | None = None) -> int:
         "--seconds", type=float, default=3.0, help="time per measurement (default 3)"
     )
     parser.add_argument("--seed", type=int, default=0, help="seed of the random playouts")
-    parser.add_argument("--game", default="mancala", help="game id (default mancala)")
+    parser.add_argument(
+        "--game", action="append", help="game id (repeatable; default mancala and kalah)"
+    )
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     args = parser.parse_args(argv)
-    result = run_bench(args.game, seconds=args.seconds, seed=args.seed)
+    result = run_benches(args.game or ["mancala", "kalah"], seconds=args.seconds, seed=args.seed)
+    result["summary"] = summary_rows(result)
     if args.json:
         json.dump(result, sys.stdout, indent=2)
         sys.stdout.write("\n")

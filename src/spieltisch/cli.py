@@ -252,19 +252,39 @@ def replay(
 
 @app.command()
 def bench(
-    game_id: Annotated[str, typer.Argument(metavar="GAME")] = "mancala",
+    game_ids: Annotated[
+        list[str] | None, typer.Argument(metavar="[GAME]...", help="default: every game")
+    ] = None,
     seconds: Annotated[float, typer.Option(help="seconds per measurement")] = 3.0,
-    as_json: Annotated[bool, typer.Option("--json")] = False,
+    as_json: Annotated[
+        bool,
+        typer.Option(
+            "--json",
+            help="print JSON: one game's object, or {games, summary} for several",
+        ),
+    ] = False,
+    save: Annotated[
+        Path | None, typer.Option(help="also write the JSON of every game to this file")
+    ] = None,
 ) -> None:
-    """Random playouts per second, beside OpenSpiel's implementation where it has one."""
-    from .arena.bench import print_bench, run_bench
+    """Random playouts through the API, as clone+step search steps and on a compiled kernel,
+    beside an OpenSpiel yardstick measured in the same run; ratios to it per game."""
+    from .arena.bench import print_bench, run_benches, summary_rows
+
+    def progress(game_id: str) -> None:
+        if not as_json:
+            err_console.print(f"[dim]measuring {game_id} ...[/]")
 
     try:
-        result = run_bench(game_id, seconds=seconds)
-    except SpieltischError as err:
+        result = run_benches(game_ids, seconds=seconds, on_game=progress)
+    except (SpieltischError, ValueError) as err:
         _fail(str(err))
+    result["summary"] = summary_rows(result)
+    if save is not None:
+        save.parent.mkdir(parents=True, exist_ok=True)
+        save.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
     if as_json:
-        print(json.dumps(result))
+        print(json.dumps(result["games"][0] if len(result["games"]) == 1 else result))
     else:
         print_bench(result, console)
 

@@ -92,6 +92,15 @@ class Game(ABC):
         sheet, one line per group, for ``spieltisch rules``; empty where nothing is."""
         return []
 
+    def kernel(self) -> Any | None:
+        """This game's compiled fast path for whole random games, where it has one (mancala
+        and Kalah: ``games/mancala/kernel.py``); None where it has none. A host that wants
+        bare playout speed (``spieltisch bench``, ``spieltisch simulate`` with random bots,
+        a search bot's rollouts) asks the game for it instead of importing the game's modules.
+        Its shape is the game's own; the mancala kernel's ``playouts(seeds)`` returns arrays
+        of actions, scores and ranks per game."""
+        return None
+
     def check_players(self, players: int | None) -> int:
         n = self.default_players if players is None else players
         if not isinstance(n, int) or not self.min_players <= n <= self.max_players:

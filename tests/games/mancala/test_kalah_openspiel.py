@@ -184,39 +184,3 @@ def test_fourteen_seeds_for_player_1_skip_player_0s_store() -> None:
     assert state.pits == [2, 2, 2, 2, 2, 2, 1, 2, 1, 1, 1, 1]
     assert state.stores == [14, 15]
     assert state.actors() == frozenset({0})
-
-
-# -- the benchmark that puts the two side by side ------------------------------------------
-
-
-def test_bench_runs_and_prints() -> None:
-    import io
-    import json
-
-    from rich.console import Console
-
-    from spieltisch.arena.bench import print_bench, run_bench
-
-    result = run_bench("mancala", seconds=0.06, seed=1)
-    json.dumps(result)  # JSON-ready
-    assert result["openspiel"]["available"]
-    assert set(result["results"]) == {
-        "mancala_api",
-        "kalah_api",
-        "kalah_kernel",
-        "mancala_kernel",
-        "openspiel_python",
-        "openspiel_cpp",
-    }
-    for r in result["results"].values():
-        assert r["games"] >= 3 and r["games_per_s"] > 0 and len(r["runs_games_per_s"]) == 3
-    assert result["results"]["kalah_api"]["actions_per_game"] > 20
-    assert set(result["ratios"]) == {
-        "kalah_api / openspiel_python",
-        "kalah_api / openspiel_cpp",
-        "kalah_kernel / openspiel_python",
-        "kalah_kernel / openspiel_cpp",
-    }
-    out = io.StringIO()
-    print_bench(result, Console(file=out, width=120))
-    assert "kalah_kernel / openspiel_cpp" in out.getvalue()

@@ -1,7 +1,7 @@
 """Mutterböhnchen for 2 players: the sheet's own 5-phase turn ("Spielverlauf im
 Zweipersonenspiel"), as ``rules/mutterboehnchen.md`` ("## 2 players") rules it. The beds, the
 harvest, the Lady/Baby pulls, the special beans' one-shots and choices, the attack draws, views,
-resampling and records are the 3–6 player game's (``rules.py``); this module changes the flow.
+resampling and records are the 3–6 player game's (``state.py``); this module changes the flow.
 
 Set-up: the 16 starting Bohnentaler (2 males of each variety) are dealt 8 each, none left over;
 the stock before dealing has 152 cards; 5 cards to each hand. Each player has 2 fields. The single
@@ -92,9 +92,8 @@ from typing import Any, ClassVar
 
 from ...core import Action, Event, OptionError, RecordError, Rng
 from ...core.game import Player
-from ..bohnanza.rules import OVER, PLANT
-from .fields import UNDER, Beds
-from .rules import (
+from ..bohnanza.rules import OVER, PLANT, BohnanzaGame
+from .common import (
     AKTIVIST,
     FAULPELZ,
     HAMPELMANN,
@@ -103,11 +102,11 @@ from .rules import (
     PLACE,
     TURNED_UP,
     WARMDUSCHER,
-    MutterboehnchenGame,
-    MutterboehnchenState,
     deal_talers,
 )
-from .rules import ATTACK as ATTACK_PHASE
+from .common import ATTACK as ATTACK_PHASE
+from .fields import UNDER, Beds
+from .state import MutterboehnchenState
 
 PLAYERS = 2
 HAND_SIZE = 5
@@ -142,7 +141,7 @@ class DuoBeds(Beds):
         return super().placements(f, card)
 
 
-def new_duo_state(game: MutterboehnchenGame, seed: int) -> MutterboehnchenDuoState:
+def new_duo_state(game: BohnanzaGame, seed: int) -> MutterboehnchenDuoState:
     rng = Rng(seed)
     start = game.first_seat(rng, PLAYERS)
     s = MutterboehnchenDuoState(game, PLAYERS, rng)
@@ -167,7 +166,7 @@ class MutterboehnchenDuoState(MutterboehnchenState):
     PHASES: ClassVar[tuple[str, ...]] = PHASES
     TURN_UP: ClassVar[int] = TURN_UP
 
-    def __init__(self, game: MutterboehnchenGame, players: int, rng: Rng) -> None:
+    def __init__(self, game: BohnanzaGame, players: int, rng: Rng) -> None:
         if players != PLAYERS:
             raise OptionError(f"the 2-player rules are for 2 players, not {players}")
         super().__init__(game, players, rng)

@@ -122,6 +122,13 @@ def simulate(
     as_json: Annotated[
         bool, typer.Option("--json", help="print one JSON object as the last line")
     ] = False,
+    kernel: Annotated[
+        bool,
+        typer.Option(
+            help="random bots in every seat play on the game's compiled kernel where it has "
+            "one (mancala, kalah); --no-kernel plays them through the API"
+        ),
+    ] = True,
 ) -> None:
     """Play many games with bots and summarise the results per seat."""
     from .arena.simulate import simulate as run
@@ -150,6 +157,7 @@ def simulate(
                 workers=workers,
                 record_dir=record_dir,
                 on_progress=lambda k: progress.advance(task, k),
+                kernel=kernel,
             )
     except SpieltischError as err:
         _fail(str(err))
@@ -157,7 +165,8 @@ def simulate(
     if as_json:
         print(json.dumps(data))
         return
-    table = Table(title=f"{game_id}: {summary.games} games, {summary.players} players")
+    on = " on the compiled kernel" if summary.engine == "kernel" else ""
+    table = Table(title=f"{game_id}: {summary.games} games, {summary.players} players{on}")
     cols = ("seat", "bot", "wins", "draws", "win rate", "mean score", "mean rank", "ranks")
     for col in cols:
         table.add_column(col, justify="left" if col in ("bot", "ranks") else "right")

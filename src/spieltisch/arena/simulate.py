@@ -1,8 +1,15 @@
 """Many games with bots: results per seat, lengths, speed. Local processes by default.
 
 Game ``i`` of a run uses seed ``seed + i``, so a run is reproducible and splits over workers
-without changing a single game. A game that raises is counted as an error (with its seed) and
-the run goes on: a designer simulating a million games wants the 37 that broke, not a crash.
+without changing a single game. Where every seat is the random bot and the game has a compiled
+kernel (``Game.kernel()``: mancala and Kalah), the games are played on the kernel, many per
+call: the same rules (a differential test holds the two together position by position) and the
+same uniformly random policy, with the kernel's own generator seeded by ``seed + i``, so the
+run is as reproducible, but its games are not the ones the API's random bot plays from those
+seeds. ``kernel=False`` plays them through the API.
+
+A game that raises is counted as an error (with its seed) and the run goes on: a designer
+simulating a million games wants the 37 that broke, not a crash.
 """
 
 from __future__ import annotations
@@ -54,6 +61,7 @@ class Summary:
     actions: int = 0
     seconds: float = 0.0
     stats: dict[str, float] = field(default_factory=dict)  # the games' own counts, summed
+    engine: str = "api"  # "kernel" where the games ran on the game's compiled kernel
 
     def add(self, part: Summary) -> None:
         self.games += part.games
@@ -70,6 +78,22 @@ class Summary:
         for key, value in part.stats.items():
             self.stats[key] = self.stats.get(key, 0) + value
 
+    def count(self, scores: Sequence[float], ranks: Sequence[int], actions: int) -> None:
+        """One finished game."""
+        self.games += 1
+        self.actions += actions
+        shared = sum(1 for r in ranks if r == 1) > 1  # a draw or a shared first place
+        for p, stats in enumerate(self.seats):
+            rank = int(ranks[p])
+            if rank == 1:
+                if shared:
+                    stats.draws += 1
+                else:
+                    stats.wins += 1
+            stats.score_sum += float(scores[p])
+            stats.rank_sum += rank
+            stats.ranks[rank] = stats.ranks.get(rank, 0) + 1
+
     @property
     def games_per_s(self) -> float:
         return self.games / self.seconds if self.seconds > 0 else 0.0
@@ -80,6 +104,7 @@ class Summary:
             "games": self.games,
             "players": self.players,
             "seed": self.seed,
+            "engine": self.engine,
             "options": self.options,
             "errors": self.errors,
             "error_samples": self.error_samples,
@@ -122,22 +147,28 @@ def _run_chunk(
             if len(out.error_samples) < 10:
                 out.error_samples.append(f"seed {seed}: {type(err).__name__}: {err}")
             continue
-        out.games += 1
-        out.actions += played.actions
-        draw = result.is_draw
-        for p, stats in enumerate(out.seats):
-            if result.ranks[p] == 1:
-                if draw or len(result.winners) > 1:
-                    stats.draws += 1
-                else:
-                    stats.wins += 1
-            stats.score_sum += result.scores[p]
-            stats.rank_sum += result.ranks[p]
-            stats.ranks[result.ranks[p]] = stats.ranks.get(result.ranks[p], 0) + 1
+        out.count(result.scores, result.ranks, played.actions)
         for key, value in played.state.stats().items():
             out.stats[key] = out.stats.get(key, 0) + value
         if record_dir is not None:
             played.record.save(Path(record_dir) / f"{game_id}-{seed}.json")
+    return out
+
+
+def _run_kernel_chunk(
+    game_id: str, options: dict[str, Any], players: int, specs: list[str], seeds: range
+) -> Summary:
+    """Random games on the game's compiled kernel, one call for the whole chunk."""
+    import numpy as np
+
+    game = load_game(game_id, **options)
+    out = Summary(game_id, players, options, seeds.start, [SeatStats(s) for s in specs])
+    out.engine = "kernel"
+    played = game.kernel().playouts(np.arange(seeds.start, seeds.stop, dtype=np.int64))
+    for scores, ranks, actions in zip(
+        played["scores"], played["ranks"], played["actions"], strict=True
+    ):
+        out.count(scores, ranks, int(actions))
     return out
 
 
@@ -151,8 +182,11 @@ def simulate(
     workers: int = 1,
     record_dir: str | Path | None = None,
     on_progress: Callable[[int], None] | None = None,
+    kernel: bool = True,
 ) -> Summary:
-    """Play ``games`` games; ``on_progress(k)`` is called as each batch of k games finishes."""
+    """Play ``games`` games; ``on_progress(k)`` is called as each batch of k games finishes.
+    Random bots in every seat play on the game's kernel where it has one, unless ``kernel``
+    is false or records are asked for (a kernel keeps no record)."""
     game = load_game(game_id, **(options or {}))  # validates options before any work starts
     n = game.check_players(players)
     specs = seat_specs(bot_specs, n)
@@ -168,18 +202,26 @@ def simulate(
         Path(record_dir).mkdir(parents=True, exist_ok=True)
         rdir = str(record_dir)
     total = Summary(game_id, n, game.non_default_options(), seed, [SeatStats(s) for s in specs])
+    on_kernel = (
+        kernel and rdir is None and all(s == "random" for s in specs) and game.kernel() is not None
+    )
+    if on_kernel:
+        total.engine = "kernel"
+        run, extra = _run_kernel_chunk, ()
+    else:
+        run, extra = _run_chunk, (rdir,)
     start = time.perf_counter()
-    chunks = _chunks(seed, games, workers)
+    chunks = _chunks(seed, games, workers, 2000 if on_kernel else 200)
     if workers == 1:
         for seeds in chunks:
-            part = _run_chunk(game_id, opts, n, specs, seeds, rdir)
+            part = run(game_id, opts, n, specs, seeds, *extra)
             total.add(part)
             if on_progress:
                 on_progress(len(seeds))
     else:
         with ProcessPoolExecutor(max_workers=workers) as pool:
             futures = {
-                pool.submit(_run_chunk, game_id, opts, n, specs, seeds, rdir): len(seeds)
+                pool.submit(run, game_id, opts, n, specs, seeds, *extra): len(seeds)
                 for seeds in chunks
             }
             for fut in as_completed(futures):
@@ -190,7 +232,7 @@ def simulate(
     return total
 
 
-def _chunks(seed: int, games: int, workers: int) -> list[range]:
+def _chunks(seed: int, games: int, workers: int, most: int = 200) -> list[range]:
     # small enough for a live progress bar, large enough that a process pays off
-    size = max(1, min(200, games // (workers * 8) or 1))
+    size = max(1, min(most, games // (workers * 8) or 1))
     return [range(s, min(s + size, seed + games)) for s in range(seed, seed + games, size)]

@@ -227,15 +227,17 @@ def display_targets(lay: Shape, display: list[str], joker_beats_action: bool = F
     digits below the lay's value (and, by option, an action card for a lone joker)."""
     if lay.kind not in (SET, JOKERS):
         return []
-    counts = Counter(display)
+    size, value = lay.size, lay.value
+    assert value is not None  # sets and jokers have one
+    kinds = dict.fromkeys(display)  # each kind once, in the display's order
     out = [
         card
-        for card, k in counts.items()
-        if card.isdigit() and k >= lay.size and int(card) < lay.value  # type: ignore[operator]
+        for card in kinds
+        if card.isdigit() and int(card) < value and display.count(card) >= size
     ]
-    if joker_beats_action and lay.kind == JOKERS and lay.size == 1:
-        out += [card for card in counts if card in ACTIONS]
-    return sort_cards(out)
+    if joker_beats_action and lay.kind == JOKERS and size == 1:
+        out += [card for card in kinds if card in ACTIONS]
+    return sort_cards(out) if len(out) > 1 else out
 
 
 # -- what may be laid -----------------------------------------------------------------------------

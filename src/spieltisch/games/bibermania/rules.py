@@ -26,12 +26,15 @@ a hand card.
 from __future__ import annotations
 
 import tomllib
+from bisect import insort
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
-from typing import Any
+from itertools import repeat
+from operator import is_
+from typing import Any, ClassVar
 
 from ...core import (
     Action,
@@ -56,11 +59,10 @@ from .cards import (
     display_targets,
     load_deck,
     plain_runs,
-    possible_lays,
-    shape,
     sort_cards,
     sort_key,
 )
+from .laybook import LayBook, lay_book
 
 
 @cache
@@ -88,14 +90,65 @@ OVER = "over"
 PHASES = (LAY, BEAT_DISPLAY, BEAT_WHOM, KEEP, STEAL, FEE, VICTIM, DEAL, DRAW, OVER)
 
 _NOBODY: frozenset[int] = frozenset()
+_ALONE = tuple(frozenset((p,)) for p in range(8))  # actors() without a new set each call
 
 
-def _lay_order(lay: tuple[str, ...]) -> tuple[int, list[tuple[int, int, str]]]:
-    """Legal lays listed small first, then by their cards: a stable, readable order."""
-    return (len(lay), [sort_key(c) for c in lay])
+def _among(action: object, legal: list[Action]) -> bool:
+    """Whether ``action`` is one of the very objects in ``legal``: an identity test run in C
+    (``in`` would compare by value, a JSON text each, for the objects before it)."""
+    return any(map(is_, legal, repeat(action)))
 
 
-@dataclass
+def _insert(cards: list[str], new: list[str]) -> None:
+    """Add ``new`` to the sorted ``cards`` in place, keeping the sort order."""
+    for card in new:
+        insort(cards, card, key=sort_key)
+
+
+# One Action object per distinct action of the small phases: the legal lists are built from
+# them without a new object (nor its JSON key) each time.
+_KEEP = (Action(keep=True), Action(keep=False))
+
+
+@cache
+def _clockwise(players: int) -> tuple[tuple[int, ...], ...]:
+    """For each seat, the other seats clockwise from it."""
+    return tuple(tuple((p + k) % players for k in range(1, players)) for p in range(players))
+
+
+@cache
+def _source_action(verb: str, card: str | None) -> Action:
+    return Action(**{verb: "stock"}) if card is None else Action(**{verb: "supply", "card": card})
+
+
+@cache
+def _steal_action(source: str | int, card: str) -> Action:
+    return Action(steal=source, card=card)
+
+
+@cache
+def _beat_display_action(card: str) -> Action:
+    return Action(beat="display", card=card)
+
+
+@cache
+def _beat_whom_action(player: int) -> Action:
+    return Action(beat=player)
+
+
+@cache
+def _victim_action(player: int) -> Action:
+    return Action(victim=player)
+
+
+@cache
+def _fee_actions(opponents: tuple[int, ...], kinds: tuple[str, ...]) -> tuple[Action, ...]:
+    """No wish, or a card kind from an opponent: the Fee's choices."""
+    wishes = [Action(fee=c, **{"from": p}) for p in opponents for c in kinds]
+    return (Action(fee=None), *wishes)
+
+
+@dataclass(slots=True)
 class Turn:
     """What the current turn still has to do (all of it in ``to_json``)."""
 
@@ -127,6 +180,23 @@ class Turn:
             "drawer": self.drawer,
             "draws": self.draws,
         }
+
+    def copy(self) -> Turn:
+        """A copy that shares no list with this one (for ``clone``)."""
+        return Turn(
+            lay=self.lay[:],
+            action=self.action,
+            value=self.value,
+            targets=self.targets[:],
+            whom=self.whom[:],
+            keep=[[o, c[:]] for o, c in self.keep],
+            steals=self.steals,
+            deals=self.deals,
+            victim=self.victim,
+            lost=dict(self.lost),
+            drawer=self.drawer,
+            draws=self.draws,
+        )
 
     @classmethod
     def from_json(cls, d: Mapping[str, Any]) -> Turn:
@@ -251,6 +321,8 @@ Each card on your pile +1, each in your hand -1; the most points win (ties share
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
         self.deck: Deck = load_deck(self.options["deck"])
+        self.book: LayBook = lay_book(self.deck, self.options["hippie_in_sets"])
+        self.kinds = self.deck.kinds
 
     @property
     def default_players(self) -> int:
@@ -306,8 +378,9 @@ class BibermaniaState(State):
         self.history: list[list[int]] = []
         self.result_: list[int] | None = None  # scores, when over
         self.why = ""
-        self._version = 0  # counts changes, for the cache of legal lays
-        self._lay_cache: tuple[tuple[int, int], frozenset[tuple[str, ...]]] | None = None
+        # this moment's legal actions, (player, list), worked out when first asked and kept
+        # until the next action: a host asks, then applies one of them
+        self._moment: tuple[Player, list[Action]] | None = None
 
     # -- set-up ---------------------------------------------------------------------------------
 
@@ -344,35 +417,38 @@ class BibermaniaState(State):
         if self.phase == OVER:
             return _NOBODY
         if self.phase == DRAW:
-            return frozenset((self.turn.drawer,))  # type: ignore[arg-type]
-        return frozenset((self.turn_player,))
+            return _ALONE[self.turn.drawer]  # type: ignore[index]
+        return _ALONE[self.turn_player]
 
     def legal_actions(self, player: Player) -> list[Action]:
+        return list(self._legal(player))
+
+    def _legal(self, player: Player) -> list[Action]:
+        """This moment's legal actions of ``player``, worked out once (do not change the list)."""
+        moment = self._moment
+        if moment is None or moment[0] != player:
+            moment = self._moment = (player, self._list_legal(player))
+        return moment[1]
+
+    def _list_legal(self, player: Player) -> list[Action]:
         if player not in self.actors():
             return []
         t = self.turn
         if self.phase == LAY:
-            return [
-                Action(lay=list(cards)) for cards in sorted(self._lay_set(player), key=_lay_order)
-            ]
+            lays = self.game.book.lays
+            return [lays[rank].action for rank in self._lay_ranks(player)]
         if self.phase == BEAT_DISPLAY:
-            return [Action(beat="display", card=c) for c in t.targets]
+            return [_beat_display_action(c) for c in t.targets]
         if self.phase == BEAT_WHOM:
-            return [Action(beat=p) for p in t.whom]
+            return [_beat_whom_action(p) for p in t.whom]
         if self.phase == KEEP:
-            return [Action(keep=True), Action(keep=False)]
+            return list(_KEEP)
         if self.phase == STEAL:
-            return [Action(steal=src, card=c) for src, c in self._stealable()]
+            return [_steal_action(src, c) for src, c in self._stealable()]
         if self.phase == FEE:
-            out = [Action(fee=None)]
-            out += [
-                Action(fee=c, **{"from": p})
-                for p in self._opponents(player)
-                for c in self.game.deck.kinds
-            ]
-            return out
+            return list(_fee_actions(self._opponents(player), self.game.kinds))
         if self.phase == VICTIM:
-            return [Action(victim=p) for p in self._opponents(player)]
+            return [_victim_action(p) for p in self._opponents(player)]
         if self.phase == DEAL:
             return self._sources("deal")
         if self.phase == DRAW:
@@ -380,6 +456,9 @@ class BibermaniaState(State):
         return []
 
     def apply(self, player: Player, action: Action | Mapping[str, Any]) -> list[Event]:
+        moment = self._moment
+        if moment is not None and moment[0] == player and _among(action, moment[1]):
+            return self._apply(player, action)  # type: ignore[arg-type]  # one of the legal
         # a lay names a multiset of cards: any order of them is the same lay
         lay = action.get("lay") if isinstance(action, Mapping) and len(action) == 1 else None
         if isinstance(lay, list) and all(isinstance(c, str) for c in lay):
@@ -388,8 +467,9 @@ class BibermaniaState(State):
 
     def _sources(self, verb: str) -> list[Action]:
         """Where a card may come from for a deal or a draw: the stock, or a supply card."""
-        out = [Action(**{verb: "stock"})] if self.stock else []
-        return out + [Action(**{verb: "supply", "card": c}) for c in sort_cards(set(self.supply))]
+        out = [_source_action(verb, None)] if self.stock else []
+        # the supply is kept sorted: its distinct cards in order are sort_cards(set(supply))
+        return out + [_source_action(verb, c) for c in dict.fromkeys(self.supply)]
 
     def explain(self, player: Player, action: Action) -> str:
         if self.phase == LAY:
@@ -414,7 +494,7 @@ class BibermaniaState(State):
         return f"{action} is not possible now: {wanted.get(self.phase, 'the game is over')}"
 
     def _why_not_lay(self, player: Player, cards: list[str]) -> str:
-        s = shape(cards, self.game.deck.digits)
+        s = self.game.book.shape(cards)
         acts = [c for c in cards if c in ACTIONS]
         if len(acts) > 1:
             return "only one action card may be laid at a time"
@@ -433,86 +513,75 @@ class BibermaniaState(State):
     # -- laying ---------------------------------------------------------------------------------
 
     def validate(self, player: Player, action: Action) -> None:
-        # the common case without building every legal action: a lay among the legal lays
+        # a lay among the legal lays, found by its cards: no comparison of actions by value
         lay = action.get("lay")
         if (
             self.phase == LAY
             and player == self.turn_player
             and len(action) == 1
             and isinstance(lay, list)
-            and tuple(lay) in self._lay_set(player)
+            and all(isinstance(c, str) for c in lay)
         ):
-            return
+            known = self.game.book.by_cards.get(tuple(lay))
+            if known is not None and _among(known.action, self._legal(player)):
+                return
         super().validate(player, action)
 
-    def _lay_set(self, player: Player) -> frozenset[tuple[str, ...]]:
-        """The legal lays, remembered until the state changes (bots ask, then apply)."""
-        key = (player, self._version)
-        if self._lay_cache is None or self._lay_cache[0] != key:
-            lays = frozenset(tuple(lay) for lay in self._lays(player))
-            self._lay_cache = (key, lays)
-        return self._lay_cache[1]
-
-    def _lays(self, player: Player) -> list[list[str]]:
+    def _lay_ranks(self, player: Player) -> list[int]:
+        """The legal lays of ``player`` as ranks of the game's lay book, in the legal order."""
+        book = self.game.book
         hand = self.hands[player]
-        digits = self.game.deck.digits
-        lays = list(possible_lays(hand, digits, self.game.options["hippie_in_sets"]))
+        ranks = book.ranks(hand)
         # plain runs: only as long as some opponent's Hippie run can be beaten with them
-        for length in sorted({len(g) for g in self._top_hippie_runs(player)}):
-            for run in plain_runs(hand, length):
-                if self._beatable_opponents(player, run):
-                    lays.append(run)
+        tops = self._top_hippie_runs(player)
+        if tops:
+            runs = {
+                book.by_cards[tuple(run)].rank
+                for length in {len(g) for g in tops}
+                for run in plain_runs(hand, length)
+                if self._beatable_opponents(player, run)
+            }
+            ranks = sorted(runs.union(ranks))
         if self.game.options["profis"]:
-            lays = [
-                lay
-                for lay in lays
-                if not (len(lay) == len(hand) and shape(lay, digits).kind == HIPPIE_RUN)
+            lays = book.lays
+            ranks = [
+                r
+                for r in ranks
+                if not (len(lays[r].cards) == len(hand) and lays[r].shape.kind == HIPPIE_RUN)
             ]
-        return lays
+        return ranks
 
     def _top_hippie_runs(self, player: Player) -> list[list[str]]:
-        digits = self.game.deck.digits
+        shape = self.game.book.shape
         return [
             self.piles[p][-1]
             for p in self._opponents(player)
-            if self.piles[p] and shape(self.piles[p][-1], digits).kind == HIPPIE_RUN
+            if self.piles[p] and shape(self.piles[p][-1]).kind == HIPPIE_RUN
         ]
 
     def _beatable_opponents(self, player: Player, lay: list[str]) -> list[int]:
-        digits = self.game.deck.digits
-        mine = shape(lay, digits)
+        shape = self.game.book.shape
+        mine = shape(lay)
         higher = self.game.options["higher_runs_only"]
         return [
             p
             for p in self._opponents(player)
-            if self.piles[p] and beats(mine, shape(self.piles[p][-1], digits), higher)
+            if self.piles[p] and beats(mine, shape(self.piles[p][-1]), higher)
         ]
 
-    def _opponents(self, player: Player) -> list[int]:
+    def _opponents(self, player: Player) -> tuple[int, ...]:
         """The other players, clockwise from ``player``."""
-        n = self.num_players
-        return [(player + k) % n for k in range(1, n)]
+        return _clockwise(self.num_players)[player]
 
     def _apply(self, player: Player, action: Action) -> list[Event]:
-        self._version += 1
-        handler = {
-            LAY: self._lay,
-            BEAT_DISPLAY: self._beat_display,
-            BEAT_WHOM: self._beat_whom,
-            KEEP: self._keep,
-            STEAL: self._steal,
-            FEE: self._fee,
-            VICTIM: self._victim,
-            DEAL: self._deal,
-            DRAW: self._draw,
-        }[self.phase]
-        return handler(player, action)
+        self._moment = None  # the next moment's legal actions are worked out when asked
+        return self._HANDLERS[self.phase](self, player, action)
 
     def _lay(self, player: Player, action: Action) -> list[Event]:
         cards = list(action["lay"])
         self._take_from_hand(player, cards)
         self.piles[player].append(cards)
-        s = shape(cards, self.game.deck.digits)
+        s = self.game.book.shape(cards)
         events = [Event("lay", {"player": player, "cards": list(cards), "shape": s.kind})]
         if not self.hands[player]:
             return events + self._end(f"player {player} laid their last cards")
@@ -695,6 +764,10 @@ class BibermaniaState(State):
         return events + self._next_drawer()
 
     def _refill(self, display: bool = True) -> list[Event]:
+        if (len(self.supply) >= SUPPLY and (not display or len(self.display) >= DISPLAY)) or (
+            not self.stock
+        ):
+            return []  # nothing to fill, or nothing to fill with (both kept sorted already)
         added: dict[str, list[str]] = {"display": [], "supply": []}
         if display:
             added["display"] = self._from_stock(DISPLAY - len(self.display))
@@ -723,6 +796,8 @@ class BibermaniaState(State):
         else:
             events = []
         if t.drawer is None:
+            if not t.lost:  # nobody lost pile cards
+                return events + self._next_turn()
             order = [self.turn_player, *self._opponents(self.turn_player)]
             waiting = [p for p in order if t.lost.get(p)]
             if not waiting:
@@ -782,9 +857,9 @@ class BibermaniaState(State):
             # a card that was not known leaves the unknown part: the known part stays right
 
     def _to_hand(self, player: Player, cards: list[str], public: bool) -> None:
-        self.hands[player] = sort_cards(self.hands[player] + cards)
+        _insert(self.hands[player], cards)
         if public:
-            self.known[player] = sort_cards(self.known[player] + cards)
+            _insert(self.known[player], cards)
 
     def _exhausted(self) -> bool:
         return not self.stock and not self.supply
@@ -820,6 +895,20 @@ class BibermaniaState(State):
 
     def is_terminal(self) -> bool:
         return self.phase == OVER
+
+    # what ``_apply`` calls in each phase (a table built once, not a dict of bound methods
+    # each action)
+    _HANDLERS: ClassVar[dict[str, Callable[..., list[Event]]]] = {
+        LAY: _lay,
+        BEAT_DISPLAY: _beat_display,
+        BEAT_WHOM: _beat_whom,
+        KEEP: _keep,
+        STEAL: _steal,
+        FEE: _fee,
+        VICTIM: _victim,
+        DEAL: _deal,
+        DRAW: _draw,
+    }
 
     def result(self) -> Result:
         if self.result_ is None:
@@ -894,6 +983,7 @@ class BibermaniaState(State):
         """Others' unknown hand cards and the stock, dealt anew from what ``player`` has not
         seen; every card anyone has seen stays where it is."""
         s = self.clone()
+        s._moment = None  # its hands change below
         s.rng = Rng(rng.next64())  # the real generator would give the hidden deal away
         unseen = Counter(self.game.deck.cards)
         unseen -= Counter(self.hands[player])
@@ -925,11 +1015,12 @@ class BibermaniaState(State):
         s.piles = [[g[:] for g in pile] for pile in self.piles]
         s.display, s.supply, s.stock = self.display[:], self.supply[:], self.stock[:]
         s.rejected = self.rejected[:]
-        s.turn = Turn.from_json(self.turn.to_json())
+        s.turn = self.turn.copy()
         s.totals = self.totals[:]
         s.history = [h[:] for h in self.history]
         s.result_ = None if self.result_ is None else self.result_[:]
-        s._lay_cache = None  # a clone may be changed behind the counter's back (resample)
+        # the legal actions of this moment hold for the clone too (the list is never changed;
+        # resample, which changes the clone's cards, forgets them)
         return s
 
     # -- serialisation --------------------------------------------------------------------------

@@ -1,0 +1,175 @@
+"""Every lay a deck allows, worked out once per deck: the fast path of the legal lays.
+
+``cards.possible_lays`` is the rulebook's definition of what may be laid from a hand. Run on
+every lay moment it spent most of a random game's time building the same few hundred lists,
+sorting them and wrapping them into actions. A ``LayBook`` runs it once on the whole deck (every
+hand is a part of the deck, so every lay of any hand is among those) and keeps, for each lay,
+its ``Action``, its ``Shape`` and its *rank*: its place in the legal list's order (small first,
+then by cards). The legal lays of a hand are then a few cached blocks of ranks — per held digit,
+per set of held values — joined and sorted as integers. ``tests/games/bibermania`` checks the
+book against ``possible_lays`` on many hands.
+
+It also remembers the shape of every group it is asked about (groups on the piles recur: they
+are lays, or lays that lost or gained a card).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from itertools import combinations
+from typing import Any
+
+from ...core import Action
+from .cards import (
+    ACTIONS,
+    JOKER,
+    Deck,
+    Shape,
+    hippie_runs,
+    plain_runs,
+    possible_lays,
+    shape,
+    sort_key,
+)
+
+HIPPIE = "hippie"
+PARTYBIBER = "partybiber"
+
+
+@dataclass(frozen=True, slots=True)
+class Lay:
+    """One lay of the book: its cards (canonical order), its action and its shape."""
+
+    cards: tuple[str, ...]
+    action: Action  # {"lay": [cards]}, one object for every state that offers it
+    shape: Shape
+    rank: int  # its place in the legal list: by size, then by cards
+
+
+def _lay_order(cards: tuple[str, ...]) -> tuple[int, list[tuple[int, int, str]]]:
+    """Legal lays listed small first, then by their cards: a stable, readable order."""
+    return (len(cards), [sort_key(c) for c in cards])
+
+
+class LayBook:
+    """The lays of one deck (and the ``hippie_in_sets`` option), ranked; see the module."""
+
+    def __init__(self, deck: Deck, hippie_in_sets: bool) -> None:
+        self.digits = deck.digits
+        self.hippie_in_sets = hippie_in_sets
+        whole = deck.cards
+        universe = {tuple(lay) for lay in possible_lays(whole, self.digits, True)}
+        for length in range(2, len(self.digits) + 1):  # plain runs: laid to beat Hippie runs
+            universe.update(tuple(run) for run in plain_runs(whole, length))
+        ordered = sorted(universe, key=_lay_order)
+        self.lays: list[Lay] = [
+            Lay(cards, Action(lay=list(cards)), shape(list(cards), self.digits), rank)
+            for rank, cards in enumerate(ordered)
+        ]
+        self.by_cards: dict[tuple[str, ...], Lay] = {lay.cards: lay for lay in self.lays}
+        self._shapes: dict[tuple[str, ...], Shape] = {lay.cards: lay.shape for lay in self.lays}
+        self.value = {str(v): v for v in self.digits}  # a digit card's value
+        self.most = {kind: n for kind, n in deck.counts if kind in self.value}  # in the deck
+        # blocks of ranks, filled as hands ask for them
+        self.rank = {lay.cards: lay.rank for lay in self.lays}
+        self._parts: dict[tuple[int, tuple[str, ...]], Any] = {}
+        self._sets: dict[tuple[int, tuple[str, ...]], Any] = {}
+        self._hippie: dict[tuple[int, ...], tuple[int, ...]] = {}
+        self._party: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+    # -- shapes ---------------------------------------------------------------------------------
+
+    def shape(self, cards: list[str] | tuple[str, ...]) -> Shape:
+        """``cards.shape`` of a group, remembered (a group's shape depends on its cards only)."""
+        key = tuple(cards)
+        s = self._shapes.get(key)
+        if s is None:
+            s = self._shapes[key] = shape(list(key), self.digits)
+        return s
+
+    # -- the lays of a hand ---------------------------------------------------------------------
+
+    def ranks(self, hand: list[str]) -> list[int]:
+        """The ranks of ``possible_lays(hand, digits, hippie_in_sets)``, sorted, each once."""
+        held = dict.fromkeys(hand)  # the distinct cards
+        jokers = hand.count(JOKER) if JOKER in held else 0
+        actions = tuple([a for a in ACTIONS if a in held])
+        part = self._parts.get((jokers, actions))
+        if part is None:
+            part = self._parts[jokers, actions] = self._part(jokers, actions)
+        sets, out = part
+        out = list(out)  # jokers alone, action cards alone
+        for card in held:
+            by_count = sets.get(card)
+            if by_count is not None:  # a digit: its sets, alone, with jokers, with an action
+                out += by_count[hand.count(card)]
+        if HIPPIE in held or PARTYBIBER in held:
+            values = tuple(sorted(self.value[c] for c in held if c in self.value))
+            if HIPPIE in held:
+                out += self._hippie_block(values)
+            if PARTYBIBER in held:
+                out += self._party_block(values)
+        out.sort()
+        return out
+
+    def _part(
+        self, jokers: int, actions: tuple[str, ...]
+    ) -> tuple[dict[str, list[tuple[int, ...]]], tuple[int, ...]]:
+        """What a hand with ``jokers`` and ``actions`` lays besides runs and parties: for each
+        digit, by how many of it are held, its sets; and the jokers and action cards alone."""
+        with_digits = tuple(
+            a for a in actions if a != PARTYBIBER and (self.hippie_in_sets or a != HIPPIE)
+        )
+        sets = self._sets.get((jokers, with_digits))
+        if sets is None:
+            sets = self._sets[jokers, with_digits] = self._sets_table(jokers, with_digits)
+        rank = self.rank
+        alone = [rank[(JOKER,) * j] for j in range(1, jokers + 1)]
+        alone += [rank[(a,)] for a in actions]
+        return sets, tuple(alone)
+
+    def _sets_table(
+        self, jokers: int, with_digits: tuple[str, ...]
+    ) -> dict[str, list[tuple[int, ...]]]:
+        """For each digit ``d`` and count ``k``: the sets of 1 to ``k`` ``d``s, alone, with 1 to
+        ``jokers`` jokers, or with one of ``with_digits``."""
+        rank = self.rank
+        sets: dict[str, list[tuple[int, ...]]] = {}
+        for d, most in self.most.items():
+            blocks: list[tuple[int, ...]] = [()]
+            for count in range(1, most + 1):
+                block = list(blocks[-1])
+                block.append(rank[(d,) * count])
+                block += [rank[(d,) * count + (JOKER,) * j] for j in range(1, jokers + 1)]
+                block += [rank[(d,) * count + (a,)] for a in with_digits]
+                blocks.append(tuple(block))
+            sets[d] = blocks
+        return sets
+
+    def _hippie_block(self, values: tuple[int, ...]) -> tuple[int, ...]:
+        """The runs a Hippie completes from the held values."""
+        block = self._hippie.get(values)
+        if block is None:
+            block = self._hippie[values] = tuple(
+                self.rank[(*map(str, run), HIPPIE)]
+                for run in hippie_runs(list(values), self.digits)
+            )
+        return block
+
+    def _party_block(self, values: tuple[int, ...]) -> tuple[int, ...]:
+        """The Partybiber with three held values neither equal nor consecutive."""
+        block = self._party.get(values)
+        if block is None:
+            block = self._party[values] = tuple(
+                self.rank[(*map(str, trio), PARTYBIBER)]
+                for trio in combinations(values, 3)
+                if all(abs(a - b) >= 2 for a, b in combinations(trio, 2))
+            )
+        return block
+
+
+@cache
+def lay_book(deck: Deck, hippie_in_sets: bool) -> LayBook:
+    """One book per deck and option: games with the same deck share it."""
+    return LayBook(deck, hippie_in_sets)

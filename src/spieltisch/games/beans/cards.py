@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import pairwise
 from pathlib import Path
 from typing import Any
@@ -168,6 +169,19 @@ class Deck:
 
     def variety(self, card: int) -> str:
         return self.kinds[card].variety
+
+    # The hot paths (listing moves, events) ask a card's variety or name many times a move:
+    # tables by card id answer with one index instead of an attribute chain through its kind.
+
+    @cached_property
+    def variety_of(self) -> tuple[str, ...]:
+        """Every card's variety, by card id."""
+        return tuple(k.variety for k in self.kinds)
+
+    @cached_property
+    def name_of(self) -> tuple[str, ...]:
+        """Every card's kind name (``blue``, ``blue-lady``), by card id."""
+        return tuple(k.name for k in self.kinds)
 
     def names(self) -> dict[str, Variety]:
         return {v.id: v for v in self.varieties}

@@ -26,6 +26,8 @@ class BeanTable:
 
     def init_table(self, deck: Deck, players: int, rng: Rng, fields: int = 2) -> None:
         self.deck = deck
+        self.variety_of = deck.variety_of  # by card id: shared tables, never changed
+        self.card_names = deck.name_of
         self.num_players = players
         self.rng = rng
         self.hands: list[list[int]] = [[] for _ in range(players)]  # front first
@@ -69,7 +71,7 @@ class BeanTable:
     # -- fields -------------------------------------------------------------------------------
 
     def variety(self, card: int) -> str:
-        return self.deck.kinds[card].variety
+        return self.variety_of[card]
 
     def field_variety(self, player: int, f: int) -> str | None:
         cards = self.fields[player][f]
@@ -82,6 +84,10 @@ class BeanTable:
 
     def fitting_fields(self, player: int, card: int) -> list[int]:
         return [f for f in range(len(self.fields[player])) if self.accepts(player, f, card)]
+
+    def harvestable(self, player: int) -> list[int]:
+        """The fields ``player`` may harvest now (``may_harvest`` for each)."""
+        return [f for f in range(len(self.fields[player])) if self.may_harvest(player, f)]
 
     def plant(self, player: int, f: int, card: int) -> None:
         self.fields[player][f].append(card)
@@ -113,7 +119,7 @@ class BeanTable:
                 "field": f,
                 "beans": len(cards),
                 "coins": n,
-                "coin_cards": [self.deck.kinds[c].name for c in coins],
+                "coin_cards": self.public_cards(coins),
                 "variety": top.variety,
             },
         )
@@ -121,8 +127,9 @@ class BeanTable:
     # -- trading ------------------------------------------------------------------------------
 
     def holdings(self, player: int, active: int) -> Counter[tuple[str, str]]:
-        offer = [self.variety(c) for c in self.offer_area] if player == active else []
-        return holdings([self.variety(c) for c in self.hands[player]], offer)
+        of = self.variety_of
+        offer = [of[c] for c in self.offer_area] if player == active else []
+        return holdings([of[c] for c in self.hands[player]], offer)
 
     def offer_possible(self, offer: Offer, active: int) -> bool:
         return covers(self.holdings(offer.sender, active), offer.give) and covers(
@@ -150,7 +157,8 @@ class BeanTable:
     # -- views ----------------------------------------------------------------------------------
 
     def public_cards(self, cards: list[int]) -> list[str]:
-        return [self.deck.kinds[c].name for c in cards]
+        names = self.card_names
+        return [names[c] for c in cards]
 
     def table_view(self, player: int | None) -> dict[str, Any]:
         return {
@@ -205,6 +213,20 @@ class BeanTable:
         self.discard = list(map(int, data["discard"]))
         self.offer_area = list(map(int, data.get("offer_area", [])))
         self.to_plant = [list(map(int, r)) for r in data.get("to_plant", [[]] * n)]
+
+    def copy_table(self, new: BeanTable) -> None:
+        """Give ``new``, a shallow copy of this table, its own containers and generator: the
+        cheap half of a ``clone`` (card ids, names and tables are immutable and shared)."""
+        new.rng = Rng(self.rng.state)
+        new.hands = [list(h) for h in self.hands]
+        new.fields = [[list(f) for f in fields] for fields in self.fields]
+        new.coins = [list(c) for c in self.coins]
+        new.stock = list(self.stock)
+        new.discard = list(self.discard)
+        new.offer_area = list(self.offer_area)
+        new.to_plant = [list(r) for r in self.to_plant]
+        new.offers = [o.copy() for o in self.offers]
+        new.drafts = {p: d.copy() for p, d in self.drafts.items()}
 
     def all_cards(self) -> Counter[int]:
         """Every card, wherever it is: for the conservation checks."""

@@ -62,6 +62,10 @@ class Offer:
     def is_gift(self) -> bool:
         return not self.want
 
+    def copy(self) -> Offer:
+        give, want = Counter(self.give), Counter(self.want)
+        return Offer(self.id, self.sender, self.to, give, want, self.promise)
+
     def to_json(self) -> dict[str, Any]:
         out = {
             "id": self.id,
@@ -98,6 +102,9 @@ class Draft:
     @property
     def empty(self) -> bool:
         return not self.give and not self.want
+
+    def copy(self) -> Draft:
+        return Draft(self.to, Counter(self.give), Counter(self.want), self.promise)
 
     def to_json(self) -> dict[str, Any]:
         out = {"to": self.to, "give": items_to_json(self.give), "want": items_to_json(self.want)}

@@ -39,10 +39,14 @@ from ...core import (
     State,
 )
 from ...core.game import Player
+from ..beans import actions as acts
 from ..beans.cards import Deck, load_varieties
+from ..beans.moment import MomentMemo
 from ..beans.options import CARDS, FIRST_PLAYER, TRADE_SECONDS
 from ..beans.table import BeanTable
 from ..beans.trading import HAND, OFFER, Draft, Offer, items_from_json, items_to_json
+
+_NONE: Counter[tuple[str, str]] = Counter()  # an empty draft's items (only read)
 
 PLANT, TRADE, PLANT_TRADES, OVER = "plant", "trade", "plant-trades", "over"
 PHASES = (PLANT, TRADE, PLANT_TRADES, OVER)
@@ -137,13 +141,16 @@ Most coins wins; a tie goes to the player who had their first turn later."""
         return BohnanzaState.from_position(self, data)
 
 
-class BohnanzaState(BeanTable, State):
+class BohnanzaState(MomentMemo, BeanTable, State):
     PHASES: ClassVar[tuple[str, ...]] = PHASES
     PROMISES: ClassVar[bool] = False  # Ladybohn: trades may carry a promise not to steal
 
     def __init__(self, game: BohnanzaGame, players: int, rng: Rng) -> None:
         self.game: BohnanzaGame = game
         self.init_table(game.deck, players, rng)
+        self.forget_moment()
+        self._want_hand = acts.want_from_hand(frozenset(game.variety_ids))
+        self._traders = frozenset((*range(players), REFEREE))  # who may act in phase 2
         self.third_field = [False] * players
         self.active = 0
         self.first_player = 0
@@ -225,14 +232,13 @@ class BohnanzaState(BeanTable, State):
 
     # -- who may act, and what ------------------------------------------------------------------
 
-    def actors(self) -> frozenset[Player]:
+    def _actors(self) -> frozenset[Player]:
         if self.phase == OVER:
             return frozenset()
-        out = {p for p in range(self.num_players) if self._anytime(p)}
         if self.phase == TRADE:
-            out.update(range(self.num_players))
-            out.add(REFEREE)
-        elif self.phase == PLANT:
+            return self._traders  # everyone trades; the referee may close the phase
+        out = {p for p in range(self.num_players) if self._anytime(p)}
+        if self.phase == PLANT:
             out.add(self.active)
         else:
             out.update(p for p in range(self.num_players) if self.to_plant[p])
@@ -258,87 +264,104 @@ class BohnanzaState(BeanTable, State):
         return self.game.options["trade_seconds"] if self.phase == TRADE else None
 
     def _anytime(self, p: Player) -> list[Action]:
-        out = [Action(harvest=f) for f in range(len(self.fields[p])) if self.may_harvest(p, f)]
+        out = [acts.one("harvest", f) for f in self.harvestable(p)]
         if not self.third_field[p] and len(self.coins[p]) >= FIELD_PRICE:
-            out.append(Action(buy="field"))
+            out.append(acts.BUY_FIELD)
         return out
 
-    def legal_actions(self, player: Player) -> list[Action]:
+    def _legal_actions(self, player: Player) -> list[Action]:
         if self.phase == OVER:
             return []
         if player == REFEREE:
-            return [Action(close="trading")] if self.phase == TRADE else []
+            return [acts.CLOSE_TRADING] if self.phase == TRADE else []
         if not 0 <= player < self.num_players:
             return []
         out: list[Action] = []
         if self.phase == PLANT and player == self.active:
             hand = self.hands[player]
             if hand:
-                out += [
-                    Action(plant="front", field=f) for f in self.fitting_fields(player, hand[0])
-                ]
+                out += [acts.plant("front", f) for f in self.fitting_fields(player, hand[0])]
             if self.planted >= 1:
-                out.append(Action(end="planting"))
+                out.append(acts.END_PLANTING)
         elif self.phase == TRADE:
             out += self._trade_actions(player)
         elif self.phase == PLANT_TRADES:
-            for card in dict.fromkeys(self._distinct(self.to_plant[player])):
-                out += [Action(plant=card, field=f) for f in self.fitting_fields(player, card)]
+            for card in self._distinct(self.to_plant[player]):
+                out += [acts.plant(card, f) for f in self.fitting_fields(player, card)]
         return out + self._anytime(player)
+
+    def _private_step(self, player: Player, action: Mapping[str, Any]) -> bool:
+        """A trading draft's step, a harvest, a bought field: they change the player's own
+        fields, coins or draft, which no one else's moves depend on (nor, in phase 1 to 3,
+        whether anyone may act but through the player's own harvests)."""
+        if "draft" in action:
+            return self.phase == TRADE
+        return ("harvest" in action or "buy" in action) and self.phase in (
+            PLANT,
+            TRADE,
+            PLANT_TRADES,
+        )
 
     def _distinct(self, cards: list[int]) -> list[int]:
         """One card of each kind: planting either of two equal beans is the same move (but a
         Lady and a male of one variety are not equal: which lies on top decides the pay)."""
         seen: dict[str, int] = {}
+        names = self.card_names
         for c in cards:
-            seen.setdefault(self.deck.kinds[c].name, c)
+            seen.setdefault(names[c], c)
         return list(seen.values())
 
     def _trade_actions(self, player: Player) -> list[Action]:
         out: list[Action] = []
         active = self.active
-        draft = self.drafts.get(player, Draft(to=None if player == active else active))
-        partner = draft.to
-        have = self.holdings(player, active)
-        for (v, src), k in sorted(have.items()):
-            if draft.give[(v, src)] < k:
-                out.append(Action(draft="give", variety=v, **{"from": src}))
+        draft = self.drafts.get(player)
+        if draft is None:  # as an empty draft: to the active player, or to be addressed
+            partner, give, want = (None if player == active else active), _NONE, _NONE
+        else:
+            partner, give, want = draft.to, draft.give, draft.want
+        of = self.variety_of
+        hand = Counter([of[c] for c in self.hands[player]])
+        offered = Counter([of[c] for c in self.offer_area])
+        # what the player could give, by (variety, source): a hand's before the turned-up
+        mine = sorted(hand.keys() | offered.keys()) if player == active else sorted(hand)
+        for v in mine:
+            k = hand[v]
+            if k and give[(v, HAND)] < k:
+                out.append(acts.draft_item("give", v, HAND))
+            if player == active:
+                k = offered[v]
+                if k and give[(v, OFFER)] < k:
+                    out.append(acts.draft_item("give", v, OFFER))
         if partner is not None:
             their_hand = len(self.hands[partner])
-            wanted_from_hand = sum(k for (_, src), k in draft.want.items() if src == HAND)
+            wanted_from_hand = sum(k for (_, src), k in want.items() if src == HAND)
             if wanted_from_hand < their_hand:
-                out += [
-                    Action(draft="want", variety=v, **{"from": HAND})
-                    for v in sorted(self.game.variety_ids)
-                ]
+                out += self._want_hand
             if partner == active:
-                offered = Counter(self.variety(c) for c in self.offer_area)
                 out += [
-                    Action(draft="want", variety=v, **{"from": OFFER})
+                    acts.draft_item("want", v, OFFER)
                     for v, k in sorted(offered.items())
-                    if draft.want[(v, OFFER)] < k
+                    if want[(v, OFFER)] < k
                 ]
         if player == active:
             out += [
-                Action(draft="to", player=q)
-                for q in range(self.num_players)
-                if q != player and q != partner
+                acts.draft_to(q) for q in range(self.num_players) if q != player and q != partner
             ]
-        if not draft.empty:
-            out.append(Action(draft="clear"))
+        if give or want:
+            out.append(acts.DRAFT_CLEAR)
             if self.PROMISES:
-                out.append(Action(draft="promise"))  # asks the receiver's promise, or drops it
+                out.append(acts.DRAFT_PROMISE)  # asks the receiver's promise, or drops it
             if partner is not None:
-                out.append(Action(propose=True))
+                out.append(acts.PROPOSE)
         for o in self.offers:
             if o.to == player and self.offer_possible(o, active):
-                out += [Action(accept=o.id), Action(decline=o.id), Action(counter=o.id)]
+                out += [acts.one(answer, o.id) for answer in ("accept", "decline", "counter")]
             elif o.to == player:
-                out.append(Action(decline=o.id))
+                out.append(acts.one("decline", o.id))
             if o.sender == player:
-                out.append(Action(withdraw=o.id))
+                out.append(acts.one("withdraw", o.id))
         if player == active:
-            out.append(Action(end="trading"))
+            out.append(acts.END_TRADING)
         return out
 
     def validate(self, player: Player, action: Action) -> None:
@@ -601,10 +624,30 @@ class BohnanzaState(BeanTable, State):
             rng.shuffle(hand)
             s.hands[p] = hand
         s.stock = pool
+        s.forget_moment()
         return s
 
     def clone(self) -> BohnanzaState:
-        return type(self).from_position(self.game, self.to_json())
+        """A copy to play on: containers copied, immutable parts shared, no ``deepcopy``.
+
+        A game built on this one that keeps state of its own (``load_extra``) copies it in
+        ``copy_extra``; one that does not is cloned through its position, as a record is."""
+        cls = type(self)
+        if cls.load_extra is not BohnanzaState.load_extra and (
+            cls.copy_extra is BohnanzaState.copy_extra
+        ):
+            return cls.from_position(self.game, self.to_json())
+        new = cls.__new__(cls)
+        new.__dict__.update(self.__dict__)  # numbers, strings, tables: then the containers
+        self.copy_table(new)
+        new.third_field = list(self.third_field)
+        new.result_ = None if self.result_ is None else list(self.result_)
+        new._legal_memo = dict(self._legal_memo)  # equal states, equal answers
+        self.copy_extra(new)
+        return new
+
+    def copy_extra(self, new: BohnanzaState) -> None:
+        """Give ``new`` (a shallow copy) its own copies of what ``extra_json`` covers."""
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -37,19 +37,18 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from ...core import Action, Event, IllegalAction, OptionError, RecordError, Result, Rng, State
 from ...core.game import Player, player_name
+from ..beans import actions as acts
 from ..beans.cards import MALE
+from ..beans.moment import MomentMemo
 from ..beans.table import BeanTable
 from . import fans as fan_rules
+from .game import HAND_SIZE, LadybohnBase
 from .lady import FIELD_PRICE, MAKEUP, LadyTable
 
-if TYPE_CHECKING:
-    from .rules import LadybohnGame
-
-HAND_SIZE = 5
 FAN_SIZE = 5
 REVEAL = 3
 PLANT_MAX = 3
@@ -63,7 +62,7 @@ PHASES = (LEFTOVER, PLANT, TAKE, SWAP, STEAL, FINAL, FINAL_STEAL, OVER)
 OWN_TURN = (LEFTOVER, PLANT, TAKE, SWAP)  # the phases in which the active player may harvest
 
 
-def mode_cards(game: LadybohnGame, players: int) -> tuple[list[int], list[int]]:
+def mode_cards(game: LadybohnBase, players: int) -> tuple[list[int], list[int]]:
     """The card ids in play and those removed at set-up, for 2 players or solo."""
     kinds = game.deck.kinds
     flags = {v.id: v.flag("two_player", True) for v in game.varieties}
@@ -83,7 +82,7 @@ def mode_cards(game: LadybohnGame, players: int) -> tuple[list[int], list[int]]:
     return cards, removed
 
 
-def new_duo_state(game: LadybohnGame, n: int, seed: int) -> LadybohnDuoState:
+def new_duo_state(game: LadybohnBase, n: int, seed: int) -> LadybohnDuoState:
     rng = Rng(seed)
     start = game.first_seat(rng, n)
     cards, removed = mode_cards(game, n)
@@ -104,17 +103,18 @@ def new_duo_state(game: LadybohnGame, n: int, seed: int) -> LadybohnDuoState:
     return s
 
 
-class LadybohnDuoState(LadyTable, BeanTable, State):
+class LadybohnDuoState(MomentMemo, LadyTable, BeanTable, State):
     """Ladybohn with 2 players, or solo (``num_players == 1``)."""
 
     PHASES: ClassVar[tuple[str, ...]] = PHASES
 
-    def __init__(self, game: LadybohnGame, players: int, rng: Rng) -> None:
+    def __init__(self, game: LadybohnBase, players: int, rng: Rng) -> None:
         if players not in (1, 2):
             raise OptionError(f"the 2-player and solo rules are for 1 or 2 players, not {players}")
-        self.game: LadybohnGame = game
+        self.game: LadybohnBase = game
         self.init_table(game.deck, players, rng)
         self.init_lady((FAN_SIZE,))
+        self.forget_moment()
         self.coins_for_field_leave_game = players == 2
         self.third_fields_allowed = players == 2
         self.removed_at_setup: list[int] = []
@@ -292,7 +292,7 @@ class LadybohnDuoState(LadyTable, BeanTable, State):
 
     # -- who may act ----------------------------------------------------------------------------
 
-    def actors(self) -> frozenset[Player]:
+    def _actors(self) -> frozenset[Player]:
         if self.phase == OVER:
             return frozenset()
         if self.phase == FINAL_STEAL:
@@ -306,19 +306,20 @@ class LadybohnDuoState(LadyTable, BeanTable, State):
         """Harvests, a 3rd field, a rotation: the active player, in her own turn's phases."""
         if self.phase not in OWN_TURN:
             return []
-        out = [Action(harvest=f) for f in range(len(self.fields[p])) if self.may_harvest(p, f)]
+        out = [acts.one("harvest", f) for f in self.harvestable(p)]
         if self.may_take_third(p) and len(self.coins[p]) >= FIELD_PRICE:
-            out.append(Action(buy="field"))
+            out.append(acts.BUY_FIELD)
         return out + self.rotation_actions(p)
 
     def _kinds(self, row: list[int]) -> list[int]:
         """One card of each kind (a Lady and a male of a variety differ on a field's top)."""
         seen: dict[str, int] = {}
+        names = self.card_names
         for c in row:
-            seen.setdefault(self.deck.kinds[c].name, c)
+            seen.setdefault(names[c], c)
         return list(seen.values())
 
-    def legal_actions(self, player: Player) -> list[Action]:
+    def _legal_actions(self, player: Player) -> list[Action]:
         if player not in self.actors():
             return []
         if self.phase == FINAL_STEAL or self.phase == STEAL:
@@ -330,29 +331,28 @@ class LadybohnDuoState(LadyTable, BeanTable, State):
         if self.phase == LEFTOVER:
             for c in self._kinds(self.offer_area):
                 if not self.solo:
-                    out += [Action(plant=c, field=f) for f in self.fitting_fields(player, c)]
-                out.append(Action(discard=c))
+                    out += [acts.plant(c, f) for f in self.fitting_fields(player, c)]
+                out.append(acts.one("discard", c))
         elif self.phase == PLANT:
             if hand and self.planted < PLANT_MAX:
-                out += [
-                    Action(plant="front", field=f) for f in self.fitting_fields(player, hand[0])
-                ]
+                out += [acts.plant("front", f) for f in self.fitting_fields(player, hand[0])]
             if hand and not self.hand_discarded:
-                out += [Action(discard_hand=i) for i in range(len(hand))]
+                out += [acts.one("discard_hand", i) for i in range(len(hand))]
             if self.planted >= 1 or not hand:
-                out.append(Action(end="planting"))
+                out.append(acts.END_PLANTING)
         elif self.phase == TAKE:
-            out += [Action(take=v) for v in dict.fromkeys(self.variety(c) for c in self.offer_area)]
+            of = self.variety_of
+            out += [acts.one("take", v) for v in dict.fromkeys(of[c] for c in self.offer_area)]
             for c in self._kinds(self.to_plant[player]):
-                out += [Action(plant=c, field=f) for f in self.fitting_fields(player, c)]
+                out += [acts.plant(c, f) for f in self.fitting_fields(player, c)]
             if not self.to_plant[player]:
-                out.append(Action(end="taking"))
+                out.append(acts.one("end", "taking"))
         elif self.phase == SWAP:
-            out += [Action(swap=0), Action(end="swap")]
+            out += [acts.one("swap", 0), acts.one("end", "swap")]
         elif self.phase == FINAL:
-            out += [Action(harvest=f) for f, cards in enumerate(self.fields[player]) if cards]
+            out += [acts.one("harvest", f) for f, cards in enumerate(self.fields[player]) if cards]
             out += self.rotation_actions(player)
-            out.append(Action(end="game"))
+            out.append(acts.one("end", "game"))
         return out + self._anytime(player)
 
     def _normalise(self, action: Action) -> Action:
@@ -588,6 +588,7 @@ class LadybohnDuoState(LadyTable, BeanTable, State):
             s.hands[p] = self.hands[p][: self.shown[p]] + pool[:k]
             del pool[:k]
         s.stock = pool
+        s.forget_moment()
         return s
 
     def all_cards(self) -> Counter[int]:
@@ -597,7 +598,18 @@ class LadybohnDuoState(LadyTable, BeanTable, State):
         return out
 
     def clone(self) -> LadybohnDuoState:
-        return LadybohnDuoState.from_position(self.game, self.to_json())
+        """A copy to play on: containers copied, immutable parts shared, no ``deepcopy``."""
+        new = LadybohnDuoState.__new__(LadybohnDuoState)
+        new.__dict__.update(self.__dict__)  # numbers, strings, tables: then the containers
+        self.copy_table(new)
+        self.copy_lady(new)
+        new.removed_at_setup = list(self.removed_at_setup)
+        new.turns = list(self.turns)
+        new.shown = list(self.shown)
+        new.protected = list(self.protected)
+        new.result_ = None if self.result_ is None else list(self.result_)
+        new._legal_memo = dict(self._legal_memo)  # equal states, equal answers
+        return new
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -620,7 +632,7 @@ class LadybohnDuoState(LadyTable, BeanTable, State):
         }
 
     @classmethod
-    def from_position(cls, game: LadybohnGame, data: Mapping[str, Any]) -> LadybohnDuoState:
+    def from_position(cls, game: LadybohnBase, data: Mapping[str, Any]) -> LadybohnDuoState:
         def bad(why: str) -> RecordError:
             return RecordError(f"not a {game.id} position: {why}")
 

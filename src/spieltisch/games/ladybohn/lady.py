@@ -8,10 +8,12 @@ and solo state (their own turn) both use it.
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 from typing import Any
 
 from ...core import Action, Event
+from ..beans import actions as acts
 from ..beans.cards import LADY, MALE, payout
 from ..beans.table import BeanTable
 
@@ -147,9 +149,8 @@ class LadyTable(BeanTable):
         choice = self.makeup_choice[player]
         if choice is None:
             return []
-        out = [Action(makeup="field")]
-        out.append(Action(makeup="coin") if choice["coin"] is not None else Action(makeup="none"))
-        return out
+        other = "coin" if choice["coin"] is not None else "none"
+        return [acts.one("makeup", "field"), acts.one("makeup", other)]
 
     def choose_makeup(self, player: int, what: str) -> list[Event]:
         choice = self.makeup_choice[player]
@@ -173,7 +174,7 @@ class LadyTable(BeanTable):
         if f is None:
             return []
         fields = self.fields[player]
-        return [Action(rotate=g) for g in range(len(fields)) if g != f and len(fields[g]) >= 2]
+        return [acts.one("rotate", g) for g in range(len(fields)) if g != f and len(fields[g]) >= 2]
 
     def rotate(self, player: int, g: int) -> Event:
         """The top card of another own field goes to its bottom."""
@@ -198,9 +199,9 @@ class LadyTable(BeanTable):
 
     def steal_actions(self, stealer: int, targets: list[int] | None = None) -> list[Action]:
         targets = self.steal_targets(stealer) if targets is None else targets
-        out = [Action(steal=[])]
+        out = [_steal(())]
         for k in range(1, min(STEAL_TARGETS, len(targets)) + 1):
-            out += [Action(steal=list(c)) for c in combinations(targets, k)]
+            out += [_steal(c) for c in combinations(targets, k)]
         return out
 
     def steal(self, stealer: int, victims: list[int]) -> Event:
@@ -215,7 +216,9 @@ class LadyTable(BeanTable):
 
     def swap_actions(self, player: int) -> list[Action]:
         k = len(self.hands[player])
-        return [Action(swap=i) for i, fan in enumerate(self.fans) if len(fan) == k and k > 0]
+        if not k:
+            return []
+        return [acts.one("swap", i) for i, fan in enumerate(self.fans) if len(fan) == k]
 
     def swap(self, player: int, i: int) -> Event:
         """The hand becomes the fan (front card on top), the fan the hand (top card in front)."""
@@ -225,7 +228,7 @@ class LadyTable(BeanTable):
             {
                 "player": player,
                 "fan": i,
-                "fan_now": [self.deck.kinds[c].name for c in self.fans[i]],
+                "fan_now": self.public_cards(self.fans[i]),
             },
         )
 
@@ -233,7 +236,7 @@ class LadyTable(BeanTable):
 
     def lady_view(self, player: int | None) -> dict[str, Any]:
         return {
-            "fans": [[self.deck.kinds[c].name for c in fan] for fan in self.fans],
+            "fans": [self.public_cards(fan) for fan in self.fans],
             "fan_sizes": list(self.fan_sizes),
             "third": list(self.third),
             "ratio_taken": self.ratio_taken,
@@ -273,10 +276,26 @@ class LadyTable(BeanTable):
         self.promises = {(int(a), int(b)) for a, b in d.get("promises", [])}
         self.removed = list(map(int, d.get("removed", [])))
 
+    def copy_lady(self, new: LadyTable) -> None:
+        """Give ``new``, a shallow copy, its own copies of Ladybohn's containers (a clone)."""
+        new.fans = [list(f) for f in self.fans]
+        new.third = list(self.third)
+        new.rotation = list(self.rotation)
+        new.makeup_choice = [None if c is None else dict(c) for c in self.makeup_choice]
+        new.steals = list(self.steals)
+        new.steal_now = list(self.steal_now)
+        new.promises = set(self.promises)
+        new.removed = list(self.removed)
+
     def lady_cards(self) -> list[int]:
         """Cards in Ladybohn's own places, for the conservation checks."""
         out = [c for fan in self.fans for c in fan] + list(self.removed)
         return out + [c["coin"] for c in self.makeup_choice if c and c["coin"] is not None]
+
+
+@cache
+def _steal(victims: tuple[int, ...]) -> Action:
+    return Action(steal=list(victims))
 
 
 def is_lady(table: BeanTable, card: int) -> bool:

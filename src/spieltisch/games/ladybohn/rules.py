@@ -28,76 +28,26 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from ...core import Action, Event, IllegalAction, Option, Rng
+from ...core import Action, Event, IllegalAction, Rng
 from ...core.game import Player
-from ..beans.cards import Deck, load_varieties
-from ..beans.options import CARDS, FIRST_PLAYER, TRADE_SECONDS
-from ..bohnanza.rules import OVER, TRADE, BohnanzaGame, BohnanzaState
+from ..beans import actions as acts
+from ..bohnanza.rules import OVER, PLANT, PLANT_TRADES, TRADE, BohnanzaState
 from . import fans as fan_rules
+from .duo import LadybohnDuoState, new_duo_state
+from .game import HAND_SIZE, LadybohnBase
 from .lady import LadyTable
 
-HAND_SIZE = 5
 FANS = (6, 4)
 FAN_CHOICE, STEAL, FINAL_STEAL = "fan", "steal", "final-steal"
 
 
-class LadybohnGame(BohnanzaGame):
-    id = "ladybohn"
-    title = "Ladybohn"
-    min_players = 1
-    max_players = 5
-
-    OPTIONS = (
-        CARDS,
-        FIRST_PLAYER,
-        Option(
-            "ratio_males_pay",
-            bool,
-            False,
-            "a Ratio Field with only males in it pays as usual (default: nothing, the sheet's "
-            "'worthless' read strictly; the card's print is unknown)",
-        ),
-        TRADE_SECONDS,
-    )
-
-    RULES = """\
-Ladybohn: Bohnanza with Ladys, Make-up beans, the Ratio Field and two fans (3-5 players; the
-sheet's own rules for 2 players and solo).
-- Ladys grow on the males' fields and pay by their own (better) beanometer when on top; after
-  every harvest you may rotate another field (its top card to the bottom).
-- Two fans (6 and 4 cards) lie open: swap your whole hand for one of as many cards at any time.
-  Turned-up cards matching a fan's top go onto it, Ladies first, and push its bottom card(s)
-  into the offer.
-- Make-up beans: harvest 3-4 for a free 3rd field, 5+ for a 3rd field or a coin that lets you
-  steal a coin from each of up to 3 players (not from those with Make-up in a field, without
-  coins, or promised in a trade). The first 3rd field of the game is the Ratio Field: with only
-  males in it, it pays nothing.
-- Phase 4: everyone draws 1 card. The game ends after the 3rd pass through the stock.
-THE LADY BEANOMETERS ARE A RECONSTRUCTION (each male threshold less one); a table with the
-cards loads its own: --option cards=my_cards.toml."""
-
-    def __init__(self, **options: Any) -> None:
-        # Ladybohn's own options: Bohnanza's set-up (classic set, tie rule) does not apply
-        super(BohnanzaGame, self).__init__(**options)
-        self.varieties = load_varieties(
-            __package__, path=self.options["cards"], flags=("two_player",)
-        )
-        self.deck = Deck.build(self.varieties)
-        self.variety_ids = {v.id for v in self.varieties}
-
-    @property
-    def default_players(self) -> int:
-        return 4
-
-    @property
-    def tie_break(self) -> str:
-        return "later_turn"  # the rulings: the later first turn wins (2 players: the second)
+class LadybohnGame(LadybohnBase):
+    """Ladybohn: the 3-5 player state on Bohnanza's turn, the 2-player and solo state on the
+    sheet's own turn."""
 
     def new_state(self, players: int | None = None, seed: int = 0) -> Any:
         n = self.check_players(players)
         if n <= 2:
-            from .duo import new_duo_state
-
             return new_duo_state(self, n, seed)
         rng = Rng(seed)
         start = self.first_seat(rng, n)
@@ -114,8 +64,6 @@ cards loads its own: --option cards=my_cards.toml."""
 
     def from_json(self, data: Mapping[str, Any]) -> Any:
         if int(data.get("players", 3)) <= 2:
-            from .duo import LadybohnDuoState
-
             return LadybohnDuoState.from_position(self, data)
         return LadybohnState.from_position(self, data)
 
@@ -170,7 +118,7 @@ class LadybohnState(LadyTable, BohnanzaState):
         return [
             Event(
                 "fan",
-                {"card": self.deck.kinds[card].name, "fan": fan,
+                {"card": self.card_names[card], "fan": fan,
                  "pushed": self.public_cards(pushed)},
             )
         ]  # fmt: skip
@@ -241,7 +189,7 @@ class LadybohnState(LadyTable, BohnanzaState):
 
     # -- who may act ----------------------------------------------------------------------------
 
-    def actors(self) -> frozenset[Player]:
+    def _actors(self) -> frozenset[Player]:
         if self.phase == FAN_CHOICE:
             return frozenset((self.active,))
         if self.phase == STEAL:  # the others may still harvest or swap meanwhile
@@ -249,7 +197,7 @@ class LadybohnState(LadyTable, BohnanzaState):
             return frozenset(others | {self.active})
         if self.phase == FINAL_STEAL:
             return frozenset((self.steal_now[0],))
-        return super().actors()
+        return super()._actors()
 
     def waiting_for(self) -> frozenset[Player]:
         if self.phase in (FAN_CHOICE, STEAL):
@@ -262,19 +210,19 @@ class LadybohnState(LadyTable, BohnanzaState):
     def _anytime(self, p: Player) -> list[Action]:
         if self.makeup_choice[p] is not None:
             return self.makeup_actions(p)  # the Make-up harvest's choice comes first
-        out = [Action(harvest=f) for f in range(len(self.fields[p])) if self.may_harvest(p, f)]
+        out = [acts.one("harvest", f) for f in self.harvestable(p)]
         if self.may_take_third(p) and len(self.coins[p]) >= 3:
-            out.append(Action(buy="field"))
+            out.append(acts.BUY_FIELD)
         out += self.rotation_actions(p)
         out += self.swap_actions(p)
         return out
 
-    def legal_actions(self, player: Player) -> list[Action]:
+    def _legal_actions(self, player: Player) -> list[Action]:
         if self.phase == FAN_CHOICE:
             if player != self.active:
                 return []
             options = fan_rules.matching_fans(self.fans, self.turned[0], self.variety)
-            return [Action(fan=i) for i in options]
+            return [acts.one("fan", i) for i in options]
         if self.phase == FINAL_STEAL:
             return self.steal_actions(player) if player in self.actors() else []
         if self.phase == STEAL and 0 <= player < self.num_players:
@@ -286,7 +234,18 @@ class LadybohnState(LadyTable, BohnanzaState):
             if self.phase == OVER:
                 return []
             return self.makeup_actions(player)
-        return super().legal_actions(player)
+        return super()._legal_actions(player)
+
+    def _private_step(self, player: Player, action: Mapping[str, Any]) -> bool:
+        """Bohnanza's, and a rotation or a Make-up choice: the player's own fields, coins and
+        steals (others' moves depend on these only in a steal, which is no such phase)."""
+        if ("rotate" in action or "makeup" in action) and self.phase in (
+            PLANT,
+            TRADE,
+            PLANT_TRADES,
+        ):
+            return True
+        return super()._private_step(player, action)
 
     # -- carrying out ---------------------------------------------------------------------------
 
@@ -342,11 +301,17 @@ class LadybohnState(LadyTable, BohnanzaState):
 
     # -- information and records ----------------------------------------------------------------
 
+    def copy_extra(self, new: BohnanzaState) -> None:
+        assert isinstance(new, LadybohnState)
+        self.copy_lady(new)
+        new.turned = list(self.turned)
+        new.protected = list(self.protected)
+
     def view(self, player: Player | None) -> dict[str, Any]:
         out = super().view(player)
         out.update(self.lady_view(player))
         if self.phase == FAN_CHOICE:
-            out["fan_card"] = self.deck.kinds[self.turned[0]].name
+            out["fan_card"] = self.card_names[self.turned[0]]
         out["turned"] = self.public_cards(self.turned)
         out["protected"] = list(self.protected)
         out["stealer"] = self.steal_now[0] if self.phase == FINAL_STEAL else None

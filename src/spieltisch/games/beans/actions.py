@@ -1,0 +1,70 @@
+"""The bean games' actions, each made once and shared.
+
+``legal_actions`` lists the same few dozen actions again and again (harvest field 0, give a
+Blue from the hand, plant card 17 on field 1). An ``Action`` is immutable, so one object per
+action serves every state and every moment: a list is filled by lookups instead of building
+dicts, and the canonical text an ``Action`` works out to be compared or hashed is worked out
+once per program instead of once per list. The caches stay small: their keys are field
+numbers, card ids, varieties, seats and a game's offer ids.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from ...core import Action
+
+END_PLANTING = Action(end="planting")
+END_TRADING = Action(end="trading")
+CLOSE_TRADING = Action(close="trading")
+BUY_FIELD = Action(buy="field")
+DRAFT_CLEAR = Action(draft="clear")
+DRAFT_PROMISE = Action(draft="promise")
+PROPOSE = Action(propose=True)
+
+
+@cache
+def one(key: str, value: Any) -> Action:
+    """``{key: value}`` (e.g. ``{"harvest": 0}``, ``{"accept": 3}``). Never called with a
+    bool: ``True`` and ``1`` are one key to the cache but two different actions."""
+    return Action({key: value})
+
+
+@cache
+def plant(card: int | str, field: int) -> Action:
+    """``{"plant": card, "field": field}``: a card id, or ``"front"`` for the front hand card."""
+    return Action(plant=card, field=field)
+
+
+@cache
+def draft_item(step: str, variety: str, source: str) -> Action:
+    """``{"draft": "give"|"want", "variety": v, "from": "hand"|"offer"}``."""
+    return Action({"draft": step, "variety": variety, "from": source})
+
+
+@cache
+def draft_to(player: int) -> Action:
+    return Action(draft="to", player=player)
+
+
+@cache
+def want_from_hand(varieties: frozenset[str]) -> tuple[Action, ...]:
+    """Every variety asked from a partner's hand, in the order of their names."""
+    return tuple(draft_item("want", v, "hand") for v in sorted(varieties))
+
+
+__all__ = [
+    "BUY_FIELD",
+    "CLOSE_TRADING",
+    "DRAFT_CLEAR",
+    "DRAFT_PROMISE",
+    "END_PLANTING",
+    "END_TRADING",
+    "PROPOSE",
+    "draft_item",
+    "draft_to",
+    "one",
+    "plant",
+    "want_from_hand",
+]

@@ -41,12 +41,9 @@ Where the rulings leave a case open, this engine decides (each is tested):
 
 from __future__ import annotations
 
-import tomllib
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from functools import cache
-from importlib import resources
-from itertools import combinations
 from typing import Any
 
 from ...core import (
@@ -63,78 +60,30 @@ from ...core import (
     State,
 )
 from ...core.game import Player
-from .pile import cancelled, fits_reference, scan
-
-
-@cache
-def table_data() -> dict[str, Any]:
-    text = resources.files(__package__).joinpath("table.toml").read_text(encoding="utf-8")
-    return tomllib.loads(text)
-
+from .cards import (
+    JOKER,
+    RANK_OF,
+    RANKS,
+    SUITS,
+    card_order,
+    fitting,
+    full_deck,
+    rank,
+    sort_cards,
+    suit,
+    table_data,
+)
+from .moment import HANDS, WORDS, Held, legal_moment
+from .pile import Laid, cancelled, fits_reference, scan
 
 _TABLE = table_data()
-SUITS: tuple[str, ...] = tuple(_TABLE["suits"])
-RANKS: tuple[str, ...] = tuple(_TABLE["ranks"])
-JOKER = "joker"
-WORDS = ("mau", "miau", "mau-mau", "matt")
-HANDS = ("left", "right", "both")
 
 # the cards whose effect begins with the next turn action of the player on turn (see _begin)
 _BEGIN_ON_TURN = frozenset("78JKA")
 _NOBODY: frozenset[Player] = frozenset()
 
 
-# looked up, not parsed: these run for every card of every legal-action list
-_RANK_OF = {r + x: r for r in RANKS for x in SUITS} | {JOKER: JOKER}
-_ORDER = {r + x: (i, j) for i, x in enumerate(SUITS) for j, r in enumerate(RANKS)}
-_ORDER[JOKER] = (len(SUITS), 0)
-
-
-def rank(card: str) -> str:
-    known = _RANK_OF.get(card)
-    return known if known is not None else card[:-1]
-
-
-def suit(card: str) -> str | None:
-    return None if card == JOKER else card[-1]
-
-
-def card_order(card: str) -> tuple[int, int]:
-    """Hands are shown by suit, then rank; jokers last."""
-    return _ORDER[card]
-
-
-def sort_cards(cards: Iterable[str]) -> list[str]:
-    return sorted(cards, key=card_order)
-
-
-def full_deck(jokers: int) -> list[str]:
-    one = [r + s for s in SUITS for r in RANKS]
-    return one * _TABLE["decks"] + [JOKER] * jokers
-
-
-class _Card:
-    """A card as the pile module sees cards: rank, suit, joker or not."""
-
-    __slots__ = ("card",)
-
-    def __init__(self, card: str) -> None:
-        self.card = card
-
-    @property
-    def rank(self) -> str:
-        return rank(self.card)
-
-    @property
-    def suit(self) -> str | None:
-        return suit(self.card)
-
-    @property
-    def is_joker(self) -> bool:
-        return self.card == JOKER
-
-
-class Entry(_Card):
+class Entry:
     """A card on the discard pile and what has happened to its effect.
 
     ``by`` laid it (the thrower of a throw-in); ``anchor`` is the seat the next player is
@@ -142,13 +91,33 @@ class Entry(_Card):
     more. ``done``: its effect was carried out (a 7 drawn for, an 8 sat out, an ace's extra lay
     made or passed, a 9's window closed), so it does not come back when the card counts again.
     ``active``: a king's reversal is in force. ``pilz``: counted for a Pilz. ``undo``: on a 3,
-    how the turn stood before it, so that a 3 laid on it at once puts everything back.
+    how the turn stood before it, so that a 3 laid on it at once puts everything back (never
+    changed in place once made: clones share it).
+
+    ``rank``, ``suit`` and ``is_joker`` are the card's, kept as plain attributes because the
+    pile is read through them at every moment (``pile.scan``).
     """
 
-    __slots__ = ("active", "anchor", "begun", "by", "done", "pilz", "undo", "wish")
+    __slots__ = (
+        "active",
+        "anchor",
+        "begun",
+        "by",
+        "card",
+        "done",
+        "is_joker",
+        "pilz",
+        "rank",
+        "suit",
+        "undo",
+        "wish",
+    )
 
     def __init__(self, card: str, by: int, anchor: int) -> None:
-        super().__init__(card)
+        self.card = card
+        self.rank = rank(card)
+        self.suit = suit(card)
+        self.is_joker = card == JOKER
         self.by = by
         self.anchor = anchor
         self.begun = False
@@ -181,10 +150,11 @@ class Entry(_Card):
         return e
 
     def copy(self) -> Entry:
-        e = Entry(self.card, self.by, self.anchor)
-        e.begun, e.done, e.wish = self.begun, self.done, self.wish
-        e.pilz, e.active = self.pilz, self.active
-        e.undo = None if self.undo is None else dict(self.undo)
+        # a clone copies every entry of the pile: no __init__, the card's attributes as they are
+        e = Entry.__new__(Entry)
+        e.card, e.rank, e.suit, e.is_joker = self.card, self.rank, self.suit, self.is_joker
+        e.by, e.anchor, e.begun, e.done = self.by, self.anchor, self.begun, self.done
+        e.wish, e.pilz, e.active, e.undo = self.wish, self.pilz, self.active, self.undo
         return e
 
 
@@ -347,7 +317,12 @@ class MaumauState(State):
         self.over = False
         self.counts: Counter[str] = Counter()  # what happened, for simulation reports
         self._cache: tuple[int | None, int] | None = None  # (reference index, chain)
-        self._legal: dict[int, list[Action]] = {}  # per player, until the next action
+        # every player's legal actions and who may act, until the next action (_legal_now)
+        self._legal: dict[Player, list[Action]] | None = None
+        self._actors: frozenset[Player] = _NOBODY
+        # what each hand holds, summarised for those lists (moment.held); None once it changed:
+        # every change of a hand goes through _take or _set_hand, which forget it
+        self._held: list[Held | None] = [None] * n
         self._public: dict[str, Any] | None = None  # the public part of every view, likewise
 
     # -- set-up ---------------------------------------------------------------------------------
@@ -358,10 +333,11 @@ class MaumauState(State):
         k = _TABLE["hand"]
         n = self.num_players
         # dealt one by one, starting left of the dealer (it changes nothing but reads right)
+        dealt: list[list[str]] = [[] for _ in range(n)]
         for i in range(k * n):
-            self.hands[(dealer + 1 + i) % n].append(cards.pop())
-        for h in self.hands:
-            h[:] = sort_cards(h)
+            dealt[(dealer + 1 + i) % n].append(cards.pop())
+        for p, h in enumerate(dealt):
+            self._set_hand(p, sort_cards(h))
         self.stock = cards
         self.dealer = dealer
         self.turn = (dealer + 1) % n  # play starts left of the dealer (a king turns that)
@@ -398,6 +374,18 @@ class MaumauState(State):
         # nothing left to turn: rather than stop the table, any card fits until one is laid
         self.free = True
         return [*events, Event("free_pile", {})]
+
+    # -- the hands -------------------------------------------------------------------------------
+
+    def _take(self, p: int, card: str) -> None:
+        """``card`` leaves ``p``'s hand (laid, thrown in, put down)."""
+        self.hands[p].remove(card)
+        self._held[p] = None
+
+    def _set_hand(self, p: int, cards: list[str]) -> None:
+        """``p`` now holds ``cards``, sorted (by suit, then rank, jokers last)."""
+        self.hands[p] = cards
+        self._held[p] = None
 
     # -- the pile -------------------------------------------------------------------------------
 
@@ -457,7 +445,9 @@ class MaumauState(State):
         if self.free:
             return True
         ref = self._ref_entry()
-        return fits_reference(_Card(card), ref, ref.wish if ref is not None else None)
+        if ref is None:
+            return fits_reference(Laid(rank(card), suit(card)), None)
+        return card in fitting(ref.card, ref.wish) or rank(card) == "3"
 
     def _reshuffle(self) -> list[Event]:
         """The discard pile becomes the new stock, keeping the cards from the top down to the
@@ -477,16 +467,8 @@ class MaumauState(State):
         if self.window is not None:
             self.window["at"] -= shift
         for e in self.pile:
-            if e.undo is not None and e.undo.get("window") is not None:
-                e.undo["window"]["at"] -= shift
-                if e.undo["window"]["at"] < 0:
-                    e.undo["window"] = None
-            if e.undo is not None and e.undo.get("king") is not None:
-                k = e.undo["king"] - shift
-                e.undo["king"] = k if k >= 0 else None
-            if e.undo is not None and e.undo.get("ace") is not None:
-                a = e.undo["ace"] - shift
-                e.undo["ace"] = a if a >= 0 else None
+            if e.undo is not None:
+                e.undo = _shifted(e.undo, shift)
         cards = [e.card for e in gone]
         self.rng.shuffle(cards)
         self.stock = cards + self.stock
@@ -557,19 +539,24 @@ class MaumauState(State):
 
     # -- the contract ---------------------------------------------------------------------------
 
+    def _legal_now(self) -> dict[Player, list[Action]]:
+        """Everyone's legal actions at this moment, worked out once (``moment.py``) and kept
+        until the next action: hosts, bots and playouts ask for every player after every
+        action, and ``apply`` validates against the same lists."""
+        if self._legal is None:
+            self._legal, self._actors = legal_moment(self)
+        return self._legal
+
     def actors(self) -> frozenset[Player]:
-        if self.over:
-            return _NOBODY
-        out = {p for p in range(self.num_players) if self._any_action(p)}
-        if self.slap is not None:
-            out.add(REFEREE)
-        return frozenset(out)
+        if self._legal is None:
+            self._legal, self._actors = legal_moment(self)
+        return self._actors
 
     def waiting_for(self) -> frozenset[Player]:
         if self.over:
             return _NOBODY
         if self.slap is not None:
-            return frozenset(p for p in self._players_in_play() if self._slaps(p))
+            return frozenset(p for p in self._players_in_play() if self._may_slap(p))
         if self.choice is not None:
             return frozenset((self.choice["player"],))
         if self._ref() is None and not self.free:
@@ -594,133 +581,20 @@ class MaumauState(State):
     def _twos(self, p: int) -> list[str]:
         return sorted({c for c in self.hands[p] if rank(c) == "2"}, key=card_order)
 
-    def _any_action(self, p: int) -> bool:
-        # cheap test first: most moments most players can at least put down a joker or say
-        if self.out[p]:
-            return False
-        if self.owed[p] or (JOKER in self.hands[p]):
-            return True
-        return bool(self.legal_actions(p))
-
-    def legal_actions(self, player: Player) -> list[Action]:
-        # asked for every player after every action (actors, hosts, bots): worked out once
-        legal = self._legal.get(player)
-        if legal is None:
-            legal = self._legal[player] = self._legal_actions(player)
-        return list(legal)
-
-    def _legal_actions(self, player: Player) -> list[Action]:
-        if self.over:
-            return []
-        if player == REFEREE:
-            return [Action(close="slap")] if self.slap is not None else []
-        p = player
-        if not _is_seat(p) or not 0 <= p < self.num_players or self.out[p]:
-            return []
-        out: list[Action] = []
-        if self.owed[p]:
-            out.append(Action(say=self.owed[p][0]))
-        hand = self.hands[p]
-        if JOKER in hand:
-            out.append(Action(joker=True))
-        if self.slap is not None:
-            return out + self._slaps(p)
-        if self.pilze[p]:
-            out += [Action(pilz=w) for w in range(self.num_players) if self.out[w]]
-        distinct = sort_cards(set(hand) - {JOKER})
-        choice = self.choice
-        if choice is not None:
-            if choice["player"] == p:
-                if choice["what"] == "wish":
-                    out += [Action(wish=s) for s in SUITS]
-                else:
-                    out += [Action(swap=q) for q in self._partners(p)]
-            if choice["what"] == "wish":
-                out += self._threes(p, distinct)
-            return out
-        out += self._threes(p, distinct)
-        if self._ref() is None and not self.free:
-            return out + [Action(lay=c) for c in distinct if rank(c) == "2"]
-        if p == self.turn:
-            out += self._turn_actions(p, distinct)
-        else:
-            out += self._throws(p, distinct)
-        return out
-
-    def _slaps(self, p: int) -> list[Action]:
+    def _may_slap(self, p: int) -> bool:
         assert self.slap is not None
         if any(q == p for q, _ in self.slap["slapped"]):
-            return []
-        if p == self.slap["layer"] and not self.slap["slapped"]:
-            return []
-        return [Action(slap=h) for h in HANDS]
+            return False
+        return p != self.slap["layer"] or bool(self.slap["slapped"])
 
-    def _threes(self, p: int, distinct: list[str]) -> list[Action]:
-        threes = [c for c in distinct if rank(c) == "3"]
-        if not threes:
+    def legal_actions(self, player: Player) -> list[Action]:
+        if type(player) is not int:  # a bool or a float is no seat, even where it hashes as one
             return []
-        top = self._top()
-        if top is not None and top.begun:
-            return []
-        return [Action(lay=c) for c in threes]
+        legal = self._legal_now().get(player)
+        return [] if legal is None else list(legal)
 
     def _partners(self, p: int) -> list[int]:
         return [q for q in self._players_in_play() if q != p]
-
-    def _lays(
-        self, p: int, cards: list[str], *, verb: str = "lay", tens: bool = True
-    ) -> list[Action]:
-        """Actions laying each of ``cards`` (with a wish for a jack, a partner for a queen),
-        and every way of laying several 10s at once that starts with a fitting one."""
-        out: list[Action] = []
-        for c in cards:
-            r = rank(c)
-            if r == "J":
-                out += [Action(**{verb: c, "wish": s}) for s in SUITS]
-            elif r == "Q":
-                out += [Action(**{verb: c, "swap": q}) for q in self._partners(p)]
-            else:
-                out.append(Action(**{verb: c}))
-        if tens:
-            out += [Action(lay=seq) for seq in self._ten_lays(p, cards)]
-        return out
-
-    def _ten_lays(self, p: int, fitting: list[str]) -> list[list[str]]:
-        tens = [c for c in self.hands[p] if rank(c) == "10"]
-        if len(tens) < 2:
-            return []
-        out: list[list[str]] = []
-        for first in sorted({c for c in fitting if rank(c) == "10"}, key=card_order):
-            rest = list(tens)
-            rest.remove(first)
-            seen: set[tuple[str, ...]] = set()
-            for k in range(1, len(rest) + 1):
-                for combo in combinations(sort_cards(rest), k):
-                    if combo in seen:
-                        continue
-                    seen.add(combo)
-                    for last in sorted(set(combo), key=card_order):
-                        middle = list(combo)
-                        middle.remove(last)
-                        out.append([first, *sort_cards(middle), last])
-        return out
-
-    def _turn_actions(self, p: int, distinct: list[str]) -> list[Action]:
-        face = self.facing()
-        if face is None:
-            return []
-        if face == "chain":
-            return [Action(lay=c) for c in distinct if rank(c) == "7"] + [Action(take=True)]
-        if face == "eight":
-            return [Action(lay=c) for c in distinct if rank(c) == "8"] + [Action(sit_out=True)]
-        fitting = [c for c in distinct if rank(c) != "3" and self._fits(c)]
-        # several 10s are one lay of a turn; after drawing or an ace it is "one fitting card"
-        out = self._lays(p, fitting, tens=face == "play")
-        if face in ("ace", "drawn"):
-            out.append(Action(**{"pass": True}))
-        elif not fitting or self.game.options["free_draw"]:
-            out.append(Action(draw=True))
-        return out
 
     def _throw_kind(self, p: int) -> str | None:
         """How ``p`` may throw in now: onto the open 9, under the privilege, or not at all."""
@@ -746,24 +620,21 @@ class MaumauState(State):
             return rank(card) == "8"
         return self._fits(card)
 
-    def _throws(self, p: int, distinct: list[str]) -> list[Action]:
-        kind = self._throw_kind(p)
-        if kind is None:
-            return []
-        cards = [c for c in distinct if rank(c) != "3"]
-        fitting = [c for c in cards if self._throw_fits(kind, c)]
-        out = self._lays(p, fitting, verb="throw", tens=False)
-        if self.game.options["misfit_throw_in"] == "penalty":
-            out += [Action(throw=c) for c in cards if c not in fitting]
-        return out
-
     # -- validation -----------------------------------------------------------------------------
 
     def apply(self, player: Player, action: Action | Mapping[str, Any]) -> list[Event]:
+        # the common case first: one of the actions listed at this moment, handed back as it
+        # was listed, needs no check beyond finding it in the list (by identity, no hashing)
+        if type(player) is int:
+            legal = self._legal_now().get(player)
+            if legal is not None:
+                for a in legal:
+                    if a is action:
+                        return self._apply(player, a)
         # several 10s: the first and the last count, the order between them does not
         if isinstance(action, Mapping) and set(action) == {"lay"}:
             lay = action["lay"]
-            if isinstance(lay, list) and all(isinstance(c, str) and c in _ORDER for c in lay):
+            if isinstance(lay, list) and all(isinstance(c, str) and c in RANK_OF for c in lay):
                 if len(lay) == 1:
                     action = Action(lay=lay[0])
                 elif len(lay) > 2:
@@ -774,7 +645,7 @@ class MaumauState(State):
         # one place for every refusal, so that the reason is the game's, not "not your turn"
         if self.over:
             raise IllegalAction("the game is over; no more actions are taken")
-        if not _is_seat(player) or action not in self.legal_actions(player):
+        if not _is_seat(player) or action not in self._legal_now().get(player, ()):
             raise IllegalAction(self.explain(player, action))
 
     def explain(self, player: Player, action: Action) -> str:
@@ -894,7 +765,7 @@ class MaumauState(State):
 
     def _apply(self, player: Player, action: Action) -> list[Event]:
         self.steps += 1
-        self._legal, self._public = {}, None
+        self._legal, self._public = None, None
         if player == REFEREE:
             events = self._close_slap(by_referee=True)
         else:
@@ -902,49 +773,49 @@ class MaumauState(State):
         return events + self._settle()
 
     def _act(self, p: int, a: Action) -> list[Event]:
-        if "say" in a:
+        keys = set(a)  # asked once: a Mapping answers each "in" with a lookup that may raise
+        if "say" in keys:
             return self._say(p, a["say"])
-        if "joker" in a:
+        if "joker" in keys:
             return self._joker(p)
-        if "slap" in a:
+        if "slap" in keys:
             return self._slap(p, a["slap"])
-        if "pilz" in a:
+        if "pilz" in keys:
             return self._spend_pilz(p, a["pilz"])
-        if "wish" in a and "lay" not in a and "throw" not in a:
+        if "wish" in keys and "lay" not in keys and "throw" not in keys:
             return self._dealer_wish(p, a["wish"])
-        if "swap" in a and "lay" not in a and "throw" not in a:
+        if "swap" in keys and "lay" not in keys and "throw" not in keys:
             return self._dealer_swap(p, a["swap"])
-        if "throw" in a:
+        if "throw" in keys:
             return self._throw(p, a)
-        if "lay" in a:
+        if "lay" in keys:
             cards = a["lay"]
             if isinstance(cards, str) and rank(cards) == "3":
                 return self._three(p, cards)
             if self._ref() is None and not self.free:
                 return self._two(p, cards)
-            return self._turn(p, a)
-        return self._turn(p, a)
+        return self._turn(p, a, keys)
 
     # turn actions
 
-    def _turn(self, p: int, a: Action) -> list[Event]:
+    def _turn(self, p: int, a: Action, keys: set[str]) -> list[Event]:
         face = self.facing()
         events = self._turn_action(p, on_turn=True)
-        if "take" in a:
+        if "take" in keys:
             events += self._take_chain(p)
             return events + self._pass_turn(p)
-        if "sit_out" in a:
+        if "sit_out" in keys:
             ref = self._ref_entry()
             assert ref is not None
             ref.done = True
             self.counts["sat_out"] += 1
             events.append(Event("sit_out", {"player": p}))
             return events + self._pass_turn(p)
-        if "draw" in a:
+        if "draw" in keys:
             self.mode = "drawn"
             events.append(Event("draw", {"player": p, "why": "turn"}))
             return events + self._draw(p, 1, why="turn")
-        if "pass" in a:
+        if "pass" in keys:
             anchor = self._ace_anchor(p) if face == "ace" else p
             events.append(Event("pass", {"player": p}))
             return events + self._pass_turn(anchor)
@@ -988,7 +859,7 @@ class MaumauState(State):
         e: Entry | None = None
         for c in cards:
             before = len(self.hands[p])
-            self.hands[p].remove(c)
+            self._take(p, c)
             e = self._push(c, p, anchor)
             events.append(Event("lay", {"player": p, "card": c}))
             if rank(c) != "Q":
@@ -1075,7 +946,9 @@ class MaumauState(State):
     def _swap(self, p: int, q: int, before: int) -> list[Event]:
         """A queen's swap; both owe words by their hand sizes after it."""
         before_q = len(self.hands[q])
-        self.hands[p], self.hands[q] = self.hands[q], self.hands[p]
+        mine, theirs = self.hands[p], self.hands[q]
+        self._set_hand(p, theirs)
+        self._set_hand(q, mine)
         self.counts["swaps"] += 1
         events = [
             Event("swap", {"player": p, "partner": q}),
@@ -1117,9 +990,9 @@ class MaumauState(State):
             got.append(self.stock.pop())
         if not got:
             return [*events, Event("no_cards", {"player": p})]
-        self.hands[p] = sort_cards(self.hands[p] + got)
-        events.append(Event("drew", {"player": p, "cards": got}, frozenset((p,))))
-        others = frozenset(q for q in range(self.num_players) if q != p)
+        self._set_hand(p, sort_cards(self.hands[p] + got))
+        me, others = _audiences(self.num_players, p)
+        events.append(Event("drew", {"player": p, "cards": got}, me))
         events.append(Event("drew", {"player": p, "count": len(got), "why": why}, others))
         for _ in got:
             if self.front[p]:
@@ -1150,7 +1023,7 @@ class MaumauState(State):
         top = self._top()
         old_ref = self._ref()
         before = len(self.hands[p])
-        self.hands[p].remove(card)
+        self._take(p, card)
         e = self._push(card, p, p)
         e.undo = {
             "turn": self.turn,
@@ -1227,7 +1100,7 @@ class MaumauState(State):
 
     def _two(self, p: int, card: str) -> list[Event]:
         before = len(self.hands[p])
-        self.hands[p].remove(card)
+        self._take(p, card)
         self._push(card, p, p)
         self._owe_for_card(p, card, before)
         return [Event("lay", {"player": p, "card": card}), *self._pilz_check(p)]
@@ -1254,7 +1127,7 @@ class MaumauState(State):
             self.rest[p] = True
             self.counts["privilege_throws"] += 1
         before = len(self.hands[p])
-        self.hands[p].remove(card)
+        self._take(p, card)
         e = self._push(card, p, anchor)
         events.append(Event("throw", {"player": p, "card": card, "kind": kind}))
         if rank(card) != "Q":
@@ -1265,7 +1138,7 @@ class MaumauState(State):
 
     def _joker(self, p: int) -> list[Event]:
         before = len(self.hands[p])
-        self.hands[p].remove(JOKER)
+        self._take(p, JOKER)
         self.front[p] += 1
         self.seq += 1
         self.joker_seq[p] = self.seq
@@ -1393,32 +1266,40 @@ class MaumauState(State):
                 if self.chain():
                     events += self._take_chain(self.turn)
                 events += self._pass_turn(self.turn)
-        for p in range(self.num_players):
-            if self._matt_due(p) and "matt" not in self.owed[p]:
-                self.owed[p].append("matt")
-        if self._ends():
-            events += self._end()
+        # "Matt" falls due for everyone between "Mau-Mau" and "Matt" but the player on turn,
+        # once no 7-chain, slap or 9 window is open
+        quiet = self.slap is None and self.window is None and not self.chain()
+        if quiet:
+            out, silent, hands, owed = self.out, self.silent, self.hands, self.owed
+            for p in range(self.num_players):
+                if (
+                    not hands[p]
+                    and not out[p]
+                    and not silent[p]
+                    and p != self.turn
+                    and "matt" not in owed[p]
+                ):
+                    owed[p].append("matt")
+            if self._ends():
+                events += self._end()
         return events
 
     def pile_needs_card(self) -> bool:
         """No reference card and nobody in play holds a 2: the dealer turns up a card."""
         return not any(self._twos(p) for p in self._players_in_play())
 
-    def _matt_due(self, p: int) -> bool:
-        return (
-            self.between(p)
-            and self.turn != p
-            and not self.chain()
-            and self.slap is None
-            and self.window is None
-        )
-
     def _ends(self) -> bool:
-        if any(self.owed) or self.slap is not None or self.window is not None or self.chain():
+        """With no 7-chain, slap or 9 window open (``_settle`` asks only then): no word is
+        due, nobody is between "Mau-Mau" and "Matt", and at most two hold cards."""
+        if any(self.owed):
             return False
-        if any(self.between(p) for p in range(self.num_players)):
-            return False
-        return len(self.holders()) <= 2
+        holders = 0
+        for p, hand in enumerate(self.hands):
+            if hand:
+                holders += 1
+            elif not self.out[p] and not self.silent[p]:
+                return False  # between "Mau-Mau" and "Matt"
+        return holders <= 2
 
     def _end(self) -> list[Event]:
         self.over = True
@@ -1521,7 +1402,7 @@ class MaumauState(State):
         for q in range(self.num_players):
             if q != player:
                 k = len(self.hands[q])
-                s.hands[q] = sort_cards(unseen[:k])
+                s._set_hand(q, sort_cards(unseen[:k]))
                 del unseen[:k]
         s.stock = unseen
         return s
@@ -1531,6 +1412,7 @@ class MaumauState(State):
         s.__dict__.update(self.__dict__)
         s.rng = Rng(self.rng.state)
         s.hands = [h[:] for h in self.hands]
+        s._held = self._held[:]  # the summaries are tuples: shared
         s.stock = self.stock[:]
         s.pile = [e.copy() for e in self.pile]
         for name in ("front", "joker_seq", "silent", "out", "winners", "rest", "pilze"):
@@ -1545,7 +1427,7 @@ class MaumauState(State):
         s.choice = None if self.choice is None else dict(self.choice)
         s.counts = Counter(self.counts)
         s._cache = None
-        s._legal, s._public = {}, None
+        s._legal, s._public = None, None
         return s
 
     # -- serialisation --------------------------------------------------------------------------
@@ -1599,6 +1481,7 @@ class MaumauState(State):
             s = cls(game, n, Rng(int(data.get("rng", 0))))
             s.dealer = int(data.get("dealer", 0))
             s.hands = [sort_cards(h) for h in data["hands"]]
+            s._held = [None] * len(s.hands)
             s.pile = [Entry.from_json(e, s.dealer) for e in data["pile"]]
             s.front = list(data.get("front", [0] * n))
             s.joker_seq = list(data.get("joker_seq", [0] * n))
@@ -1649,6 +1532,28 @@ class MaumauState(State):
         return s
 
 
+@cache
+def _audiences(players: int, p: int) -> tuple[frozenset[int], frozenset[int]]:
+    """``p`` alone, and everyone else at a table of ``players``: who sees what ``p`` drew."""
+    return frozenset((p,)), frozenset(q for q in range(players) if q != p)
+
+
+def _shifted(undo: dict[str, Any], shift: int) -> dict[str, Any]:
+    """A 3's undo record after a reshuffle took ``shift`` cards from under the pile: its pile
+    indices moved down, None where that card went into the stock. A new record, since clones
+    share the old one."""
+    out = dict(undo)
+    window = undo.get("window")
+    if window is not None:
+        at = window["at"] - shift
+        out["window"] = {**window, "at": at} if at >= 0 else None
+    for key in ("king", "ace"):
+        i = undo.get(key)
+        if i is not None:
+            out[key] = i - shift if i >= shift else None
+    return out
+
+
 _SHAPES = frozenset(
     frozenset(k)
     for k in (
@@ -1679,4 +1584,19 @@ def _is_seat(player: Any) -> bool:
     return type(player) is int
 
 
-__all__ = ["MaumauGame", "MaumauState"]
+# the cards' names and helpers stay importable from here (the terminal host, the bots)
+__all__ = [
+    "HANDS",
+    "JOKER",
+    "RANKS",
+    "SUITS",
+    "WORDS",
+    "MaumauGame",
+    "MaumauState",
+    "card_order",
+    "full_deck",
+    "rank",
+    "sort_cards",
+    "suit",
+    "table_data",
+]

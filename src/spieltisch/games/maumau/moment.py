@@ -1,0 +1,276 @@
+"""What everyone may do at one moment of Bodensee Mau-Mau.
+
+Mau-Mau is played in real time: at almost any moment several players may act (a 3, a joker, a
+word, a slap, a throw-in), so hosts, bots and random playouts ask for the legal actions of every
+player after every action, and ``actors()`` is exactly the players who have any. This module
+works them all out in one pass, sharing what the moment has in common (the reference card, what
+the player on turn faces, who may throw in), and the state keeps the answer until its next
+action (``MaumauState._moment``), which is also what an action is validated against.
+
+The actions themselves are made once, here, per card (and per wish or partner), and shared by
+every state: an ``Action`` is immutable, and a shared one is recognised by identity when it comes
+back to ``apply``. The order of each player's list is part of the game: seeded random players
+pick by index, so it stays as the rules module has always listed them.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from ...core import REFEREE, Action
+from ...core.game import Player
+from .cards import (
+    CARDS,
+    EIGHTS,
+    JACKS,
+    JOKER,
+    PLAIN,
+    QUEENS,
+    SEVENS,
+    SUITS,
+    TENS,
+    THREES,
+    TWOS,
+    card_order,
+    fitting,
+    sort_cards,
+)
+
+if TYPE_CHECKING:
+    from .rules import MaumauState
+
+WORDS = ("mau", "miau", "mau-mau", "matt")
+HANDS = ("left", "right", "both")
+
+SAY = {w: Action(say=w) for w in WORDS}
+JOKER_DOWN = Action(joker=True)
+SLAPS = [Action(slap=h) for h in HANDS]
+CLOSE = [Action(close="slap")]
+WISHES = [Action(wish=s) for s in SUITS]
+TAKE = Action(take=True)
+SIT_OUT = Action(sit_out=True)
+DRAW = Action(draw=True)
+PASS = Action({"pass": True})
+LAY = {c: Action(lay=c) for c in CARDS}
+THROW = {c: Action(throw=c) for c in CARDS}
+_ONE = {"lay": LAY, "throw": THROW}
+_WISHED = {
+    (verb, c): [Action(**{verb: c, "wish": s}) for s in SUITS]
+    for verb in ("lay", "throw")
+    for c in JACKS
+}
+_SWAPPED: dict[tuple[str, str, int], Action] = {}  # (verb, queen, partner), made when first met
+_PILZ: dict[int, Action] = {}
+_SWAP: dict[int, Action] = {}
+
+
+def _swapped(verb: str, queen: str, partner: int) -> Action:
+    a = _SWAPPED.get((verb, queen, partner))
+    if a is None:
+        a = _SWAPPED[verb, queen, partner] = Action(**{verb: queen, "swap": partner})
+    return a
+
+
+def _pilz(winner: int) -> Action:
+    a = _PILZ.get(winner)
+    if a is None:
+        a = _PILZ[winner] = Action(pilz=winner)
+    return a
+
+
+def _swap(partner: int) -> Action:
+    a = _SWAP.get(partner)
+    if a is None:
+        a = _SWAP[partner] = Action(swap=partner)
+    return a
+
+
+_TEN_LAYS: dict[tuple[tuple[str, ...], tuple[str, ...]], list[Action]] = {}
+
+
+def ten_lays(tens: tuple[str, ...], firsts: tuple[str, ...]) -> list[Action]:
+    """Every way of laying several of the 10s ``tens`` (a hand's 10s, twins included) at once
+    that starts with one of ``firsts`` (the fitting ones). Only the first and the last card of
+    such a lay count, so the cards between are listed once, sorted. Kept per hand of 10s: a
+    hand with two or more 10s comes back often in a long game, the enumeration is not cheap."""
+    key = (tens, firsts)
+    known = _TEN_LAYS.get(key)
+    if known is not None:
+        return known
+    out: list[Action] = []
+    for first in sorted(set(firsts), key=card_order):
+        rest = list(tens)
+        rest.remove(first)
+        seen: set[tuple[str, ...]] = set()
+        for k in range(1, len(rest) + 1):
+            for combo in combinations(sort_cards(rest), k):
+                if combo in seen:
+                    continue
+                seen.add(combo)
+                for last in sorted(set(combo), key=card_order):
+                    middle = list(combo)
+                    middle.remove(last)
+                    out.append(Action(lay=[first, *sort_cards(middle), last]))
+    if len(_TEN_LAYS) > 4096:  # a bound on what a very long simulation keeps
+        _TEN_LAYS.clear()
+    _TEN_LAYS[key] = out
+    return out
+
+
+Held = tuple[tuple[str, ...], tuple[Action, ...], bool]
+
+
+def held(hand: list[str]) -> Held:
+    """What the lists need of a hand: its different cards but jokers, in hand order; the lays
+    of its 3s; whether it holds a joker. The state keeps it until the hand changes, since most
+    moments change one hand or none. Hands are kept sorted (by suit, then rank, jokers last),
+    so twins lie side by side."""
+    distinct = tuple(c for c in dict.fromkeys(hand) if c != JOKER)
+    return distinct, tuple(LAY[c] for c in distinct if c in THREES), JOKER in hand
+
+
+def legal_moment(s: MaumauState) -> tuple[dict[Player, list[Action]], frozenset[Player]]:
+    """Every player's legal actions now (the referee's under ``REFEREE``; a player with none
+    is listed with an empty list), and who may act."""
+    n = s.num_players
+    if s.over:
+        return {p: [] for p in range(-1, n)}, frozenset()
+    out, owed, hands = s.out, s.owed, s.hands
+    slap = s.slap
+    legal: dict[Player, list[Action]] = {}
+    if slap is not None:
+        # only slaps, words and jokers while a slap is open
+        legal[REFEREE] = CLOSE
+        slapped = {q for q, _ in slap["slapped"]}
+        waits = -1 if slapped else slap["layer"]  # the layer may not slap first
+        for p in range(n):
+            acts: list[Action] = []
+            if not out[p]:
+                if owed[p]:
+                    acts.append(SAY[owed[p][0]])
+                if JOKER in hands[p]:  # (not worth the hand's summary: slaps are quick)
+                    acts.append(JOKER_DOWN)
+                if p not in slapped and p != waits:
+                    acts += SLAPS
+            legal[p] = acts
+    else:
+        legal[REFEREE] = []
+        _plain_moment(s, legal)
+    # built as the rules always built it (seats, then the referee), so that the set iterates
+    # in the same order for hosts that do not sort it
+    actors = {p for p in range(n) if legal[p]}
+    if slap is not None:
+        actors.add(REFEREE)
+    return legal, frozenset(actors)
+
+
+def _plain_moment(s: MaumauState, legal: dict[Player, list[Action]]) -> None:
+    """No slap open: words, jokers, Pilze, the dealer's choice, 3s, 2s, the turn, throw-ins."""
+    n = s.num_players
+    out, owed, hands, pilze, summaries = s.out, s.owed, s.hands, s.pilze, s._held
+    choice = s.choice
+    ref = s._ref_entry()
+    no_ref = ref is None and not s.free
+    top = s._top()
+    threes_ok = top is None or not top.begun
+    turn = s.turn
+    face = s.facing()
+    fits = PLAIN if s.free else (fitting(ref.card, ref.wish) if ref is not None else None)
+    options = s.game.options
+
+    # who may throw in besides the 9's window: the privileged player, resting or not
+    window = s.window
+    privileged = s.privileged() if window is None and face is not None else None
+    if face == "chain":
+        throw_fits = SEVENS
+    elif face == "eight":
+        throw_fits = EIGHTS
+    else:
+        throw_fits = fits
+
+    for p in range(n):
+        acts: list[Action] = []
+        legal[p] = acts
+        if out[p]:
+            continue
+        if owed[p]:
+            acts.append(SAY[owed[p][0]])
+        hand = hands[p]
+        summary = summaries[p]
+        if summary is None:
+            summary = summaries[p] = held(hand)
+        distinct, threes, joker = summary
+        if joker:
+            acts.append(JOKER_DOWN)
+        if pilze[p]:
+            acts += [_pilz(w) for w in range(n) if out[w]]
+        if choice is not None:
+            if choice["player"] == p:
+                if choice["what"] == "wish":
+                    acts += WISHES
+                else:
+                    acts += [_swap(q) for q in range(n) if not out[q] and q != p]
+            if choice["what"] == "wish" and threes_ok:
+                acts += threes
+            continue
+        if threes_ok:
+            acts += threes
+        if no_ref:
+            acts += [LAY[c] for c in distinct if c in TWOS]
+            continue
+        if p == turn:
+            if face is None:
+                continue
+            if face == "chain":
+                acts += [LAY[c] for c in distinct if c in SEVENS]
+                acts.append(TAKE)
+            elif face == "eight":
+                acts += [LAY[c] for c in distinct if c in EIGHTS]
+                acts.append(SIT_OUT)
+            else:
+                assert fits is not None
+                fit = [c for c in distinct if c in fits]
+                _lays(acts, "lay", fit, out, p)
+                # several 10s are one lay of a turn; after drawing or an ace, one card
+                if face == "play":
+                    tens = tuple(c for c in hand if c in TENS)
+                    if len(tens) >= 2:
+                        acts += ten_lays(tens, tuple(c for c in fit if c in TENS))
+                if face in ("ace", "drawn"):
+                    acts.append(PASS)
+                elif not fit or options["free_draw"]:
+                    acts.append(DRAW)
+            continue
+        # a throw-in: onto the open 9, or under the privilege
+        if turn is None or not hand:
+            continue
+        if window is not None:
+            if p == window["layer"]:
+                continue
+            kind_fits = fits
+        elif face is not None and privileged == p and not s.rest[p]:
+            kind_fits = throw_fits
+        else:
+            continue
+        assert kind_fits is not None
+        fit = [c for c in distinct if c in kind_fits]
+        _lays(acts, "throw", fit, out, p)
+        if options["misfit_throw_in"] == "penalty":
+            acts += [THROW[c] for c in distinct if c not in THREES and c not in kind_fits]
+
+
+def _lays(acts: list[Action], verb: str, cards: list[str], out: list[bool], p: int) -> None:
+    """Laying (or throwing in) each of ``cards``: a jack with each wish, a queen with each
+    partner in play (anyone who has not said Matt, but ``p``), any other card as it is."""
+    one = _ONE[verb]
+    for c in cards:
+        if c in JACKS:
+            acts += _WISHED[verb, c]
+        elif c in QUEENS:
+            acts += [_swapped(verb, c, q) for q in range(len(out)) if not out[q] and q != p]
+        else:
+            acts.append(one[c])
+
+
+__all__ = ["HANDS", "WORDS", "Held", "held", "legal_moment"]

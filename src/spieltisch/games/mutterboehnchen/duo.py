@@ -93,6 +93,7 @@ from typing import Any, ClassVar
 from ...core import Action, Event, OptionError, RecordError, Rng
 from ...core.game import Player
 from ..bohnanza.rules import OVER, PLANT, BohnanzaGame
+from . import moves
 from .common import (
     AKTIVIST,
     FAULPELZ,
@@ -126,6 +127,7 @@ ATTACK = ATTACK_PHASE
 PHASES = (LEFTOVER, PLANT, ATTACK, KEEP, REVEAL, TAKE, PLACE, OVER)
 OWN_TURN = (LEFTOVER, PLANT, ATTACK, REVEAL, TAKE)  # phases in which the active player harvests
 PLANTING = (LEFTOVER, PLANT, TAKE)  # phases in which the holder may begin his third field
+AKTIVIST_PASS, END_TAKING = Action(aktivist="pass"), Action(end="taking")
 
 
 class DuoBeds(Beds):
@@ -386,7 +388,7 @@ class MutterboehnchenDuoState(MutterboehnchenState):
             return self.placing[0]
         return None
 
-    def actors(self) -> frozenset[Player]:
+    def _actors(self) -> frozenset[Player]:
         if self.phase == OVER:
             return frozenset()
         one = self._moment()
@@ -399,17 +401,21 @@ class MutterboehnchenDuoState(MutterboehnchenState):
         """Harvests: only the active player, in his own turn."""
         if p != self.active or self.phase not in OWN_TURN:
             return []
-        return [Action(harvest=f) for f in self._range(p) if self.may_harvest(p, f)]
+        return self._harvests(p)
 
-    def legal_actions(self, player: Player) -> list[Action]:
+    def _spared(self, player: Player, action: Mapping[str, Any]) -> set[Player]:
+        """One player acts at a time: nothing to keep for the other."""
+        return set()
+
+    def _legal_actions(self, player: Player) -> list[Action]:
         if self.phase == OVER or player not in self.actors():
             return []
         busy = self.pull is not None or self.choice is not None or self.flitzer is not None
         if busy or self.phase in (KEEP, PLACE, ATTACK):
-            return super().legal_actions(player)
+            return super()._legal_actions(player)
         out: list[Action] = []
         if self.phase == REVEAL:  # the opponent's Aktivist claim
-            return [*self._aktivist_options(), Action(aktivist="pass")]
+            return [*self._aktivist_options(), AKTIVIST_PASS]
         if self.phase == LEFTOVER:
             out += self._leftover_actions(player)
         elif self.phase == PLANT:
@@ -417,7 +423,7 @@ class MutterboehnchenDuoState(MutterboehnchenState):
         elif self.phase == TAKE:
             out += self._plant_actions(player, self.offer_area)
             if not any(self._open(v) for v in self.started):
-                out.append(Action(end="taking"))
+                out.append(END_TAKING)
         return out + self._anytime(player)
 
     def _leftover_actions(self, player: int) -> list[Action]:
@@ -429,21 +435,20 @@ class MutterboehnchenDuoState(MutterboehnchenState):
             out += plant
             stuck = how == "plant" and not plant and not harvest
             if how != "plant" or stuck:
-                out.append(Action(discard=card))
+                out.append(moves.one("discard", card))
         return out
 
     def _hand_actions(self, player: int) -> list[Action]:
         out: list[Action] = []
         hand = self.hands[player]
         if hand and self.planted < PLANT_MAX:
-            out += [Action({"plant": "front", **dict(a)}) for a in self._front(player)]
+            out += self._front(player)
             if self.planted == 1 and self._on_top(player, HAMPELMANN):
-                # the optional 2nd card may be any hand card
-                out += [Action(a, **{"from": "hand"}) for a in self._plant_actions(player, hand)]
+                out += self._hampelmann(player)
         if hand and self.hand_discards < HAND_DISCARDS:
-            out += [Action(discard_hand=i) for i in range(len(hand))]
+            out += [moves.one("discard_hand", i) for i in range(len(hand))]
         if self.planted >= 1 or not hand:
-            out.append(Action(end="planting"))
+            out.append(moves.END_PLANTING)
         return out
 
     def validate(self, player: Player, action: Action) -> None:
@@ -548,6 +553,12 @@ class MutterboehnchenDuoState(MutterboehnchenState):
             aktivist_claim=self.phase == REVEAL and self.claim,
         )
         return out
+
+    def copy_own(self, new: MutterboehnchenState) -> None:
+        assert isinstance(new, MutterboehnchenDuoState)
+        new.closed = list(self.closed)
+        new.started = dict(self.started)
+        new.aside = list(self.aside)
 
     def all_cards(self) -> Any:
         out = super().all_cards()

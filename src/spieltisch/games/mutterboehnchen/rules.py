@@ -172,6 +172,9 @@ variety, the 24 special beans' texts."""
         # the kind of every card id (public: the deck's list), so that a client names the ids
         # of legal actions and choices whatever card file the table loaded
         self.deck_names = tuple(k.name for k in self.kinds)
+        # a card's kind name and variety by id, for the state's hot paths (one index each)
+        self.names_by_id = self.deck_names
+        self.varieties_by_id = tuple(k.variety for k in self.kinds)
 
     @property
     def default_players(self) -> int:

@@ -10,8 +10,9 @@ from typing import Any, ClassVar
 
 from ...core import REFEREE, Action, Event, IllegalAction, Rng
 from ...core.game import Player
-from ..beans.trading import HAND, Offer
+from ..beans.trading import HAND, Draft, Offer
 from ..bohnanza.rules import OVER, PLANT, PLANT_TRADES, TRADE, BohnanzaGame, BohnanzaState
+from . import moves
 from .common import (
     AKTIVIST,
     ARBEITSTIER,
@@ -64,6 +65,14 @@ from .fields import (
 )
 
 
+def _copy_choice(choice: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A one-shot's pending choice, its options copied (a [field, where] pair is a list)."""
+    if choice is None:
+        return None
+    options = [list(o) if isinstance(o, list) else o for o in choice["options"]]
+    return {**choice, "options": options}
+
+
 class MutterboehnchenState(BohnanzaState):
     PHASES: ClassVar[tuple[str, ...]] = PHASES
     TURN_UP: ClassVar[int] = TURN_UP  # cards turned up in a turn (the 2-player game: 3)
@@ -94,9 +103,39 @@ class MutterboehnchenState(BohnanzaState):
         # which of his cards of a variety a player hands over first (trades name only the
         # variety): private, set with {"give_first": card}
         self.give_first: list[list[int]] = [[] for _ in range(players)]
-        # actors() and legal_actions(p) of this step: a host and its bots ask them of every
-        # player after every action, and listing the trading moves is the expensive part
-        self._memo: dict[Any, Any] = {}
+        # by card id, the game's tables: a card's kind name and variety in one index
+        self._names: tuple[str, ...] = game.names_by_id
+        self._varieties: tuple[str, ...] = game.varieties_by_id
+        # this moment's answers (see ``apply``): actors(), and legal_actions(p) by player
+        self._memo_actors: frozenset[Player] | None = None
+        self._memo_legal: dict[Player, list[Action]] = {}
+
+    # -- cards by id ----------------------------------------------------------------------------
+
+    def variety(self, card: int) -> str:
+        return self._varieties[card]
+
+    def public_cards(self, cards: list[int]) -> list[str]:
+        names = self._names
+        return [names[c] for c in cards]
+
+    def _distinct(self, cards: list[int]) -> list[int]:
+        """One card of each kind, the first of it in ``cards``: planting either of two equal
+        beans is the same move."""
+        names = self._names
+        seen: dict[str, int] = {}
+        for c in cards:
+            if names[c] not in seen:
+                seen[names[c]] = c
+        return list(seen.values())
+
+    def _same_kind(self, row: list[int], card: int) -> int:
+        """The card named, or one of the same kind in ``row`` (they are interchangeable)."""
+        if card in row:
+            return card
+        names = self._names
+        kind = names[card]
+        return next(c for c in row if names[c] == kind)
 
     # -- the fields ---------------------------------------------------------------------------
 
@@ -308,12 +347,12 @@ class MutterboehnchenState(BohnanzaState):
         """``{key: card, "field": f}`` (``"under": true`` for a slide under a Lady) for one card
         of each kind in ``cards``."""
         beds = self.beds(player)
-        out = []
-        for card in self._distinct(cards):
-            for f, where in beds.fits(card, existing_only):
-                extra = {"under": True} if where == UNDER else {}
-                out.append(Action({key: card, "field": f, **extra}))
-        return out
+        put = moves.put
+        return [
+            put(key, card, f, where == UNDER)
+            for card in self._distinct(cards)
+            for f, where in beds.fits(card, existing_only)
+        ]
 
     # -- the flow of a turn ---------------------------------------------------------------------
 
@@ -525,18 +564,21 @@ class MutterboehnchenState(BohnanzaState):
         """Where a player holds cards of one variety of different kinds (a male and a Lady, a
         Baby, a special bean), he chooses which goes first when he gives that variety."""
         rows = self.hands[player] + (self.offer_area if player == self.active else [])
+        by_variety: dict[str, list[int]] = {}  # the rows' cards of each variety, in row order
+        varieties, names = self._varieties, self._names
+        for c in rows:
+            by_variety.setdefault(varieties[c], []).append(c)
         out = []
-        for v in sorted({self.variety(c) for c in rows}):
-            kinds = self._distinct([c for c in rows if self.variety(c) == v])
+        for v in sorted(by_variety):
+            row = by_variety[v]
+            if len(row) < 2:
+                continue
+            kinds = self._distinct(row)
             if len(kinds) < 2:
                 continue
-            first = self._pick(player, [c for c in rows if self.variety(c) == v])
-            out += [Action(give_first=c) for c in kinds if c != first and not
-                    self._same(c, first)]  # fmt: skip
+            first = names[self._pick(player, row)]
+            out += [moves.one("give_first", c) for c in kinds if names[c] != first]
         return out
-
-    def _same(self, a: int, b: int) -> bool:
-        return self.game.kinds[a].name == self.game.kinds[b].name
 
     def _pick(self, player: int, row: list[int]) -> int:
         """The card of ``row`` (one variety) that goes first: the one marked last, else the
@@ -657,21 +699,80 @@ class MutterboehnchenState(BohnanzaState):
             return self.placing[0]
         return None
 
+    # -- one moment's answers ------------------------------------------------------------------
+    # A host and its bots ask actors() and legal_actions(p) of every player after every action
+    # (in the trading phase everyone may act), and apply checks the action against the same
+    # list: each is worked out once per moment. An action that changes what only some players
+    # may do (a draft's step, a give-first mark, an offer between two players, a harvest) keeps
+    # the other players' lists for the next moment (``_spared``).
+
     def apply(self, player: Player, action: Action | Mapping[str, Any]) -> list[Event]:
+        spared = self._spared(player, action)
+        calm = self._calm()
+        kept = self._memo_legal
         try:
-            return super().apply(player, action)
-        finally:
-            self._memo.clear()  # a new step (a refused action changed nothing: no harm)
+            events = super().apply(player, action)  # validate reads this moment's lists
+        finally:  # a refused action changed nothing, but the answers are worked out anew
+            self._new_moment()
+        # the moment stays calm in the same phase, and no trade followed (a Prügelknabe's
+        # forced gift changes everyone's list): the spared players' lists still hold
+        same = spared and calm is not None and self._calm() == calm
+        if same and all(e.type != "trade" for e in events):
+            self._memo_legal = {p: kept[p] for p in spared if p in kept}
+        return events
 
     def actors(self) -> frozenset[Player]:
-        if "actors" not in self._memo:
-            self._memo["actors"] = self._actors()
-        return self._memo["actors"]  # type: ignore[no-any-return]
+        actors = self._memo_actors
+        if actors is None:
+            actors = self._memo_actors = self._actors()
+        return actors
 
     def legal_actions(self, player: Player) -> list[Action]:
-        if player not in self._memo:
-            self._memo[player] = self._legal_actions(player)
-        return list(self._memo[player])
+        legal = self._memo_legal.get(player)
+        if legal is None:
+            legal = self._memo_legal[player] = self._legal_actions(player)
+        return list(legal)  # the caller's own list: the memo stays as it was worked out
+
+    def _new_moment(self) -> None:
+        self._memo_actors, self._memo_legal = None, {}
+
+    def _calm(self) -> tuple[str, int, int] | None:
+        """The phase, active player and turn where no pull, one-shot's choice, received card
+        or turned-up Flitzer waits; None where one does."""
+        if self.pull is None and self.choice is None and not self.foist and self.flitzer is None:
+            return (self.phase, self.active, self.turn_no)
+        return None
+
+    def _spared(self, player: Player, action: Mapping[str, Any]) -> set[Player]:
+        """The players whose legal actions ``action`` of ``player`` cannot change, provided it
+        leaves the moment calm in the same phase and turn (``apply`` checks that after) and no
+        trade follows. A draft's step and a give-first mark change the player's own list; an
+        offer sent, withdrawn, declined or countered the lists of its two sides; a harvest the
+        harvester's fields, and in the trading phase whether his open gifts may be accepted (a
+        Messie on top). Who may act at all is worked out anew after every action."""
+        if not isinstance(action, Mapping) or self._calm() is None or self.phase == OVER:
+            return set()
+        if not (isinstance(player, int) and 0 <= player < self.num_players):
+            return set()
+        changed = {player}
+        if "harvest" in action:
+            if self.phase == TRADE:
+                changed.update(o.to for o in self.offers if o.sender == player)
+        elif self.phase != TRADE:
+            return set()
+        elif "propose" in action:
+            draft = self.drafts.get(player)
+            if draft is None or draft.to is None:
+                return set()
+            changed.add(draft.to)
+        elif "withdraw" in action or "decline" in action or "counter" in action:
+            oid = action.get("withdraw", action.get("decline", action.get("counter")))
+            for o in self.offers:
+                if o.id == oid:
+                    changed.update((o.sender, o.to))
+        elif "draft" not in action and "give_first" not in action:
+            return set()
+        return {p for p in (*range(self.num_players), REFEREE) if p not in changed}
 
     def _actors(self) -> frozenset[Player]:
         if self.phase == OVER:
@@ -703,61 +804,63 @@ class MutterboehnchenState(BohnanzaState):
     def _anytime(self, p: Player) -> list[Action]:
         if self.phase in (PLACE, OVER):
             return []
-        return [Action(harvest=f) for f in self._range(p) if self.may_harvest(p, f)]
+        return self._harvests(p)
+
+    def _harvests(self, p: int) -> list[Action]:
+        """``{"harvest": f}`` for each field ``may_harvest`` allows, in one pass: while no field
+        holds two or more every non-empty one, else those that hold two or more."""
+        fields = self.fields[p]
+        harvest = moves.one
+        if all(len(cards) <= 1 for cards in fields):
+            return [harvest("harvest", f) for f, cards in enumerate(fields) if cards]
+        return [harvest("harvest", f) for f, cards in enumerate(fields) if len(cards) > 1]
 
     def _legal_actions(self, player: Player) -> list[Action]:
         if self.phase == OVER or player not in self.actors():
             return []
         if player == REFEREE:
-            return [Action(close="trading")]
+            return [moves.CLOSE_TRADING]
         if self.pull is not None:
-            return [Action(pull=i) for i in self.pull["options"]] + [Action(pull="none")]
+            return [moves.one("pull", i) for i in self.pull["options"]] + [moves.PULL_NONE]
         if self.choice is not None:
             if self.choice["effect"] == LOSER:
-                return [Action(harvest=g) for g in self.choice["options"]]
+                return [moves.one("harvest", g) for g in self.choice["options"]]
             if self.choice["effect"] == SCHUERZENJAEGER:
-                return [Action(take=c) for c in self.choice["options"]]
+                return [moves.one("take", c) for c in self.choice["options"]]
             if self.choice["effect"] == ARBEITSTIER and not self.choice["options"]:
-                return [Action(harvest=f) for f in self._range(player)
-                        if self.may_harvest(player, f)]  # fmt: skip
+                return self._harvests(player)
             if self.choice["effect"] in (ARBEITSTIER, KAMERADEN_PLANT):
                 what = "rear" if self.choice["effect"] == ARBEITSTIER else "taler"
-                return [
-                    Action(plant=what, field=g, **({"under": True} if w == UNDER else {}))
-                    for g, w in self.choice["options"]
-                ]
+                return [moves.put("plant", what, g, w == UNDER) for g, w in self.choice["options"]]
             if self.choice["effect"] == KAMERADENSCHWEIN:
-                return [Action(taler_from=q) for q in self.choice["options"]]
-            return [Action(lady=i, field=g) for g, i in self.choice["options"]]
+                return [moves.one("taler_from", q) for q in self.choice["options"]]
+            return [moves.pair("lady", i, "field", g) for g, i in self.choice["options"]]
         if self.foist:
             return self._plant_actions(player, self.foist[0][1], existing_only=True)
         if self.flitzer is not None:  # take him (harvesting first if he likes), or pass
             flitzer = self.flitzer["cards"][:1]
             take = self._plant_actions(player, flitzer, key="flitzer")
-            return [*take, Action(flitzer="pass"), *self._anytime(player)]
+            return [*take, moves.FLITZER_PASS, *self._anytime(player)]
         if self.phase == DEFEND:
-            return [*self._anytime(player), Action(end="defending")]
+            return [*self._anytime(player), moves.END_DEFENDING]
         if self.phase == KEEP:
             assert self.attack is not None
             return self._plant_actions(player, self.attack["drawn"], True, key="keep")
         if self.phase == PLACE:
-            return [*self._place_actions(player), Action(end="placing")]
+            return [*self._place_actions(player), moves.END_PLACING]
         out: list[Action] = []
         if self.phase == PLANT and player == self.active:
             hand = self.hands[player]
             if hand:
-                out += [Action({"plant": "front", **dict(a)}) for a in self._front(player)]
+                out += self._front(player)
             if self.planted == 1 and hand and self._on_top(player, HAMPELMANN):
-                # the optional 2nd card may be any hand card
-                out += self._plant_actions(player, hand)
-                out = [Action(a, **{"from": HAND}) if "field" in a and a["plant"] != "front"
-                       else a for a in out]  # fmt: skip
+                out += self._hampelmann(player)
             if self.planted >= 1:
-                out.append(Action(end="planting"))
+                out.append(moves.END_PLANTING)
         elif self.phase == ATTACK and player == self.active:
             for q in self._targets():
-                out += [Action(attack=q, field=a["field"]) for a in self.planned]
-            out.append(Action(end="attacks"))
+                out += [moves.pair("attack", q, "field", a["field"]) for a in self.planned]
+            out.append(moves.END_ATTACKS)
         elif self.phase == TRADE:
             out += self._trading(player)
         elif self.phase == PLANT_TRADES:
@@ -798,8 +901,7 @@ class MutterboehnchenState(BohnanzaState):
         if player == self.active or not self._on_top(player, AKTIVIST):
             return []
         soy = [c for c in self.offer_area if self.variety(c) == "soy"]
-        return [Action(aktivist=a["plant"], field=a["field"], **({"under": True} if "under" in a
-                else {})) for a in self._plant_actions(player, soy)]  # fmt: skip
+        return self._plant_actions(player, soy, key="aktivist")
 
     def _may_trade(self, player: int) -> bool:
         """Whether ``_trading(player)`` lists anything, without listing it (asked for every
@@ -824,11 +926,19 @@ class MutterboehnchenState(BohnanzaState):
             *self._plant_actions(player, self._plantable(player)),
         ]
 
-    def _front(self, player: int) -> list[dict[str, Any]]:
+    def _front(self, player: int) -> list[Action]:
+        """``{"plant": "front", "field": f}`` where the front hand card fits."""
         card = self.hands[player][0]
+        return [moves.put("plant", "front", f, w == UNDER) for f, w in self.beds(player).fits(card)]
+
+    def _hampelmann(self, player: int) -> list[Action]:
+        """A Hampelmann on top: the optional 2nd card may be any hand card,
+        ``{"plant": card, "field": f, "from": "hand"}``."""
+        beds = self.beds(player)
         return [
-            {"field": f, **({"under": True} if w == UNDER else {})}
-            for f, w in self.beds(player).fits(card)
+            moves.from_hand(card, f, where == UNDER)
+            for card in self._distinct(self.hands[player])
+            for f, where in beds.fits(card)
         ]
 
     def _plantable(self, player: int) -> list[int]:
@@ -839,15 +949,19 @@ class MutterboehnchenState(BohnanzaState):
 
     def _place_actions(self, player: int) -> list[Action]:
         beds = self.beds(player)
-        out = []
-        for card in self._distinct(self.hands[player]):
-            for f, where in beds.fits(card, existing_only=True):
-                if f not in self.placed:
-                    extra = {"under": True} if where == UNDER else {}
-                    out.append(Action(place=card, field=f, **extra))
-        return out
+        return [
+            moves.put("place", card, f, where == UNDER)
+            for card in self._distinct(self.hands[player])
+            for f, where in beds.fits(card, existing_only=True)
+            if f not in self.placed
+        ]
 
     def validate(self, player: Player, action: Action) -> None:
+        legal = self._memo_legal.get(player)
+        if legal is not None:  # an action this moment's list handed out is legal as it is
+            for a in legal:
+                if a is action:
+                    return
         # any of several equal cards: the one legal_actions lists
         for key in ("plant", "keep", "place"):
             card = action.get(key)
@@ -1065,7 +1179,60 @@ class MutterboehnchenState(BohnanzaState):
             k = len(s.coins[p])
             s.coins[p], pool = pool[:k], pool[k:]
         s.stock = pool
+        s._new_moment()
         return s
+
+    def clone(self) -> MutterboehnchenState:
+        """A copy to play on, without ``deepcopy`` or a trip through JSON: numbers, strings and
+        the game's tables are shared, every container of the position is copied (to the depth
+        that the rules change in place). The copy works its legal actions out anew: whoever
+        deals it other hands (a resample) changes it without ``apply``."""
+        new = type(self).__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.rng = Rng(self.rng.state)
+        # the cards' places (the bean table) and Bohnanza's bookkeeping
+        new.hands = [list(h) for h in self.hands]
+        new.fields = [[list(f) for f in fields] for fields in self.fields]
+        new.coins = [list(c) for c in self.coins]
+        new.stock = list(self.stock)
+        new.discard = list(self.discard)
+        new.offer_area = list(self.offer_area)
+        new.to_plant = [list(r) for r in self.to_plant]
+        new.offers = [
+            Offer(o.id, o.sender, o.to, Counter(o.give), Counter(o.want), o.promise)
+            for o in self.offers
+        ]
+        new.drafts = {
+            p: Draft(d.to, Counter(d.give), Counter(d.want), d.promise)
+            for p, d in self.drafts.items()
+        }
+        new.third_field = list(self.third_field)
+        new.result_ = None if self.result_ is None else list(self.result_)
+        # Mutterböhnchen's own
+        new.field_var = [list(v) for v in self.field_var]
+        new.pull = (
+            None if self.pull is None else {**self.pull, "options": list(self.pull["options"])}
+        )
+        new.choice = _copy_choice(self.choice)
+        new.foist = [[p, list(cards)] for p, cards in self.foist]
+        new.planned = [dict(a) for a in self.planned]
+        new.targets = list(self.targets)
+        new.attack = (
+            None if self.attack is None else {**self.attack, "drawn": list(self.attack["drawn"])}
+        )
+        new.placing = list(self.placing)
+        new.placed = list(self.placed)
+        new.flitzer = (
+            None if self.flitzer is None else {k: list(v) for k, v in self.flitzer.items()}
+        )
+        new.counts = Counter(self.counts)
+        new.give_first = [list(g) for g in self.give_first]
+        self.copy_own(new)
+        new._new_moment()
+        return new
+
+    def copy_own(self, new: MutterboehnchenState) -> None:
+        """Give ``new`` (a clone) its own copies of what a state built on this one adds."""
 
     def all_cards(self) -> Counter[int]:
         out = super().all_cards()

@@ -17,6 +17,7 @@ from typing import Any
 from ..core import Game, OptionError
 from ..registry import GAMES
 from .base import Bot, RandomBot
+from .ismcts import ismcts
 
 BotFactory = Callable[..., Bot]
 
@@ -33,7 +34,8 @@ def game_bot_module(game: Game | str) -> ModuleType | None:
 
 
 def available_bots(game: Game | str) -> dict[str, BotFactory]:
-    bots: dict[str, BotFactory] = {"random": lambda game, **kw: RandomBot(**kw)}
+    # generic bots first: a game's own bot of the same name (Mau-Mau's random) takes its place
+    bots: dict[str, BotFactory] = {"random": lambda game, **kw: RandomBot(**kw), "ismcts": ismcts}
     module = game_bot_module(game)
     if module is not None:
         bots.update(getattr(module, "BOTS", {}))

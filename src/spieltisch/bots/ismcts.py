@@ -1,0 +1,379 @@
+"""Information-set Monte Carlo tree search (single-observer ISMCTS), for every game.
+
+The bot never sees the true state. Each iteration draws a *determinization* with
+``decision.resample()`` — a full state consistent with what the player has seen — and plays it
+down one tree that is shared by all determinizations. The tree is keyed by the decisions taken
+since the root (``(player, action)`` edges), so a node stands for everything the searcher cannot
+tell apart; an action that is legal only in some determinizations is weighed by how often it
+was *available* (its availability count stands in for the parent's visits in UCT).
+
+Values are per seat (``Result.returns``, each in [-1, 1]): every node maximises the value of the
+player who decides there, so the search works for any number of players.
+
+Who acts when several may. Inside the search the table is run as the simulator runs it
+(``scheduler.next_action``): every seat is played by a *policy* bot — its reaction time says who
+is quickest, the referee closes a window when its time runs out first. When the quickest is a
+player the game waits for (``state.waiting_for()``: the one on turn, one who must plant or
+answer) and they have a real choice, that is a *turn decision* and the tree decides it among
+their legal actions plus what their policy proposed (a parametric action such as a bean-game
+trade offer is never listed; the policy's offer is the one candidate the search considers, so
+no offer space is ever enumerated). Everything else — slaps and words by players the game does
+not wait for, offers and throw-ins by others, the referee — comes from the policy as it would
+in the simulator. Below the tree's frontier the rollout plays every seat by the policy.
+
+The policy is ``rollout=random`` (the game's own ``random`` bot where it has one — Mau-Mau's
+keeps the heuristic's reflexes — else uniform) or ``rollout=heuristic`` (the game's
+``STRONGEST`` bot). With ``opponents=policy`` only the searcher's turn decisions are searched
+and the others play their policy throughout (a fixed opponent model); the default
+``opponents=tree`` searches every seat's turn decisions.
+
+At the real table the bot's own reactions, and whether it acts at all, come from the game's
+strongest bot (its reaction profile, e.g. ``ismcts:fast`` in Mau-Mau): the bot searches only
+when that bot would act and the game is waiting for this player; its reaction time is that
+bot's. The simulated tables start with the referee's window fully open (the bot cannot know how
+much of it has passed) and use each game's default reaction profiles for every seat.
+
+Budgets. ``iters`` iterations (default 200) or ``time`` seconds (the host's clock, as in
+alpha-beta), whichever ends first when both are given. A rollout plays to the end of the game,
+or with ``depth=N`` stops after N actions and scores the position with the game's ``evaluate``
+hook (``games/<id>/bots.py``; ``tanh(evaluate / EVAL_SCALE)`` per seat), or as a draw for all
+where the game has none. The bean games' rollouts are thousands of actions long: there the
+budget buys few iterations.
+
+Deterministic for a given seed and iteration budget: every random draw (determinizations,
+policies' reaction times and choices, tie-breaks) comes from ``decision.rng``.
+"""
+
+from __future__ import annotations
+
+import math
+import time as _time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core import REFEREE, Action, Game, IllegalAction, OptionError, Player, Rng, State
+from .alphabeta import AlphaBetaBot
+from .base import Bot, Decision, RandomBot
+from .scheduler import StuckGame, next_action
+
+DEFAULT_ITERS = 200
+EVAL_SCALE = 10.0
+"""A game's ``evaluate`` is in its own units (mancala's: beans); ten of them count as a clear
+lead (tanh(1) = 0.76 of a win)."""
+MAX_ROLLOUT = 200_000
+"""A safety net for a policy that never ends a game; the position then counts as ``depth``'s."""
+
+ROLLOUTS = ("random", "heuristic")
+OPPONENTS = ("tree", "policy")
+
+Edge = tuple[Player, Action]
+Policy = Callable[[], Bot]
+
+
+class _Node:
+    """Everything the searcher cannot tell apart after one sequence of decisions."""
+
+    __slots__ = ("avail", "children", "value", "visits")
+
+    def __init__(self, players: int) -> None:
+        self.visits = 0
+        self.avail = 1
+        self.value = [0.0] * players  # summed returns per seat
+        self.children: dict[Edge, _Node] = {}
+
+
+@dataclass
+class SearchInfo:
+    """What the last search found: for tests, benchmarks and curious hosts."""
+
+    iterations: int = 0
+    seconds: float = 0.0
+    move: Action | None = None
+    visits: dict[str, int] = field(default_factory=dict)  # per root candidate (its JSON text)
+    searched: bool = False  # False when the move needed no search (one choice, a reaction)
+
+
+class _Table:
+    """One simulated table: the simulator's host loop (``scheduler.play_game``) one step at a
+    time, with the referee's window clock in simulated seconds."""
+
+    def __init__(self, bots: Sequence[Bot], rngs: Sequence[Rng]) -> None:
+        self.bots, self.rngs = bots, rngs
+        self.clock = 0.0
+        self.opened: float | None = None
+
+    def next(self, state: State) -> tuple[Player, Action]:
+        if REFEREE in state.actors():
+            self.opened = self.clock if self.opened is None else self.opened
+            window = state.window_seconds()
+            left = None if window is None else self.opened + window - self.clock
+        else:
+            self.opened, left = None, None
+        player, action, delay = next_action(state, self.bots, self.rngs, left)
+        self.clock += delay
+        return player, action
+
+    def applied(self, player: Player) -> None:
+        if player == REFEREE:
+            self.opened = None  # the window it closed is over
+
+
+class ISMCTSBot(Bot):
+    """Single-observer ISMCTS with UCT, per-seat values and a pluggable rollout policy."""
+
+    name = "ismcts"
+
+    def __init__(
+        self,
+        game: Game,
+        iters: int | None = None,
+        time: float | None = None,
+        c: float = 1.4,
+        rollout: str = "random",
+        depth: int | None = None,
+        opponents: str = "tree",
+        profile: str | None = None,
+    ) -> None:
+        if iters is not None and (not _whole(iters) or iters < 1):
+            raise OptionError(f"ismcts: iters is a whole number of at least 1, not {iters!r}")
+        if time is not None and (not _number(time) or time <= 0):
+            raise OptionError(f"ismcts: time is a positive number of seconds, not {time!r}")
+        if not _number(c) or c < 0:
+            raise OptionError(f"ismcts: c is a number of at least 0, not {c!r}")
+        if rollout not in ROLLOUTS:
+            raise OptionError(f"ismcts: rollout is one of {', '.join(ROLLOUTS)}, not {rollout!r}")
+        if depth is not None and (not _whole(depth) or depth < 0):
+            raise OptionError(f"ismcts: depth is a whole number of actions, not {depth!r}")
+        if opponents not in OPPONENTS:
+            raise OptionError(
+                f"ismcts: opponents is one of {', '.join(OPPONENTS)}, not {opponents!r}"
+            )
+        self.game = game
+        self.iters = DEFAULT_ITERS if iters is None and time is None else iters
+        self.time = None if time is None else float(time)
+        self.c = float(c)
+        self.rollout = rollout
+        self.depth = depth
+        self.opponents = opponents
+        from . import registry  # here: the registry lists this bot
+
+        bots = registry.available_bots(game)
+        strongest = registry.strongest_bot(game)
+        try:
+            kw = {} if profile is None else {"profile": profile}
+            reactor = bots[strongest](game, **kw) if strongest in bots else RandomBot()
+        except TypeError:
+            raise OptionError(f"ismcts: {game.id}'s {strongest} bot takes no profile") from None
+        if isinstance(reactor, AlphaBetaBot | ISMCTSBot):
+            # a search is no policy: a game whose best bot searches (mancala) has no cheap
+            # heuristic to react or roll out with, so random plays those parts
+            strongest, reactor = "random", bots["random"](game)
+        self.reactor = reactor
+        self._policy: Policy = _factory(
+            game, bots, strongest if rollout == "heuristic" else "random"
+        )
+        module = registry.game_bot_module(game)
+        self.evaluate: Callable[[State, Player], float] | None = getattr(module, "evaluate", None)
+        self.info = SearchInfo()
+
+    # -- the host's side -------------------------------------------------------------------
+
+    def reaction_time(self, decision: Decision) -> float:
+        return self.reactor.reaction_time(decision)
+
+    def act(self, decision: Decision) -> Action | None:
+        start = _time.perf_counter()
+        planned = self.reactor.act(decision)
+        self.info = SearchInfo(move=planned)
+        if planned is None:
+            return None  # the moment passes, as the game's own bot would let it
+        me = decision.player
+        candidates = list(decision.legal)
+        if planned not in candidates:
+            candidates.append(planned)  # a parametric action (a trade offer)
+        if len(candidates) == 1:
+            return planned
+        rng = Rng(decision.rng.next64())
+        probe = decision.resample(Rng(rng.next64()))
+        if me not in probe.waiting_for():
+            return planned  # a reaction: the reaction policy decides
+        root = _Node(probe.num_players)
+        deadline = None if self.time is None else start + self.time
+        done = 0
+        while self.iters is None or done < self.iters:
+            if deadline is not None and done and _time.perf_counter() >= deadline:
+                break
+            self._iterate(decision.resample(Rng(rng.next64())), root, me, candidates, rng)
+            done += 1
+        move = self._best(root, me, candidates)
+        self.info = SearchInfo(
+            done,
+            _time.perf_counter() - start,
+            move,
+            {
+                str(a): (root.children[(me, a)].visits if (me, a) in root.children else 0)
+                for a in candidates
+            },
+            True,
+        )
+        return move
+
+    # -- one iteration ---------------------------------------------------------------------
+
+    def _iterate(
+        self, state: State, root: _Node, me: Player, candidates: list[Action], rng: Rng
+    ) -> None:
+        n = state.num_players
+        bots = [self._policy() for _ in range(n)]
+        table = _Table(bots, [Rng(rng.next64()) for _ in range(n)])
+        node, path = root, [root]
+        expanded = False
+        steps = 0
+        values: list[float] | None = None
+        pending: tuple[Player, list[Action]] | None = (me, candidates)
+        while True:
+            if pending is not None:  # the root: the decision the real table asks for
+                player, cands = pending
+                pending = None
+                action = None
+            else:
+                if state.is_terminal():
+                    values = list(state.result().returns)
+                    break
+                if expanded and (
+                    (self.depth is not None and steps >= self.depth) or steps >= MAX_ROLLOUT
+                ):
+                    break
+                try:
+                    player, action = table.next(state)
+                except StuckGame:
+                    break
+                cands = [] if expanded else self._turn_candidates(state, player, action, me)
+            if len(cands) > 1:
+                chosen = self._select(node, state, player, cands, rng)
+                if chosen is None:  # nothing of it is possible in this determinization
+                    break
+                action, child, new = chosen
+                node = child
+                path.append(child)
+                expanded = new
+            assert action is not None
+            state.apply(player, action)
+            table.applied(player)
+            steps += 1
+        if values is None:
+            values = self._cut(state, n)
+        for visited in path:
+            visited.visits += 1
+            for p in range(n):
+                visited.value[p] += values[p]
+
+    def _turn_candidates(
+        self, state: State, player: Player, action: Action, me: Player
+    ) -> list[Action]:
+        """The tree's choices when ``player`` acts now, or none when their policy decides."""
+        if player == REFEREE or (self.opponents == "policy" and player != me):
+            return []
+        if player not in state.waiting_for():
+            return []  # a reaction or an optional act: the policy's
+        legal = state.legal_actions(player)
+        return legal if action in legal else [*legal, action]
+
+    def _select(
+        self,
+        node: _Node,
+        state: State,
+        player: Player,
+        cands: list[Action],
+        rng: Rng,
+    ) -> tuple[Action, _Node, bool] | None:
+        """UCT over the candidates available here, or a new child (one per iteration: the
+        caller stops asking once one was added)."""
+        legal = set(state.legal_actions(player))
+        available: list[Action] = []
+        fresh: list[Action] = []
+        for a in cands:
+            if a not in legal and not _valid(state, player, a):
+                continue  # an offer of cards this determinization does not deal
+            available.append(a)
+            if (player, a) not in node.children:
+                fresh.append(a)
+        if not available:
+            return None
+        for a in available:
+            if (player, a) in node.children:
+                node.children[(player, a)].avail += 1
+        if fresh:
+            a = fresh[rng.below(len(fresh))]
+            child = node.children[(player, a)] = _Node(len(node.value))
+            return a, child, True
+        best: tuple[float, int] | None = None
+        pick = 0
+        for k, a in enumerate(available):
+            child = node.children[(player, a)]
+            score = child.value[player] / child.visits + self.c * math.sqrt(
+                math.log(child.avail) / child.visits
+            )
+            if best is None or (score, -k) > best:
+                best, pick = (score, -k), k
+        a = available[pick]
+        return a, node.children[(player, a)], False
+
+    def _cut(self, state: State, n: int) -> list[float]:
+        """A rollout stopped before the end: the game's evaluation, or a draw for all."""
+        if self.evaluate is None or state.is_terminal():
+            return list(state.result().returns) if state.is_terminal() else [0.0] * n
+        return [math.tanh(self.evaluate(state, p) / EVAL_SCALE) for p in range(n)]
+
+    def _best(self, root: _Node, me: Player, candidates: list[Action]) -> Action:
+        """The most visited root move; ties to the better mean, then the listed order."""
+        best, key = candidates[0], (-1, -math.inf)
+        for a in candidates:
+            child = root.children.get((me, a))
+            if child is None:
+                continue
+            k = (child.visits, child.value[me] / max(child.visits, 1))
+            if k > key:
+                best, key = a, k
+        return best
+
+
+def _factory(game: Game, bots: dict[str, Callable[..., Bot]], name: str) -> Policy:
+    """A maker of fresh ``name`` bots (each simulated table gets its own: bots keep memory)."""
+    make = bots.get(name)
+    if make is None:
+        return RandomBot
+    return lambda: make(game)
+
+
+def _valid(state: State, player: Player, action: Action) -> bool:
+    try:
+        state.validate(player, action)
+    except IllegalAction:
+        return False
+    return True
+
+
+def _whole(x: Any) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _number(x: Any) -> bool:
+    return isinstance(x, int | float) and not isinstance(x, bool)
+
+
+def ismcts(
+    game: Game,
+    iters: int | None = None,
+    time: float | None = None,
+    c: float = 1.4,
+    rollout: str = "random",
+    depth: int | None = None,
+    opponents: str = "tree",
+    profile: str | None = None,
+) -> ISMCTSBot:
+    """ISMCTS: ``iters`` iterations (default 200) or ``time`` seconds a decision, UCT constant
+    ``c``, ``rollout`` random|heuristic, rollouts cut after ``depth`` actions, ``opponents``
+    tree|policy, and a reaction ``profile`` for the game's own bot."""
+    return ISMCTSBot(game, iters, time, c, rollout, depth, opponents, profile)

@@ -1,0 +1,217 @@
+"""The ISMCTS bot: legal moves in every game, from its view alone, the same move for the same
+seed, a won position found in Kalah, and specs checked."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from bot_guard import ResampleOnly, guarded_decision
+
+from spieltisch.bots import make_bot
+from spieltisch.bots.base import RandomBot
+from spieltisch.bots.ismcts import ISMCTSBot
+from spieltisch.bots.scheduler import next_action, play_game
+from spieltisch.core import REFEREE, IllegalAction, OptionError, Rng, State
+from spieltisch.registry import GAMES, load_game
+
+SMALL = "ismcts:iters=6:depth=25"  # a few short iterations: what is tested is legality
+
+
+def advance(state: State, steps: int, seed: int) -> State:
+    """``steps`` actions of random play, as the simulator takes them."""
+    bots = [RandomBot() for _ in range(state.num_players)]
+    rngs = [Rng(seed * 31 + p) for p in range(state.num_players)]
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        player, action, _ = next_action(state, bots, rngs)
+        state.apply(player, action)
+    return state
+
+
+def allowed(state: State, player: int, action: Any) -> bool:
+    """Listed, or a parametric action (a trade offer) the rules accept."""
+    if action is None or action in state.legal_actions(player):
+        return True
+    try:
+        state.clone().apply(player, action)
+    except IllegalAction:
+        return False
+    return True
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_it_plays_only_legal_moves_from_the_resampled_state(game_id: str) -> None:
+    game = load_game(game_id)
+    searched = 0
+    for seed, steps in ((1, 0), (2, 12), (3, 40), (4, 90)):
+        state = advance(game.new_state(None, seed), steps, seed)
+        if state.is_terminal():
+            continue
+        for player in sorted(state.actors() - {REFEREE}):
+            if not state.legal_actions(player):
+                continue
+            bot = make_bot(SMALL, game)
+            assert isinstance(bot, ISMCTSBot)
+            guard = ResampleOnly(state)  # anything but resample() fails the test
+            action = bot.act(guarded_decision(state, player, Rng(seed), guard))
+            assert allowed(state, player, action), (game_id, seed, player, action)
+            searched += bot.info.searched
+    assert searched, f"{game_id}: no position was searched"
+
+
+@pytest.mark.parametrize("game_id", ["kalah", "bibermania", "maumau"])
+def test_whole_games_with_it_end_and_stay_legal(game_id: str) -> None:
+    game = load_game(game_id)
+    players = game.default_players
+    bots = [make_bot("ismcts:iters=4:depth=15", game)] + [
+        make_bot("random", game) for _ in range(players - 1)
+    ]
+    played = play_game(game, bots, seed=7)  # the engine validates every action
+    assert played.state.is_terminal()
+
+
+def test_the_same_seed_gives_the_same_move_and_the_same_search() -> None:
+    game = load_game("bibermania")
+    state = advance(game.new_state(3, 5), 6, 5)
+    player = next(p for p in sorted(state.waiting_for()) if len(state.legal_actions(p)) > 1)
+    runs = []
+    for _ in range(2):
+        bot = make_bot("ismcts:iters=40", game)
+        move = bot.act(guarded_decision(state, player, Rng(11), ResampleOnly(state)))
+        runs.append((move, bot.info.visits, bot.info.iterations))
+    assert runs[0] == runs[1]
+    assert runs[0][2] == 40
+
+
+# -- it sees only its view: hidden cards moved about change nothing ------------------------------
+
+
+def turn_position(game_id: str, players: int, seed: int) -> tuple[State, int]:
+    """A position where one player must decide among several moves."""
+    game = load_game(game_id)
+    for steps in range(0, 200, 3):
+        state = advance(game.new_state(players, seed), steps, seed)
+        if state.is_terminal():
+            break
+        waiting = sorted(state.waiting_for())
+        if len(waiting) == 1 and len(state.legal_actions(waiting[0])) > 2:
+            return state, waiting[0]
+    raise AssertionError(f"{game_id}: no turn decision found")
+
+
+def with_hidden_swap(state: State, player: int, swap: Any) -> State:
+    data = state.to_json()
+    swap(data, player)
+    other = state.game.from_json(data)
+    assert other.to_json_text() != state.to_json_text()
+    assert other.view(player) == state.view(player)  # what the player sees is the same
+    return other
+
+
+def first_difference(a: list[str], b: list[str]) -> tuple[int, int]:
+    """Indices of two different cards, one of ``a`` and one of ``b``."""
+    for i, x in enumerate(a):
+        for j, y in enumerate(b):
+            if x != y:
+                return i, j
+    raise AssertionError("no two different cards")
+
+
+def swap_maumau(data: dict[str, Any], player: int) -> None:
+    """A card of the next player's hand changes places with one of the stock."""
+    hand = data["hands"][(player + 1) % data["players"]]
+    i, j = first_difference(hand, data["stock"])
+    hand[i], data["stock"][j] = data["stock"][j], hand[i]
+    hand.sort()
+
+
+def swap_bibermania(data: dict[str, Any], player: int) -> None:
+    """An unseen card of an opponent's hand changes places with one of the stock."""
+    opp = (player + 1) % data["players"]
+    hand = data["hands"][opp]
+    unseen = [c for c in hand if c not in data["known"][opp]]
+    i, j = first_difference(unseen, data["stock"])
+    k = hand.index(unseen[i])
+    hand[k], data["stock"][j] = data["stock"][j], hand[k]
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players", "swap"),
+    [("maumau", 3, swap_maumau), ("bibermania", 2, swap_bibermania)],
+)
+def test_hidden_cards_do_not_change_its_move(game_id: str, players: int, swap: Any) -> None:
+    game = load_game(game_id)
+    for seed in (3, 8):
+        state, player = turn_position(game_id, players, seed)
+        other = with_hidden_swap(state, player, swap)
+        moves = []
+        for s in (state, other):
+            bot = make_bot("ismcts:iters=30:depth=40", game)
+            moves.append(
+                (bot.act(guarded_decision(s, player, Rng(2), ResampleOnly(s))), bot.info.visits)
+            )
+            assert bot.info.searched
+        assert moves[0] == moves[1]
+
+
+# -- it finds what matters -------------------------------------------------------------------------
+
+
+def test_it_takes_the_capture_that_wins_kalah() -> None:
+    """Pit 0's one bean lands in the empty pit 1 and captures the 15 beans opposite: 26 of 48
+    beans in the store win the game. Random play finds it one time in five."""
+    game = load_game("kalah")
+    data = game.new_state(2, 0).to_json()
+    data.update(pits=[1, 0, 2, 2, 2, 2, 1, 1, 1, 1, 15, 0], stores=[10, 10])
+    state = game.from_json(data)
+    assert len(state.legal_actions(0)) == 5
+    for seed in range(3):
+        bot = make_bot("ismcts:iters=150", game)
+        move = bot.act(guarded_decision(state, 0, Rng(seed), ResampleOnly(state)))
+        assert move == {"pit": 0, "direction": "ccw"}
+
+
+def test_it_beats_random_at_kalah() -> None:
+    game = load_game("kalah")
+    wins = 0
+    for seed in range(4):
+        bots = [make_bot("ismcts:iters=60", game), make_bot("random", game)]
+        if seed % 2:
+            bots.reverse()
+        result = play_game(game, bots, seed).state.result()
+        wins += result.ranks[seed % 2] == 1
+    assert wins >= 3
+
+
+# -- specs --------------------------------------------------------------------------------------
+
+
+def test_it_is_offered_for_every_game() -> None:
+    for game_id in GAMES:
+        assert isinstance(make_bot("ismcts:iters=3", load_game(game_id)), ISMCTSBot)
+
+
+@pytest.mark.parametrize(
+    ("spec", "words"),
+    [
+        ("ismcts:iters=0", "iters is a whole number"),
+        ("ismcts:iters=1.5", "iters is a whole number"),
+        ("ismcts:time=-1", "time is a positive number"),
+        ("ismcts:c=x", "c is a number"),
+        ("ismcts:rollout=smart", "rollout is one of random, heuristic"),
+        ("ismcts:opponents=none", "opponents is one of tree, policy"),
+        ("ismcts:depth=-3", "depth is a whole number"),
+        ("ismcts:speed=3", "takes iters, time, c, rollout, depth, opponents, profile"),
+    ],
+)
+def test_a_bad_spec_is_refused_with_what_it_takes(spec: str, words: str) -> None:
+    with pytest.raises(OptionError, match=words):
+        make_bot(spec, load_game("bibermania"))
+
+
+def test_a_profile_goes_to_the_games_own_reactions() -> None:
+    make_bot("ismcts:fast", load_game("maumau"))  # Mau-Mau's bots take reaction profiles
+    with pytest.raises(OptionError, match="takes no profile"):
+        make_bot("ismcts:fast", load_game("bibermania"))

@@ -55,7 +55,9 @@ def test_it_plays_only_legal_moves_from_the_resampled_state(game_id: str) -> Non
             bot = make_bot(SMALL, game)
             assert isinstance(bot, ISMCTSBot)
             guard = ResampleOnly(state)  # anything but resample() fails the test
+            before = state.to_json_text()
             action = bot.act(guarded_decision(state, player, Rng(seed), guard))
+            assert state.to_json_text() == before, "the search changed the real state"
             assert allowed(state, player, action), (game_id, seed, player, action)
             searched += bot.info.searched
     assert searched, f"{game_id}: no position was searched"

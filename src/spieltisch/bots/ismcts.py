@@ -204,7 +204,11 @@ class ISMCTSBot(Bot):
         while self.iters is None or done < self.iters:
             if deadline is not None and done and _time.perf_counter() >= deadline:
                 break
-            self._iterate(decision.resample(Rng(rng.next64())), root, me, candidates, rng)
+            # a clone of the determinization: a resample may still share a container with the
+            # real state (Bohnanza's kept the searcher's own trade draft), and the search
+            # must never write into the real table
+            state = decision.resample(Rng(rng.next64())).clone()
+            self._iterate(state, root, me, candidates, rng)
             done += 1
         move = self._best(root, me, candidates)
         self.info = SearchInfo(
@@ -222,46 +226,50 @@ class ISMCTSBot(Bot):
     # -- one iteration ---------------------------------------------------------------------
 
     def _iterate(
-        self, state: State, root: _Node, me: Player, candidates: list[Action], rng: Rng
+        self,
+        state: State,
+        root: _Node,
+        me: Player,
+        candidates: list[Action],
+        rng: Rng,
     ) -> None:
+        """One determinization down the tree (the tree decides the turn decisions, the
+        policies the rest), one new node, a rollout by the policies, and its values back up."""
         n = state.num_players
         bots = [self._policy() for _ in range(n)]
         table = _Table(bots, [Rng(rng.next64()) for _ in range(n)])
-        node, path = root, [root]
-        expanded = False
+        # the root: the decision the real table asks for, with what of it this determinization
+        # allows (the same list in a sound game; a parametric offer may ask for cards that
+        # this deal puts elsewhere)
+        legal = set(state.legal_actions(me))
+        available = [a for a in candidates if a in legal or _valid(state, me, a)]
+        if not available:
+            return
+        action, node, expanded = self._select(root, me, available, rng)
+        path = [root, node]
+        player = me
         steps = 0
         values: list[float] | None = None
-        pending: tuple[Player, list[Action]] | None = (me, candidates)
         while True:
-            if pending is not None:  # the root: the decision the real table asks for
-                player, cands = pending
-                pending = None
-                action = None
-            else:
-                if state.is_terminal():
-                    values = list(state.result().returns)
-                    break
-                if expanded and (
-                    (self.depth is not None and steps >= self.depth) or steps >= MAX_ROLLOUT
-                ):
-                    break
-                try:
-                    player, action = table.next(state)
-                except StuckGame:
-                    break
-                cands = [] if expanded else self._turn_candidates(state, player, action, me)
-            if len(cands) > 1:
-                chosen = self._select(node, state, player, cands, rng)
-                if chosen is None:  # nothing of it is possible in this determinization
-                    break
-                action, child, new = chosen
-                node = child
-                path.append(child)
-                expanded = new
-            assert action is not None
             state.apply(player, action)
             table.applied(player)
-            steps += 1
+            steps += expanded  # the rollout's actions: what ``depth`` counts
+            if state.is_terminal():
+                values = list(state.result().returns)
+                break
+            if expanded and (
+                (self.depth is not None and steps >= self.depth) or steps >= MAX_ROLLOUT
+            ):
+                break
+            try:
+                player, action = table.next(state)
+            except StuckGame:
+                break
+            if not expanded:
+                cands = self._turn_candidates(state, player, action, me)
+                if len(cands) > 1:
+                    action, node, expanded = self._select(node, player, cands, rng)
+                    path.append(node)
         if values is None:
             values = self._cut(state, n)
         for visited in path:
@@ -281,44 +289,32 @@ class ISMCTSBot(Bot):
         return legal if action in legal else [*legal, action]
 
     def _select(
-        self,
-        node: _Node,
-        state: State,
-        player: Player,
-        cands: list[Action],
-        rng: Rng,
-    ) -> tuple[Action, _Node, bool] | None:
-        """UCT over the candidates available here, or a new child (one per iteration: the
-        caller stops asking once one was added)."""
-        legal = set(state.legal_actions(player))
-        available: list[Action] = []
+        self, node: _Node, player: Player, available: list[Action], rng: Rng
+    ) -> tuple[Action, _Node, bool]:
+        """A new child for one of the ``available`` actions not tried here yet (one a
+        iteration: the caller stops asking once one was added), else the best by UCT, where an
+        action's availability count stands in for the parent's visits."""
+        children = node.children
         fresh: list[Action] = []
-        for a in cands:
-            if a not in legal and not _valid(state, player, a):
-                continue  # an offer of cards this determinization does not deal
-            available.append(a)
-            if (player, a) not in node.children:
-                fresh.append(a)
-        if not available:
-            return None
         for a in available:
-            if (player, a) in node.children:
-                node.children[(player, a)].avail += 1
+            child = children.get((player, a))
+            if child is None:
+                fresh.append(a)
+            else:
+                child.avail += 1
         if fresh:
             a = fresh[rng.below(len(fresh))]
-            child = node.children[(player, a)] = _Node(len(node.value))
+            child = children[(player, a)] = _Node(len(node.value))
             return a, child, True
-        best: tuple[float, int] | None = None
-        pick = 0
-        for k, a in enumerate(available):
-            child = node.children[(player, a)]
+        best, pick = -math.inf, available[0]
+        for a in available:  # ties go to the earlier action
+            child = children[(player, a)]
             score = child.value[player] / child.visits + self.c * math.sqrt(
                 math.log(child.avail) / child.visits
             )
-            if best is None or (score, -k) > best:
-                best, pick = (score, -k), k
-        a = available[pick]
-        return a, node.children[(player, a)], False
+            if score > best:
+                best, pick = score, a
+        return pick, children[(player, pick)], False
 
     def _cut(self, state: State, n: int) -> list[float]:
         """A rollout stopped before the end: the game's evaluation, or a draw for all."""

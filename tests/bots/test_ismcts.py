@@ -63,6 +63,29 @@ def test_it_plays_only_legal_moves_from_the_resampled_state(game_id: str) -> Non
     assert searched, f"{game_id}: no position was searched"
 
 
+@pytest.mark.parametrize(
+    "spec",
+    [
+        "ismcts:iters=4:depth=20:rollout=heuristic",
+        "ismcts:iters=4:depth=20:opponents=policy",
+        "ismcts:time=0.02:depth=20:c=0.5",
+    ],
+)
+@pytest.mark.parametrize("game_id", ["bohnanza", "maumau", "mancala"])
+def test_its_variants_play_legal_moves(game_id: str, spec: str) -> None:
+    game = load_game(game_id)
+    for seed, steps in ((5, 20), (6, 60)):
+        state = advance(game.new_state(None, seed), steps, seed)
+        for player in sorted(state.actors() - {REFEREE}):
+            bot = make_bot(spec, game)
+            before = state.to_json_text()
+            action = bot.act(guarded_decision(state, player, Rng(seed), ResampleOnly(state)))
+            assert allowed(state, player, action), (game_id, spec, player, action)
+            assert state.to_json_text() == before
+            if bot.info.searched and "time" in spec:
+                assert bot.info.iterations >= 1
+
+
 @pytest.mark.parametrize("game_id", ["kalah", "bibermania", "maumau"])
 def test_whole_games_with_it_end_and_stay_legal(game_id: str) -> None:
     game = load_game(game_id)
@@ -85,6 +108,15 @@ def test_the_same_seed_gives_the_same_move_and_the_same_search() -> None:
         runs.append((move, bot.info.visits, bot.info.iterations))
     assert runs[0] == runs[1]
     assert runs[0][2] == 40
+
+
+def test_a_whole_game_replays_from_its_seed() -> None:
+    game = load_game("bibermania")
+    records = []
+    for _ in range(2):
+        bots = [make_bot("ismcts:iters=5", game), make_bot("heuristic", game)]
+        records.append(play_game(game, bots, seed=4).record.actions)
+    assert records[0] == records[1]
 
 
 # -- it sees only its view: hidden cards moved about change nothing ------------------------------

@@ -8,7 +8,9 @@ tell apart; an action that is legal only in some determinizations is weighed by 
 was *available* (its availability count stands in for the parent's visits in UCT).
 
 Values are per seat (``Result.returns``, each in [-1, 1]): every node maximises the value of the
-player who decides there, so the search works for any number of players.
+player who decides there, so the search works for any number of players. The UCT constant ``c``
+(default 1.4) is on that scale (0.7 on the usual [0, 1] scale). The move is the root's most
+visited one.
 
 Who acts when several may. Inside the search the table is run as the simulator runs it
 (``scheduler.next_action``): every seat is played by a *policy* bot — its reaction time says who
@@ -23,15 +25,18 @@ in the simulator. Below the tree's frontier the rollout plays every seat by the 
 
 The policy is ``rollout=random`` (the game's own ``random`` bot where it has one — Mau-Mau's
 keeps the heuristic's reflexes — else uniform) or ``rollout=heuristic`` (the game's
-``STRONGEST`` bot). With ``opponents=policy`` only the searcher's turn decisions are searched
-and the others play their policy throughout (a fixed opponent model); the default
-``opponents=tree`` searches every seat's turn decisions.
+``STRONGEST`` bot; where that is itself a search, mancala's alpha-beta, random plays instead).
+Random is the default: it buys far more iterations (Biber-Mania's heuristic made an iteration
+about 30 times slower when measured). With ``opponents=policy`` only the searcher's turn
+decisions are searched and the others play their policy throughout (a fixed opponent model); the
+default ``opponents=tree`` searches every seat's turn decisions.
 
 At the real table the bot's own reactions, and whether it acts at all, come from the game's
 strongest bot (its reaction profile, e.g. ``ismcts:fast`` in Mau-Mau): the bot searches only
 when that bot would act and the game is waiting for this player; its reaction time is that
-bot's. The simulated tables start with the referee's window fully open (the bot cannot know how
-much of it has passed) and use each game's default reaction profiles for every seat.
+bot's, and its choice is one of the root's candidates. The simulated tables start with the
+referee's window fully open (the bot cannot know how much of it has passed) and use each game's
+default reaction profiles for every seat.
 
 Budgets. ``iters`` iterations (default 200) or ``time`` seconds (the host's clock, as in
 alpha-beta), whichever ends first when both are given. A rollout plays to the end of the game,
@@ -41,7 +46,9 @@ where the game has none. The bean games' rollouts are thousands of actions long:
 budget buys few iterations.
 
 Deterministic for a given seed and iteration budget: every random draw (determinizations,
-policies' reaction times and choices, tie-breaks) comes from ``decision.rng``.
+policies' reaction times and choices, tie-breaks) comes from ``decision.rng``. Each iteration
+plays on its own copy of a determinization with fresh policy bots (bots keep memory, such as
+the offers a trader has sent), so iterations do not leak into each other or into the real table.
 """
 
 from __future__ import annotations

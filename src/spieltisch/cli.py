@@ -14,7 +14,7 @@ from rich.table import Table
 
 from .bots import available_bots, strongest_bot
 from .core import OptionError, Record, RecordError, SpieltischError, parse_option_args
-from .registry import GAMES, game_class, load_game
+from .registry import GAMES, game_class, load_game, record_game
 
 app = typer.Typer(
     help="German table games by their real rules: play, simulate, replay.",
@@ -234,7 +234,7 @@ def replay(
     """Replay a record and print the final state."""
     try:
         record = Record.load(file)
-        state = record.replay()
+        state = record.replay(record_game(record))
     except FileNotFoundError:
         _fail(f"no such file: {file}")
     except SpieltischError as err:

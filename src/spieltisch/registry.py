@@ -6,7 +6,8 @@ import importlib
 from typing import Any
 
 from .core.errors import OptionError
-from .core.game import Game
+from .core.game import Game, State
+from .core.records import Record
 
 # id -> (module, class name, preset): presets are named option bundles shown as their own id
 GAMES: dict[str, tuple[str, str, dict[str, Any]]] = {
@@ -41,3 +42,13 @@ def load_game(game_id: str, **options: Any) -> Game:
     game = cls(**{**preset, **options})
     game.id = game_id  # a preset plays under its own id (records, bots, summaries)
     return game
+
+
+def record_game(record: Record) -> Game:
+    """The game a record was played on, with its options."""
+    return load_game(record.game, **record.options)
+
+
+def replay(record: Record, upto: int | None = None) -> State:
+    """A record's state after its first ``upto`` actions (all by default)."""
+    return record.replay(record_game(record), upto)

@@ -8,6 +8,7 @@ import pytest
 
 from spieltisch.arena import simulate as sim
 from spieltisch.core import OptionError, Record
+from spieltisch.registry import replay
 
 
 def test_a_failing_game_is_counted_with_its_seed_and_the_run_goes_on(
@@ -46,4 +47,4 @@ def test_records_name_the_seats_and_replay(tmp_path: Path) -> None:
     for seed in (10, 11, 12):
         rec = Record.load(tmp_path / f"mancala-{seed}.json")
         assert rec.seats == ["random", "random"] and rec.seed == seed
-        assert rec.replay().is_terminal()
+        assert replay(rec).is_terminal()

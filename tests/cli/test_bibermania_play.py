@@ -15,6 +15,7 @@ import spieltisch
 from spieltisch.cli import app
 from spieltisch.core import Action, Record, Rng
 from spieltisch.games.bibermania.cards import card_name, sort_cards
+from spieltisch.registry import replay
 from spieltisch.tui import bibermania as ui
 from spieltisch.tui.play import TerminalGame
 
@@ -201,7 +202,7 @@ def test_a_person_plays_a_whole_game_to_the_end() -> None:
     if any(p == 0 and a.get("draw") == "stock" for p, a in host.record.actions):
         assert "(you got" in text
     assert "not a card I know" in text or "choose" in text or "player 9" in text
-    assert Record.from_json(host.record.to_json()).replay().to_json_text() == final.to_json_text()
+    assert replay(Record.from_json(host.record.to_json())).to_json_text() == final.to_json_text()
     assert any(p == 0 for p, _ in host.record.actions)
 
 

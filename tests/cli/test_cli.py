@@ -13,6 +13,7 @@ from typer.testing import CliRunner
 import spieltisch
 from spieltisch.cli import app
 from spieltisch.core import Record
+from spieltisch.registry import replay
 from spieltisch.tui.play import TerminalGame
 
 runner = CliRunner()
@@ -45,7 +46,7 @@ def test_records_written_by_simulate_replay_identically(tmp_path: Path) -> None:
     assert len(files) == 5
     for f in files:
         record = Record.load(f)
-        direct = record.replay().to_json_text()
+        direct = replay(record).to_json_text()
         shown = runner.invoke(app, ["replay", str(f), "--json"])
         assert shown.exit_code == 0 and shown.stdout.strip() == direct
     human = runner.invoke(app, ["replay", str(files[0])])
@@ -134,4 +135,4 @@ def test_a_whole_game_of_two_bots_is_shown_to_the_end() -> None:
     final = host.run()
     assert final.is_terminal()
     assert "Game over" in buf.getvalue()
-    assert Record.from_json(host.record.to_json()).replay().to_json_text() == final.to_json_text()
+    assert replay(Record.from_json(host.record.to_json())).to_json_text() == final.to_json_text()

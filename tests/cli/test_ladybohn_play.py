@@ -15,6 +15,7 @@ from typer.testing import CliRunner
 import spieltisch
 from spieltisch.cli import app
 from spieltisch.core import REFEREE, Action, Record, Rng
+from spieltisch.registry import replay
 from spieltisch.tui import ladybohn as ui
 from spieltisch.tui.play import TerminalGame
 
@@ -343,7 +344,7 @@ def test_a_person_plays_a_whole_game_to_the_end() -> None:
     mine = [a for p, a in host.record.actions if p == 0]
     assert any("offer" in a for a in mine) and any("plant" in a for a in mine)
     assert any(a.get("offer", {}).get("promise") for a in mine)
-    assert Record.from_json(host.record.to_json()).replay().to_json_text() == final.to_json_text()
+    assert replay(Record.from_json(host.record.to_json())).to_json_text() == final.to_json_text()
 
 
 def test_bad_input_changes_nothing_at_the_terminal() -> None:

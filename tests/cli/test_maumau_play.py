@@ -21,6 +21,7 @@ from spieltisch.bots import Bot, Decision, RandomBot
 from spieltisch.cli import app
 from spieltisch.core import REFEREE, Action, Record, Rng, State
 from spieltisch.games.maumau.rules import rank
+from spieltisch.registry import replay
 from spieltisch.tui import maumau as ui
 from spieltisch.tui.realtime import FakeTime, RealtimeGame, ScriptedLines
 from spieltisch.tui.words import and_list, you_or_player
@@ -553,7 +554,7 @@ def test_a_whole_game_of_a_person_against_bots_ends_with_a_result(seats: str, se
     assert any(p == 0 for p, _ in host.record.actions)
     assert any(p != 0 for p, _ in host.record.actions)
     assert not re.search(r"player \d drew", out)  # the bots' drawn cards stay hidden
-    assert Record.from_json(host.record.to_json()).replay().to_json_text() == final.to_json_text()
+    assert replay(Record.from_json(host.record.to_json())).to_json_text() == final.to_json_text()
     assert fake.t > 10  # the bots took their time
 
 

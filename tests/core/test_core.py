@@ -118,4 +118,16 @@ def test_a_record_with_an_illegal_action_names_it() -> None:
     rec = Record("mancala", {"first_mover": "0"}, 0, 2, [])
     rec.add(0, {"pit": 7, "direction": "cw"})
     with pytest.raises(RecordError, match=r"action 0 .* belongs to your opponent"):
-        rec.replay()
+        rec.replay(spieltisch.load_game("mancala", first_mover="0"))
+
+
+def test_a_record_replays_only_on_its_own_game() -> None:
+    """The caller loads the game (the core knows no list of games); a game of another id or
+    with other options is refused, not replayed into a different game."""
+    rec = Record("mancala", {"first_mover": "0"}, 0, 2, [])
+    rec.add(0, {"pit": 0, "direction": "cw"})
+    assert rec.replay(spieltisch.load_game("mancala", first_mover="0")).to_json()["pits"]
+    with pytest.raises(RecordError, match="a game of mancala, not of kalah"):
+        rec.replay(spieltisch.load_game("kalah"))
+    with pytest.raises(RecordError, match="first_mover='0'"):
+        rec.replay(spieltisch.load_game("mancala", first_mover="1"))

@@ -169,7 +169,7 @@ def test_a_record_with_referee_actions_replays(snap: SnapGame) -> None:
     played = play_game(snap, [Quick(0.3), Quick(0.4)], seed=3)
     data = played.record.to_json()
     assert {"player": "referee", "action": {"close": True}} in data["actions"]
-    again = Record.from_json(data).replay()
+    again = Record.from_json(data).replay(snap)
     assert again.to_json_text() == played.state.to_json_text()
 
 

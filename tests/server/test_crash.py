@@ -15,6 +15,7 @@ import httpx
 import websockets
 
 from spieltisch.core import Action, Record
+from spieltisch.registry import record_game, replay
 
 SPEED = "0.01"  # the server's time scale: a bot's second is 10 ms
 
@@ -87,7 +88,7 @@ async def second_half(table: dict[str, Any], seen: Seen) -> None:
 
 
 def replayed_views(record: Record, seat: int) -> list[Any]:
-    state = record.new_state()
+    state = record.new_state(record_game(record))
     views = [json.loads(json.dumps(state.view(seat)))]
     for player, action in record.actions:
         state.apply(player, action)
@@ -128,7 +129,7 @@ def test_sigkill_mid_game_loses_nothing_accepted(store_url: str, server_process)
     views = {p: replayed_views(record, p) for p in (0, 1)}
     for seat, seq, view in seen.updates:
         assert view == views[seat][seq], (seat, seq)
-    final = record.replay()
+    final = replay(record)
     assert final.is_terminal()
     assert final.result().to_json() == seen.last["result"]
     listed = {t["id"]: t for t in httpx.get(f"{server.http}/api/tables").json()}

@@ -48,7 +48,12 @@ def test_games_list_their_options_and_bots(client: TestClient) -> None:
     # file options (own card or deck files) are not offered over the network
     assert "cards" not in {o["name"] for o in games["bohnanza"]["options"]}
     assert "deck" not in {o["name"] for o in games["bibermania"]["options"]}
-    assert client.get("/api/games/bohnanza").json()["bots"] == ["notrade", "random", "trader"]
+    assert client.get("/api/games/bohnanza").json()["bots"] == [
+        "ismcts",
+        "notrade",
+        "random",
+        "trader",
+    ]
 
 
 def test_openapi_documents_the_api(client: TestClient) -> None:

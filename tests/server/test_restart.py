@@ -9,6 +9,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from spieltisch.core import Record
+from spieltisch.registry import replay
 
 
 @pytest.fixture
@@ -71,7 +72,7 @@ def test_a_table_resumes_where_it_was(serve) -> None:
         listed = {t["id"]: t["status"] for t in client.get("/api/tables").json()}
         assert listed == {table["id"]: "playing", bots["id"]: "finished"}
         record = Record.from_json(client.get(f"/api/tables/{bots['id']}/record").json())
-        assert record.replay().is_terminal()
+        assert replay(record).is_terminal()
         assert client.get(f"/api/tables/{bots['id']}").json()["status"] == "finished"
         with client.websocket_connect(f"/ws/tables/{bots['id']}") as ws:
             ws.receive_json()

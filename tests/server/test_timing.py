@@ -17,6 +17,7 @@ from fastapi.testclient import TestClient
 
 from spieltisch.bots import RandomBot
 from spieltisch.core import REFEREE, Action, Record
+from spieltisch.registry import replay
 from spieltisch.server import host as server_host
 from spieltisch.server.host import Connection, word_hooks
 
@@ -291,6 +292,6 @@ def test_maumau_with_bots_and_a_person_plays_to_the_end(client: TestClient) -> N
                 pending = True
     assert accepted > 0
     record = Record.from_json(client.get(f"/api/tables/{table['id']}/record").json())
-    final = record.replay()
+    final = replay(record)
     assert final.is_terminal() and final.result().to_json() == m["result"]
     assert {0, 1, 2, 3} <= {p for p, _ in record.actions}

@@ -15,7 +15,7 @@ from typing import Any
 
 from .actions import Action
 from .errors import IllegalAction, RecordError
-from .game import REFEREE, Player, State
+from .game import REFEREE, Game, Player, State
 
 FORMAT = 1
 
@@ -94,14 +94,22 @@ class Record:
         except json.JSONDecodeError as err:
             raise RecordError(f"{path} is not valid JSON: {err}") from None
 
-    def new_state(self) -> State:
-        from ..registry import load_game
+    def new_state(self, game: Game) -> State:
+        """The state this record starts from, on ``game``: the caller loads the game (the core
+        knows no list of games; ``spieltisch.registry.replay`` does both)."""
+        if game.id != self.game:
+            raise RecordError(f"this record is a game of {self.game}, not of {game.id}")
+        for name, value in self.options.items():
+            if game.options.get(name, value) != value:
+                raise RecordError(
+                    f"this record was played with {name}={value!r}, "
+                    f"the game given has {game.options[name]!r}"
+                )
+        return game.new_state(self.players, self.seed)
 
-        return load_game(self.game, **self.options).new_state(self.players, self.seed)
-
-    def replay(self, upto: int | None = None) -> State:
-        """The state after the first ``upto`` actions (all of them by default)."""
-        state = self.new_state()
+    def replay(self, game: Game, upto: int | None = None) -> State:
+        """The state after the first ``upto`` actions (all of them by default) on ``game``."""
+        state = self.new_state(game)
         for i, (player, action) in enumerate(self.actions[:upto]):
             try:
                 state.apply(player, action)

@@ -452,7 +452,7 @@ def _routes(app: FastAPI) -> None:
         record = host.record
         if not 0 <= step <= len(record.actions):
             raise HTTPException(404, f"step {step} is outside 0..{len(record.actions)}")
-        state = record.replay(max(step - 1, 0))
+        state = record.replay(host.state.game, max(step - 1, 0))
         out: dict[str, Any] = {"step": step, "player": None, "action": None, "events": []}
         if step:
             player, action = record.actions[step - 1]

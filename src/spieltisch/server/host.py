@@ -77,7 +77,7 @@ from ..core import (
     SpieltischError,
     State,
 )
-from ..registry import GAMES, load_game
+from ..registry import GAMES, load_game, record_game
 from .store import BROKEN, FINISHED, PLAYING, Appended, SeatRow, Store, TableRow, hash_token
 
 log = logging.getLogger("spieltisch.server")
@@ -316,7 +316,7 @@ class TableHost:
             raise
         except Exception:
             log.exception("table %s: applying %s for %s failed", self.id, act, player)
-            self.state = self.record.replay()
+            self.state = self.record.replay(self.state.game)
             raise
         idx = len(self.record.actions)
         result = self.state.result().to_json() if self.state.is_terminal() else None
@@ -324,7 +324,7 @@ class TableHost:
             await self.hub.append((self.id, idx, player, act, result))
         except Exception as err:
             log.exception("table %s: writing action %d failed", self.id, idx)
-            self.state = self.record.replay()
+            self.state = self.record.replay(self.state.game)
             raise Unsaved("the action could not be saved, so it was not taken; try again") from err
         self.record.add(player, act)
         if self._history is not None:
@@ -605,7 +605,7 @@ class TableHost:
     def history_for(self, seat: int | None) -> list[dict[str, Any]]:
         """The last ``HISTORY_LIMIT`` events this seat may see, so a reloaded page has its log."""
         if self._history is None:
-            state = self.record.new_state()
+            state = self.record.new_state(self.state.game)
             events: list[Event] = []
             for player, action in self.record.actions:
                 events.extend(state.apply(player, action))
@@ -826,7 +826,7 @@ class Hub:
 
     def _host(self, row: TableRow) -> TableHost:
         record = row.record()
-        state = record.replay()
+        state = record.replay(record_game(record))
         record.seats = [s.kind if not s.left else "left" for s in row.seats]
         return TableHost(self, row, state, record)
 

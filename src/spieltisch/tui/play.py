@@ -190,7 +190,7 @@ class TerminalGame(ScreenTable):
             self.console.print("[red]Nothing of yours to undo yet.[/red]")
             return False
         self.record.actions = self.record.actions[: mine[-1]]
-        self.state = self.record.replay()
+        self.state = self.record.replay(self.game)
         self.console.print("Your last move is taken back.")
         return True
 

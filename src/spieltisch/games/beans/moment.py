@@ -4,11 +4,14 @@ A host and its bots ask ``actors()`` and then ``legal_actions(p)`` of every one 
 every action (in a trading phase everyone may act), and ``apply`` checks the action against the
 same list. Between two actions the answers cannot change, so a state keeps them until its next
 action. An action that changes only what its own player may do (a step of a trading draft, a
-harvest) forgets only that player's list; a game says which those are (``_private_step``).
+harvest, a bean planted) and leaves the turn where it was forgets only that player's list; a
+game says which those are (``_private_step``) and what "where the turn is" means (``_flow``).
 
-A game's state computes the answers in ``_actors`` and ``_legal_actions``; a clone takes the
-memo with it (equal states have equal answers). Whoever changes a state other than by ``apply``
-(a resample dealing hands anew) calls ``forget_moment``.
+A game's state computes the answers in ``_actors`` and ``_legal_actions``, and what a player
+may do whenever she may act at all (harvest, buy a field) in ``_anytime``: asked by both, it
+is kept too (``anytime``). A clone takes the memo with it (equal states have equal answers).
+Whoever changes a state other than by ``apply`` (a resample dealing hands anew) calls
+``forget_moment``.
 """
 
 from __future__ import annotations
@@ -25,10 +28,18 @@ class MomentMemo:
 
     _actors_memo: frozenset[Player] | None
     _legal_memo: dict[Player, list[Action]]
+    _anytime_memo: dict[Player, list[Action]]
 
     def forget_moment(self) -> None:
         self._actors_memo = None
         self._legal_memo = {}
+        self._anytime_memo = {}
+
+    def copy_moment(self, new: MomentMemo) -> None:
+        """A clone's memo: the same answers (their lists are never changed once made)."""
+        new._actors_memo = self._actors_memo
+        new._legal_memo = dict(self._legal_memo)
+        new._anytime_memo = dict(self._anytime_memo)
 
     def actors(self) -> frozenset[Player]:
         actors = self._actors_memo
@@ -42,22 +53,48 @@ class MomentMemo:
             legal = self._legal_memo[player] = self._legal_actions(player)
         return list(legal)  # the caller's own list: the memo stays as it was worked out
 
+    def listed(self, player: Player, action: Any) -> bool:
+        """Whether ``action`` is the very object this moment's list for ``player`` holds (as a
+        host or bot that picked from the list passes it back): then it is legal, and no
+        comparison is needed. A list is empty for whoever may not act, and a game over."""
+        legal = self._legal_memo.get(player)
+        if legal is not None:
+            for listed in legal:
+                if listed is action:
+                    return True
+        return False
+
+    def anytime(self, player: Player) -> list[Action]:
+        """``_anytime(player)``, kept for the moment: read it, never change it."""
+        moves = self._anytime_memo.get(player)
+        if moves is None:
+            moves = self._anytime_memo[player] = self._anytime(player)
+        return moves
+
     def apply(self, player: Player, action: Action | Mapping[str, Any]) -> list[Event]:
+        flow = self._flow()
         try:
             events: list[Event] = super().apply(player, action)  # type: ignore[misc]
         except BaseException:
             self.forget_moment()  # a refused action changed nothing, but be sure
             raise
-        if self._private_step(player, action):
+        if self._flow() == flow and self._private_step(player, action):
             self._actors_memo = None
             self._legal_memo.pop(player, None)
+            self._anytime_memo.pop(player, None)
         else:
             self.forget_moment()
         return events
 
+    def _flow(self) -> Any:
+        """Where the turn stands (its phase, whose turn): a step that moved it on is never
+        private."""
+        return None
+
     def _private_step(self, player: Player, action: Mapping[str, Any]) -> bool:
-        """True when ``action``, just carried out, changed what ``player`` may do and whether
-        others may act at all, but nothing another player may do."""
+        """True when ``action``, just carried out without moving the turn on, changed what
+        ``player`` may do and whether others may act at all, but nothing another player may
+        do."""
         return False
 
     def _actors(self) -> frozenset[Player]:
@@ -65,6 +102,9 @@ class MomentMemo:
 
     def _legal_actions(self, player: Player) -> list[Action]:
         raise NotImplementedError
+
+    def _anytime(self, player: Player) -> list[Action]:
+        return []
 
 
 __all__ = ["MomentMemo"]

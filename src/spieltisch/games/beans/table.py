@@ -86,8 +86,11 @@ class BeanTable:
         return [f for f in range(len(self.fields[player])) if self.accepts(player, f, card)]
 
     def harvestable(self, player: int) -> list[int]:
-        """The fields ``player`` may harvest now (``may_harvest`` for each)."""
-        return [f for f in range(len(self.fields[player])) if self.may_harvest(player, f)]
+        """The fields ``player`` may harvest now, as ``may_harvest`` says for each, in one
+        pass: where a field holds two or more, those; else every field of one bean."""
+        sizes = [len(f) for f in self.fields[player]]
+        big = [f for f, k in enumerate(sizes) if k > 1]
+        return big if big else [f for f, k in enumerate(sizes) if k]
 
     def plant(self, player: int, f: int, card: int) -> None:
         self.fields[player][f].append(card)

@@ -47,6 +47,7 @@ from ..beans.table import BeanTable
 from ..beans.trading import HAND, OFFER, Draft, Offer, items_from_json, items_to_json
 
 _NONE: Counter[tuple[str, str]] = Counter()  # an empty draft's items (only read)
+_PRIVATE = frozenset(("draft", "harvest", "buy", "plant"))  # see BohnanzaState._private_step
 
 PLANT, TRADE, PLANT_TRADES, OVER = "plant", "trade", "plant-trades", "over"
 PHASES = (PLANT, TRADE, PLANT_TRADES, OVER)
@@ -237,7 +238,7 @@ class BohnanzaState(MomentMemo, BeanTable, State):
             return frozenset()
         if self.phase == TRADE:
             return self._traders  # everyone trades; the referee may close the phase
-        out = {p for p in range(self.num_players) if self._anytime(p)}
+        out = {p for p in range(self.num_players) if self.anytime(p)}
         if self.phase == PLANT:
             out.add(self.active)
         else:
@@ -288,19 +289,16 @@ class BohnanzaState(MomentMemo, BeanTable, State):
         elif self.phase == PLANT_TRADES:
             for card in self._distinct(self.to_plant[player]):
                 out += [acts.plant(card, f) for f in self.fitting_fields(player, card)]
-        return out + self._anytime(player)
+        return out + self.anytime(player)
+
+    def _flow(self) -> Any:
+        return self.phase, self.turn_no
 
     def _private_step(self, player: Player, action: Mapping[str, Any]) -> bool:
-        """A trading draft's step, a harvest, a bought field: they change the player's own
-        fields, coins or draft, which no one else's moves depend on (nor, in phase 1 to 3,
-        whether anyone may act but through the player's own harvests)."""
-        if "draft" in action:
-            return self.phase == TRADE
-        return ("harvest" in action or "buy" in action) and self.phase in (
-            PLANT,
-            TRADE,
-            PLANT_TRADES,
-        )
+        """Within a phase: a trading draft's step, a harvest, a bought field, a bean planted.
+        They change the player's own hand, fields, coins or draft, and no one else's moves
+        depend on those (a trade's cards are counted from the hands, which these leave be)."""
+        return not _PRIVATE.isdisjoint(action) and self.phase in (PLANT, TRADE, PLANT_TRADES)
 
     def _distinct(self, cards: list[int]) -> list[int]:
         """One card of each kind: planting either of two equal beans is the same move (but a
@@ -311,6 +309,15 @@ class BohnanzaState(MomentMemo, BeanTable, State):
             seen.setdefault(names[c], c)
         return list(seen.values())
 
+    def _count(self, cards: list[int]) -> dict[str, int]:
+        """Cards by variety (a plain dict: a Counter costs more to build than to read)."""
+        of = self.variety_of
+        out: dict[str, int] = {}
+        for c in cards:
+            v = of[c]
+            out[v] = out.get(v, 0) + 1
+        return out
+
     def _trade_actions(self, player: Player) -> list[Action]:
         out: list[Action] = []
         active = self.active
@@ -319,18 +326,17 @@ class BohnanzaState(MomentMemo, BeanTable, State):
             partner, give, want = (None if player == active else active), _NONE, _NONE
         else:
             partner, give, want = draft.to, draft.give, draft.want
-        of = self.variety_of
-        hand = Counter([of[c] for c in self.hands[player]])
-        offered = Counter([of[c] for c in self.offer_area])
+        hand = self._count(self.hands[player])
+        offered = self._count(self.offer_area)
         # what the player could give, by (variety, source): a hand's before the turned-up
         mine = sorted(hand.keys() | offered.keys()) if player == active else sorted(hand)
         for v in mine:
-            k = hand[v]
-            if k and give[(v, HAND)] < k:
+            k = hand.get(v, 0)
+            if k and give.get((v, HAND), 0) < k:
                 out.append(acts.draft_item("give", v, HAND))
             if player == active:
-                k = offered[v]
-                if k and give[(v, OFFER)] < k:
+                k = offered.get(v, 0)
+                if k and give.get((v, OFFER), 0) < k:
                     out.append(acts.draft_item("give", v, OFFER))
         if partner is not None:
             their_hand = len(self.hands[partner])
@@ -341,7 +347,7 @@ class BohnanzaState(MomentMemo, BeanTable, State):
                 out += [
                     acts.draft_item("want", v, OFFER)
                     for v, k in sorted(offered.items())
-                    if want[(v, OFFER)] < k
+                    if want.get((v, OFFER), 0) < k
                 ]
         if player == active:
             out += [
@@ -365,6 +371,8 @@ class BohnanzaState(MomentMemo, BeanTable, State):
         return out
 
     def validate(self, player: Player, action: Action) -> None:
+        if self.listed(player, action):
+            return
         card = action.get("plant")
         if self.phase == PLANT_TRADES and isinstance(card, int) and 0 <= player < self.num_players:
             row = self.to_plant[player]
@@ -399,9 +407,11 @@ class BohnanzaState(MomentMemo, BeanTable, State):
     # -- carrying out ---------------------------------------------------------------------------
 
     def _apply(self, player: Player, action: Action) -> list[Event]:
-        if "harvest" in action:
+        keys = set(action)  # one look at the keys, not a Mapping lookup for each question
+        if "harvest" in keys:
             return [self.harvest(player, action["harvest"]), *self._after_harvest(player)]
-        if action.get("buy") == "field":
+        end = action["end"] if "end" in keys else None
+        if "buy" in keys and action["buy"] == "field":
             self.third_field[player] = True
             paid = self.coins[player][-FIELD_PRICE:]
             del self.coins[player][-FIELD_PRICE:]
@@ -410,11 +420,11 @@ class BohnanzaState(MomentMemo, BeanTable, State):
             return [Event("buy_field", {"player": player})]
         if player == REFEREE:
             return self._end_trading(REFEREE)
-        if "plant" in action:
+        if "plant" in keys:
             return self._plant(player, action)
-        if action.get("end") == "planting":
+        if end == "planting":
             return self._turn_up()
-        if action.get("end") == "trading":
+        if end == "trading":
             return self._end_trading(player)
         return self._trade(player, action)
 
@@ -446,11 +456,14 @@ class BohnanzaState(MomentMemo, BeanTable, State):
 
     def _trade(self, player: Player, action: Action) -> list[Event]:
         active = self.active
-        if "offer" in action:
+        keys = set(action)
+        if "offer" in keys:
             offer = self._offer_from_json(player, action["offer"])
             return self._open(offer)
-        if "draft" in action:
-            draft = self.drafts.setdefault(player, Draft(to=None if player == active else active))
+        if "draft" in keys:
+            draft = self.drafts.get(player)
+            if draft is None:
+                draft = self.drafts[player] = Draft(to=None if player == active else active)
             step = action["draft"]
             if step == "give":
                 draft.give[(action["variety"], action["from"])] += 1
@@ -642,7 +655,7 @@ class BohnanzaState(MomentMemo, BeanTable, State):
         self.copy_table(new)
         new.third_field = list(self.third_field)
         new.result_ = None if self.result_ is None else list(self.result_)
-        new._legal_memo = dict(self._legal_memo)  # equal states, equal answers
+        self.copy_moment(new)  # equal states, equal answers
         self.copy_extra(new)
         return new
 

@@ -353,7 +353,7 @@ class LadybohnDuoState(MomentMemo, LadyTable, BeanTable, State):
             out += [acts.one("harvest", f) for f, cards in enumerate(self.fields[player]) if cards]
             out += self.rotation_actions(player)
             out.append(acts.one("end", "game"))
-        return out + self._anytime(player)
+        return out + self.anytime(player)
 
     def _normalise(self, action: Action) -> Action:
         """A card named by id stands for any card of its kind in the same row."""
@@ -370,6 +370,8 @@ class LadybohnDuoState(MomentMemo, LadyTable, BeanTable, State):
         return action
 
     def validate(self, player: Player, action: Action) -> None:
+        if self.listed(player, action):
+            return
         if self.is_terminal():
             raise IllegalAction("the game is over; no more actions are taken")
         if player not in self.actors():
@@ -608,7 +610,7 @@ class LadybohnDuoState(MomentMemo, LadyTable, BeanTable, State):
         new.shown = list(self.shown)
         new.protected = list(self.protected)
         new.result_ = None if self.result_ is None else list(self.result_)
-        new._legal_memo = dict(self._legal_memo)  # equal states, equal answers
+        self.copy_moment(new)  # equal states, equal answers
         return new
 
     def to_json(self) -> dict[str, Any]:

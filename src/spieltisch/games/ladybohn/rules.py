@@ -193,7 +193,7 @@ class LadybohnState(LadyTable, BohnanzaState):
         if self.phase == FAN_CHOICE:
             return frozenset((self.active,))
         if self.phase == STEAL:  # the others may still harvest or swap meanwhile
-            others = {p for p in range(self.num_players) if self._anytime(p)}
+            others = {p for p in range(self.num_players) if self.anytime(p)}
             return frozenset(others | {self.active})
         if self.phase == FINAL_STEAL:
             return frozenset((self.steal_now[0],))
@@ -229,7 +229,7 @@ class LadybohnState(LadyTable, BohnanzaState):
             if self.makeup_choice[player] is not None:
                 return self.makeup_actions(player)
             mine = self.steal_actions(player) if player == self.active else []
-            return mine + self._anytime(player)
+            return mine + self.anytime(player)
         if 0 <= player < self.num_players and self.makeup_choice[player] is not None:
             if self.phase == OVER:
                 return []
@@ -237,42 +237,46 @@ class LadybohnState(LadyTable, BohnanzaState):
         return super()._legal_actions(player)
 
     def _private_step(self, player: Player, action: Mapping[str, Any]) -> bool:
-        """Bohnanza's, and a rotation or a Make-up choice: the player's own fields, coins and
-        steals (others' moves depend on these only in a steal, which is no such phase)."""
-        if ("rotate" in action or "makeup" in action) and self.phase in (
-            PLANT,
-            TRADE,
-            PLANT_TRADES,
-        ):
+        """Bohnanza's, a rotation, a Make-up choice: the player's own fields, coins and
+        steals (others' moves depend on these only in a steal, which is no such phase). A swap
+        too: hand and fan trade their cards but keep their sizes, so only an open offer of the
+        swapper's, which counts her cards, makes it everyone's business."""
+        keys = set(action)
+        if self.phase not in (PLANT, TRADE, PLANT_TRADES):
+            return False
+        if "rotate" in keys or "makeup" in keys:
             return True
+        if "swap" in keys:
+            return all(player != o.sender and player != o.to for o in self.offers)
         return super()._private_step(player, action)
 
     # -- carrying out ---------------------------------------------------------------------------
 
     def _apply(self, player: Player, action: Action) -> list[Event]:
+        keys = set(action)  # one look at the keys, not a Mapping lookup for each question
         if (
             player >= 0
             and self.rotation[player] is not None
-            and not ("rotate" in action or "makeup" in action)
+            and not ("rotate" in keys or "makeup" in keys)
         ):
             self.rotation[player] = None  # the chance to rotate passes with any other action
-        if "fan" in action:
+        if "fan" in keys:
             card = self.turned.pop(0)
             return self._join(card, action["fan"]) + self._meet_fans()
-        if "steal" in action:
+        if "steal" in keys:
             event = self.steal(player, list(action["steal"]))
             if self.phase == FINAL_STEAL:
                 return [event, *self._next_final_steal()]
             if self.steals[player]:
                 return [event]
             return [event, *self._next()]
-        if "makeup" in action:
+        if "makeup" in keys:
             return self.choose_makeup(player, action["makeup"])
-        if "rotate" in action:
+        if "rotate" in keys:
             return [self.rotate(player, action["rotate"])]
-        if "swap" in action:
+        if "swap" in keys:
             return [self.swap(player, action["swap"])]
-        if action.get("buy") == "field":
+        if "buy" in keys and action["buy"] == "field":
             return self.buy_third(player)
         return super()._apply(player, action)
 

@@ -198,6 +198,9 @@ class MutterboehnchenDuoState(MutterboehnchenState):
 
     def beds(self, player: int) -> Beds:
         hidden = None if self.may_open_third(player) else self.closed[player]
+        return self._cached_beds(player, hidden)
+
+    def _make_beds(self, player: int, hidden: int | None) -> Beds:
         return DuoBeds(
             self.game.kinds,
             self.fields[player],
@@ -403,7 +406,7 @@ class MutterboehnchenDuoState(MutterboehnchenState):
             return []
         return self._harvests(p)
 
-    def _spared(self, player: Player, action: Mapping[str, Any]) -> set[Player]:
+    def _spared(self, player: Player, action: Mapping[str, Any], keys: set[str]) -> set[Player]:
         """One player acts at a time: nothing to keep for the other."""
         return set()
 

@@ -108,19 +108,22 @@ class Beds:
     def effects(self, f: int) -> set[str]:
         """The special beans' effects working in field ``f``: class T anywhere, class M on top."""
         cards = self.cards[f]
-        out = {self.kinds[c].effect for c in cards if self.kinds[c].klass == "T"}
-        if cards and self.kinds[cards[-1]].klass == "M":
-            out.add(self.kinds[cards[-1]].effect)
+        kinds = self.kinds
+        out = {kinds[c].effect for c in cards if kinds[c].klass == "T"}
+        if cards and kinds[cards[-1]].klass == "M":
+            out.add(kinds[cards[-1]].effect)
         return out
 
-    def accepts(self, f: int) -> set[str]:
-        """The varieties field ``f`` accepts (empty for an empty field: it takes any card)."""
+    def accepts(self, f: int, effects: set[str] | None = None) -> set[str]:
+        """The varieties field ``f`` accepts (empty for an empty field: it takes any card);
+        ``effects``: ``self.effects(f)`` where the caller has it already."""
         variety = self.varieties[f]
         if not self.cards[f] or variety is None:
             return set()
         out = {variety}
-        for effect in self.effects(f):
-            out.update(WIDENS.get(effect, ()))
+        for effect in self.effects(f) if effects is None else effects:
+            if effect in WIDENS:
+                out.update(WIDENS[effect])
         return out
 
     def group(self, f: int) -> set[str]:
@@ -130,11 +133,13 @@ class Beds:
             out.update(WIDENS.get(effect, ()))
         return out
 
-    def goes_under(self, f: int, card: int) -> bool:
-        """A card planted on field ``f`` goes to its bottom (Schluckspecht, Chauvischwein)."""
+    def goes_under(self, f: int, card: int, effects: set[str] | None = None) -> bool:
+        """A card planted on field ``f`` goes to its bottom (Schluckspecht, Chauvischwein);
+        ``effects``: ``self.effects(f)`` where the caller has it already."""
         if not self.cards[f]:
             return False
-        effects = self.effects(f)
+        if effects is None:
+            effects = self.effects(f)
         if SCHLUCKSPECHT in effects:
             return True
         if self.swallow_all and any(
@@ -150,14 +155,15 @@ class Beds:
         if not cards:
             return [TOP]
         top = self.kinds[cards[-1]]
+        effects = self.effects(f)  # once: every rule below reads them
         if k.effect == SAUFKUMPAN:
-            plain = "blue" in self.accepts(f)
+            plain = "blue" in self.accepts(f, effects)
         elif k.effect == KOTZBROCKEN:
             plain = True
         else:
-            plain = k.variety in self.accepts(f)
+            plain = k.variety in self.accepts(f, effects)
         slide = k.effect == KAVALIER and top.is_lady
-        under = self.goes_under(f, card)
+        under = self.goes_under(f, card, effects)
         out = []
         if plain:
             out.append(BOTTOM if under else TOP)
@@ -165,7 +171,7 @@ class Beds:
             out.append(UNDER)
         elif slide and BOTTOM not in out:
             out.append(BOTTOM)
-        if EINSIEDLER in self.effects(f):
+        if EINSIEDLER in effects:
             out = [w for w in out if w == BOTTOM]  # nothing on him; the bottom is allowed
         return out
 

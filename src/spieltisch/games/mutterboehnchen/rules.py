@@ -172,9 +172,10 @@ variety, the 24 special beans' texts."""
         # the kind of every card id (public: the deck's list), so that a client names the ids
         # of legal actions and choices whatever card file the table loaded
         self.deck_names = tuple(k.name for k in self.kinds)
-        # a card's kind name and variety by id, for the state's hot paths (one index each)
+        # a card's kind name, variety and effect by id, for the state's hot paths (one index each)
         self.names_by_id = self.deck_names
         self.varieties_by_id = tuple(k.variety for k in self.kinds)
+        self.effects_by_id = tuple(k.effect for k in self.kinds)  # "" for a plain card
 
     @property
     def default_players(self) -> int:

@@ -106,9 +106,16 @@ class MutterboehnchenState(BohnanzaState):
         # by card id, the game's tables: a card's kind name and variety in one index
         self._names: tuple[str, ...] = game.names_by_id
         self._varieties: tuple[str, ...] = game.varieties_by_id
+        self._effects: tuple[str, ...] = game.effects_by_id
+        self._beds: dict[tuple[int, int | None], Beds] = {}  # see ``beds``
+        # each player's last give-first list, by what it was worked out from (a list nobody
+        # changes: the legal lists are built anew from it)
+        self._give_first_seen: dict[int, tuple[Any, list[Action]]] = {}
         # this moment's answers (see ``apply``): actors(), and legal_actions(p) by player
         self._memo_actors: frozenset[Player] | None = None
         self._memo_legal: dict[Player, list[Action]] = {}
+        # the parts of a player's trading moves by name (see ``_trading``)
+        self._memo_parts: dict[Player, dict[str, list[Action]]] = {}
 
     # -- cards by id ----------------------------------------------------------------------------
 
@@ -140,6 +147,19 @@ class MutterboehnchenState(BohnanzaState):
     # -- the fields ---------------------------------------------------------------------------
 
     def beds(self, player: int) -> Beds:
+        """The player's fields under the field rules: a view of this state's own lists, with no
+        state of its own, so one serves as long as they are the same lists."""
+        return self._cached_beds(player, None)
+
+    def _cached_beds(self, player: int, hidden: int | None) -> Beds:
+        """``_make_beds(player, hidden)``, kept while its lists are the player's lists."""
+        beds = self._beds.get((player, hidden))
+        cards, varieties = self.fields[player], self.field_var[player]
+        if beds is None or beds.cards is not cards or beds.varieties is not varieties:
+            beds = self._beds[(player, hidden)] = self._make_beds(player, hidden)
+        return beds
+
+    def _make_beds(self, player: int, hidden: int | None) -> Beds:
         return Beds(
             self.game.kinds,
             self.fields[player],
@@ -564,20 +584,25 @@ class MutterboehnchenState(BohnanzaState):
         """Where a player holds cards of one variety of different kinds (a male and a Lady, a
         Baby, a special bean), he chooses which goes first when he gives that variety."""
         rows = self.hands[player] + (self.offer_area if player == self.active else [])
-        by_variety: dict[str, list[int]] = {}  # the rows' cards of each variety, in row order
+        # a pure function of the rows and the marks: a hand that has not changed since (most
+        # hands, from one trading phase to the next) gets the same list again
+        key = (tuple(rows), tuple(self.give_first[player]))
+        seen = self._give_first_seen.get(player)
+        if seen is not None and seen[0] == key:
+            return seen[1]
         varieties, names = self._varieties, self._names
+        kinds: dict[str, dict[str, int]] = {}  # variety -> the first card of each kind of it
         for c in rows:
-            by_variety.setdefault(varieties[c], []).append(c)
+            of_variety = kinds.setdefault(varieties[c], {})
+            if names[c] not in of_variety:
+                of_variety[names[c]] = c
         out = []
-        for v in sorted(by_variety):
-            row = by_variety[v]
-            if len(row) < 2:
+        for v in sorted(kinds):
+            if len(kinds[v]) < 2:
                 continue
-            kinds = self._distinct(row)
-            if len(kinds) < 2:
-                continue
-            first = names[self._pick(player, row)]
-            out += [moves.one("give_first", c) for c in kinds if names[c] != first]
+            first = names[self._pick(player, [c for c in rows if varieties[c] == v])]
+            out += [moves.one("give_first", c) for name, c in kinds[v].items() if name != first]
+        self._give_first_seen[player] = (key, out)
         return out
 
     def _pick(self, player: int, row: list[int]) -> int:
@@ -707,18 +732,22 @@ class MutterboehnchenState(BohnanzaState):
     # the other players' lists for the next moment (``_spared``).
 
     def apply(self, player: Player, action: Action | Mapping[str, Any]) -> list[Event]:
-        spared = self._spared(player, action)
         calm = self._calm()
-        kept = self._memo_legal
+        mapping = type(action) is Action or isinstance(action, Mapping)
+        keys = set(action) if calm is not None and mapping else set()
+        spared = self._spared(player, action, keys)
+        kept, parts = self._memo_legal, self._memo_parts.get(player)
         try:
             events = super().apply(player, action)  # validate reads this moment's lists
         finally:  # a refused action changed nothing, but the answers are worked out anew
             self._new_moment()
         # the moment stays calm in the same phase, and no trade followed (a Prügelknabe's
         # forced gift changes everyone's list): the spared players' lists still hold
-        same = spared and calm is not None and self._calm() == calm
-        if same and all(e.type != "trade" for e in events):
+        if spared and self._calm() == calm and all(e.type != "trade" for e in events):
             self._memo_legal = {p: kept[p] for p in spared if p in kept}
+            changed = "trade" if "draft" in keys else "give_first" if "give_first" in keys else ""
+            if parts and changed:
+                self._memo_parts = {player: {k: v for k, v in parts.items() if k != changed}}
         return events
 
     def actors(self) -> frozenset[Player]:
@@ -734,7 +763,7 @@ class MutterboehnchenState(BohnanzaState):
         return list(legal)  # the caller's own list: the memo stays as it was worked out
 
     def _new_moment(self) -> None:
-        self._memo_actors, self._memo_legal = None, {}
+        self._memo_actors, self._memo_legal, self._memo_parts = None, {}, {}
 
     def _calm(self) -> tuple[str, int, int] | None:
         """The phase, active player and turn where no pull, one-shot's choice, received card
@@ -743,34 +772,41 @@ class MutterboehnchenState(BohnanzaState):
             return (self.phase, self.active, self.turn_no)
         return None
 
-    def _spared(self, player: Player, action: Mapping[str, Any]) -> set[Player]:
+    def _spared(self, player: Player, action: Mapping[str, Any], keys: set[str]) -> set[Player]:
         """The players whose legal actions ``action`` of ``player`` cannot change, provided it
         leaves the moment calm in the same phase and turn (``apply`` checks that after) and no
         trade follows. A draft's step and a give-first mark change the player's own list; an
         offer sent, withdrawn, declined or countered the lists of its two sides; a harvest the
         harvester's fields, and in the trading phase whether his open gifts may be accepted (a
-        Messie on top). Who may act at all is worked out anew after every action."""
-        if not isinstance(action, Mapping) or self._calm() is None or self.phase == OVER:
+        Messie on top); planting from the hand or what one received (outside the trading, where
+        the turned-up cards are everyone's business) the planter's fields, hand and cards to
+        plant, and a one-shot it fires either waits as a choice or changes his own fields.
+        Who may act at all is worked out anew after every action. ``keys``:
+        the keys of the action, empty where the moment is not calm (then none is spared)."""
+        if not keys or self.phase == OVER:
             return set()
-        if not (isinstance(player, int) and 0 <= player < self.num_players):
+        if not (type(player) is int and 0 <= player < self.num_players):
             return set()
         changed = {player}
-        if "harvest" in action:
+        if "harvest" in keys:
             if self.phase == TRADE:
                 changed.update(o.to for o in self.offers if o.sender == player)
+        elif self.phase in (PLANT, PLANT_TRADES):
+            if "plant" not in keys:
+                return set()
         elif self.phase != TRADE:
             return set()
-        elif "propose" in action:
+        elif "propose" in keys:
             draft = self.drafts.get(player)
             if draft is None or draft.to is None:
                 return set()
             changed.add(draft.to)
-        elif "withdraw" in action or "decline" in action or "counter" in action:
+        elif "withdraw" in keys or "decline" in keys or "counter" in keys:
             oid = action.get("withdraw", action.get("decline", action.get("counter")))
             for o in self.offers:
                 if o.id == oid:
                     changed.update((o.sender, o.to))
-        elif "draft" not in action and "give_first" not in action:
+        elif "draft" not in keys and "give_first" not in keys:
             return set()
         return {p for p in (*range(self.num_players), REFEREE) if p not in changed}
 
@@ -780,7 +816,9 @@ class MutterboehnchenState(BohnanzaState):
         one = self._moment()
         if one is not None:
             return frozenset((one,))
-        out = {p for p in range(self.num_players) if self._anytime(p)}
+        # those who may harvest (``_anytime``): whoever has a field with beans in it
+        fields = self.fields
+        out = {p for p in range(self.num_players) if any(fields[p])}
         if self.phase == TRADE:  # everyone who has something to offer, ask or plant
             out.update(p for p in range(self.num_players) if p not in out and self._may_trade(p))
             out.add(REFEREE)
@@ -809,11 +847,9 @@ class MutterboehnchenState(BohnanzaState):
     def _harvests(self, p: int) -> list[Action]:
         """``{"harvest": f}`` for each field ``may_harvest`` allows, in one pass: while no field
         holds two or more every non-empty one, else those that hold two or more."""
-        fields = self.fields[p]
-        harvest = moves.one
-        if all(len(cards) <= 1 for cards in fields):
-            return [harvest("harvest", f) for f, cards in enumerate(fields) if cards]
-        return [harvest("harvest", f) for f, cards in enumerate(fields) if len(cards) > 1]
+        sizes = list(map(len, self.fields[p]))
+        least = 1 if max(sizes) > 1 else 0  # a field of one bean only while none holds more
+        return [moves.one("harvest", f) for f, k in enumerate(sizes) if k > least]
 
     def _legal_actions(self, player: Player) -> list[Action]:
         if self.phase == OVER or player not in self.actors():
@@ -869,8 +905,8 @@ class MutterboehnchenState(BohnanzaState):
 
     def _on_top(self, player: int, effect: str) -> bool:
         """A class M card's effect works for ``player``: it lies on top of one of his fields."""
-        kinds = self.game.kinds
-        return any(cards and kinds[cards[-1]].effect == effect for cards in self.fields[player])
+        effects = self._effects
+        return effect in {effects[cards[-1]] for cards in self.fields[player] if cards}
 
     def offer_possible(self, offer: Offer, active: int) -> bool:
         """A Messie on top: his owner gives no gifts (trading stays allowed)."""
@@ -919,12 +955,19 @@ class MutterboehnchenState(BohnanzaState):
         )
 
     def _trading(self, player: int) -> list[Action]:
-        return [
-            *self._aktivist_actions(player),
-            *self._trade_actions(player),
-            *self._give_first_actions(player),
-            *self._plant_actions(player, self._plantable(player)),
-        ]
+        """A player's trading moves, in four parts; a draft's step changes only the offer
+        being built ("trade"), a give-first mark only "give_first", so ``apply`` keeps the
+        player's other parts for the next moment (the "anytime" harvests come after)."""
+        parts = self._memo_parts.setdefault(player, {})
+        if "aktivist" not in parts:
+            parts["aktivist"] = self._aktivist_actions(player)
+        if "trade" not in parts:
+            parts["trade"] = self._trade_actions(player)
+        if "give_first" not in parts:
+            parts["give_first"] = self._give_first_actions(player)
+        if "plant" not in parts:
+            parts["plant"] = self._plant_actions(player, self._plantable(player))
+        return [*parts["aktivist"], *parts["trade"], *parts["give_first"], *parts["plant"]]
 
     def _front(self, player: int) -> list[Action]:
         """``{"plant": "front", "field": f}`` where the front hand card fits."""
@@ -1019,7 +1062,8 @@ class MutterboehnchenState(BohnanzaState):
         return self._carry_out(player, action) + self._settle()
 
     def _carry_out(self, player: Player, action: Action) -> list[Event]:
-        if "pull" in action:
+        keys = set(action)  # what the action names, asked below many times (a set answers fast)
+        if "pull" in keys:
             pull, self.pull = self.pull, None
             assert pull is not None
             if action["pull"] == "none":
@@ -1031,47 +1075,47 @@ class MutterboehnchenState(BohnanzaState):
         if self.choice is not None:
             choice, self.choice = self.choice, None
             self._pending_card = int(choice.get("card", -1))
-            if choice["effect"] == ARBEITSTIER and "harvest" in action:  # room for the card
+            if choice["effect"] == ARBEITSTIER and "harvest" in keys:  # room for the card
                 events = [self.harvest(player, action["harvest"])]
                 fits = self.beds(player).fits(self.hands[player][-1])
                 return events + self._choose(player, ARBEITSTIER, [[g, w] for g, w in fits])
             if action.get("plant") in ("rear", "taler"):
                 option = next(o for o in choice["options"] if o[0] == action["field"]
                               and (o[1] == UNDER) == (action.get("under") is True))  # fmt: skip
-            elif "harvest" in action or "take" in action or "taler_from" in action:
+            elif "harvest" in keys or "take" in keys or "taler_from" in keys:
                 option = action.get("harvest", action.get("take", action.get("taler_from")))
             else:
                 option = [action["field"], action["lady"]]
             return self._chosen(player, choice["effect"], option)
-        if "harvest" in action:
+        if "harvest" in keys:
             return [self.harvest(player, action["harvest"])]
-        if "flitzer" in action:
+        if "flitzer" in keys:
             if action["flitzer"] == "pass":
                 return self._flitzer_pass()
             return self._flitzer_take(player, action)
-        if "give_first" in action:
+        if "give_first" in keys:
             card = action["give_first"]
             marks = self.give_first[player]
             self.give_first[player] = [card, *(c for c in marks if c != card)]
             return []
         if player == REFEREE:
             return self._end_trading(REFEREE)
-        if "keep" in action:
+        if "keep" in keys:
             return self._keep(action)
-        if "attack" in action:
+        if "attack" in keys:
             return self._begin_attack(action["field"], action["attack"])
-        if "place" in action:
+        if "place" in keys:
             card = self._same_kind(self.hands[player], action["place"])
             self.hands[player].remove(card)
             self.placed.append(action["field"])
             return self._plant_card(player, action["field"], card, where_of(action), END_PLACEMENT)
-        if "aktivist" in action:
+        if "aktivist" in keys:
             card = self._same_kind(self.offer_area, action["aktivist"])
             self.offer_area.remove(card)
             self.offers = [o for o in self.offers if self.offer_possible(o, self.active)]
             self.counts["fired_aktivist"] += 1
             return self._plant_card(player, action["field"], card, where_of(action), "aktivist")
-        if "plant" in action:
+        if "plant" in keys:
             return self._plant(player, action)
         end = action.get("end")
         if end == "planting":
@@ -1228,6 +1272,8 @@ class MutterboehnchenState(BohnanzaState):
         new.counts = Counter(self.counts)
         new.give_first = [list(g) for g in self.give_first]
         self.copy_own(new)
+        new._beds = {}
+        new._give_first_seen = dict(self._give_first_seen)
         new._new_moment()
         return new
 

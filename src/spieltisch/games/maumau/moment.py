@@ -15,8 +15,9 @@ pick by index, so it stays as the rules module has always listed them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...core import REFEREE, Action
 from ...core.game import Player
@@ -118,16 +119,21 @@ def ten_lays(tens: tuple[str, ...], firsts: tuple[str, ...]) -> list[Action]:
     return out
 
 
-Held = tuple[tuple[str, ...], tuple[Action, ...], bool]
+Held = tuple[tuple[str, ...], tuple[Action, ...], tuple[Action, ...], tuple[Action, ...]]
 
 
 def held(hand: list[str]) -> Held:
-    """What the lists need of a hand: its different cards but jokers, in hand order; the lays
-    of its 3s; whether it holds a joker. The state keeps it until the hand changes, since most
-    moments change one hand or none. Hands are kept sorted (by suit, then rank, jokers last),
-    so twins lie side by side."""
-    distinct = tuple(c for c in dict.fromkeys(hand) if c != JOKER)
-    return distinct, tuple(LAY[c] for c in distinct if c in THREES), JOKER in hand
+    """What the lists need of a hand: its different cards but jokers, in hand order; what it
+    may do at any moment with 3s allowed (a joker put down, then its 3s); a joker put down
+    alone; its 3s alone. The state keeps it until the hand changes, since most moments change
+    one hand or none. Hands are kept sorted (by suit, then rank, jokers last), so twins lie
+    side by side."""
+    distinct = tuple(dict.fromkeys(hand))
+    joker: tuple[Action, ...] = ()
+    if distinct and distinct[-1] == JOKER:
+        distinct, joker = distinct[:-1], (JOKER_DOWN,)
+    threes = tuple(LAY[c] for c in distinct if c in THREES)
+    return distinct, joker + threes, joker, threes
 
 
 def legal_moment(s: MaumauState) -> tuple[dict[Player, list[Action]], frozenset[Player]]:
@@ -136,27 +142,17 @@ def legal_moment(s: MaumauState) -> tuple[dict[Player, list[Action]], frozenset[
     n = s.num_players
     if s.over:
         return {p: [] for p in range(-1, n)}, frozenset()
-    out, owed, hands = s.out, s.owed, s.hands
     slap = s.slap
     legal: dict[Player, list[Action]] = {}
     if slap is not None:
-        # only slaps, words and jokers while a slap is open
         legal[REFEREE] = CLOSE
-        slapped = {q for q, _ in slap["slapped"]}
-        waits = -1 if slapped else slap["layer"]  # the layer may not slap first
-        for p in range(n):
-            acts: list[Action] = []
-            if not out[p]:
-                if owed[p]:
-                    acts.append(SAY[owed[p][0]])
-                if JOKER in hands[p]:  # (not worth the hand's summary: slaps are quick)
-                    acts.append(JOKER_DOWN)
-                if p not in slapped and p != waits:
-                    acts += SLAPS
-            legal[p] = acts
+        _slap_moment(s, slap, legal)
     else:
         legal[REFEREE] = []
-        _plain_moment(s, legal)
+        if s.choice is not None or (s._ref() is None and not s.free):
+            _waiting_moment(s, legal)
+        else:
+            _play_moment(s, legal)
     # built as the rules always built it (seats, then the referee), so that the set iterates
     # in the same order for hosts that do not sort it
     actors = {p for p in range(n) if legal[p]}
@@ -165,99 +161,150 @@ def legal_moment(s: MaumauState) -> tuple[dict[Player, list[Action]], frozenset[
     return legal, frozenset(actors)
 
 
-def _plain_moment(s: MaumauState, legal: dict[Player, list[Action]]) -> None:
-    """No slap open: words, jokers, Pilze, the dealer's choice, 3s, 2s, the turn, throw-ins."""
-    n = s.num_players
-    out, owed, hands, pilze, summaries = s.out, s.owed, s.hands, s.pilze, s._held
-    choice = s.choice
-    ref = s._ref_entry()
-    no_ref = ref is None and not s.free
+def _slap_moment(s: MaumauState, slap: dict[str, Any], legal: dict[Player, list[Action]]) -> None:
+    """While a slap is open: only slaps, words and jokers."""
+    out, owed, hands = s.out, s.owed, s.hands
+    slapped = {q for q, _ in slap["slapped"]}
+    waits = -1 if slapped else slap["layer"]  # the layer may not slap first
+    for p in range(s.num_players):
+        acts: list[Action] = []
+        if not out[p]:
+            if owed[p]:
+                acts.append(SAY[owed[p][0]])
+            if JOKER in hands[p]:  # (the last card of a sorted hand: not worth its summary)
+                acts.append(JOKER_DOWN)
+            if p not in slapped and p != waits:
+                acts += SLAPS
+        legal[p] = acts
+
+
+def _common(s: MaumauState, p: int, summary: Held, threes_ok: bool) -> list[Action]:
+    """What ``p`` may do at any moment without a slap: the word owed, a joker put down, a
+    Pilz spent, a 3 laid (when the top card allows one)."""
+    acts: list[Action] = [SAY[s.owed[p][0]]] if s.owed[p] else []
+    if s.pilze[p]:
+        acts += summary[2]
+        acts += [_pilz(w) for w in range(s.num_players) if s.out[w]]
+        if threes_ok:
+            acts += summary[3]
+    else:
+        acts += summary[1] if threes_ok else summary[2]
+    return acts
+
+
+def _summary(s: MaumauState, p: int) -> Held:
+    summary = s._held[p]
+    if summary is None:
+        summary = s._held[p] = held(s.hands[p])
+    return summary
+
+
+def _waiting_moment(s: MaumauState, legal: dict[Player, list[Action]]) -> None:
+    """No turn action can be made: the dealer's choice of a turned-up jack's wish or queen's
+    partner is awaited, or the pile has no reference card and waits for a 2."""
+    n, out, choice = s.num_players, s.out, s.choice
     top = s._top()
     threes_ok = top is None or not top.begun
-    turn = s.turn
-    face = s.facing()
-    fits = PLAIN if s.free else (fitting(ref.card, ref.wish) if ref is not None else None)
-    options = s.game.options
-
-    # who may throw in besides the 9's window: the privileged player, resting or not
-    window = s.window
-    privileged = s.privileged() if window is None and face is not None else None
-    if face == "chain":
-        throw_fits = SEVENS
-    elif face == "eight":
-        throw_fits = EIGHTS
-    else:
-        throw_fits = fits
-
     for p in range(n):
-        acts: list[Action] = []
-        legal[p] = acts
         if out[p]:
+            legal[p] = []
             continue
-        if owed[p]:
-            acts.append(SAY[owed[p][0]])
-        hand = hands[p]
-        summary = summaries[p]
-        if summary is None:
-            summary = summaries[p] = held(hand)
-        distinct, threes, joker = summary
-        if joker:
-            acts.append(JOKER_DOWN)
-        if pilze[p]:
-            acts += [_pilz(w) for w in range(n) if out[w]]
-        if choice is not None:
+        summary = _summary(s, p)
+        if choice is None:  # a 2 of any suit restarts the pile
+            acts = _common(s, p, summary, threes_ok)
+            acts += [LAY[c] for c in summary[0] if c in TWOS]
+        else:
+            acts = _common(s, p, summary, False)
             if choice["player"] == p:
                 if choice["what"] == "wish":
                     acts += WISHES
                 else:
                     acts += [_swap(q) for q in range(n) if not out[q] and q != p]
+            # a 3 may cancel a turned-up jack before its wish (never a queen: its swap has
+            # begun)
             if choice["what"] == "wish" and threes_ok:
-                acts += threes
+                acts += summary[3]
+        legal[p] = acts
+
+
+def _play_moment(s: MaumauState, legal: dict[Player, list[Action]]) -> None:
+    """Play goes on: everyone's words, jokers, Pilze and 3s; the turn; throw-ins."""
+    n, out = s.num_players, s.out
+    pile = s.pile
+    ref_i = s._ref()
+    top = s._top()
+    threes_ok = top is None or not top.begun
+    turn = s.turn
+    face = s.facing()
+    if s.free:
+        fits = PLAIN
+    else:
+        assert ref_i is not None
+        ref = pile[ref_i]
+        fits = fitting(ref.card, ref.wish)
+    # who may throw in: anyone but the 9's layer while its window is open; otherwise the
+    # holder of the joker privilege, unless it rests
+    window = s.window
+    thrower: int | None = None
+    if window is None and face is not None and any(s.front):
+        thrower = s.privileged()
+        if thrower is not None and s.rest[thrower]:
+            thrower = None
+    options = s.game.options
+    for p in range(n):
+        if out[p]:
+            legal[p] = []
             continue
-        if threes_ok:
-            acts += threes
-        if no_ref:
-            acts += [LAY[c] for c in distinct if c in TWOS]
-            continue
+        summary = _summary(s, p)
+        acts = legal[p] = _common(s, p, summary, threes_ok)
         if p == turn:
-            if face is None:
-                continue
-            if face == "chain":
-                acts += [LAY[c] for c in distinct if c in SEVENS]
-                acts.append(TAKE)
-            elif face == "eight":
-                acts += [LAY[c] for c in distinct if c in EIGHTS]
-                acts.append(SIT_OUT)
-            else:
-                assert fits is not None
-                fit = [c for c in distinct if c in fits]
-                _lays(acts, "lay", fit, out, p)
-                # several 10s are one lay of a turn; after drawing or an ace, one card
-                if face == "play":
-                    tens = tuple(c for c in hand if c in TENS)
-                    if len(tens) >= 2:
-                        acts += ten_lays(tens, tuple(c for c in fit if c in TENS))
-                if face in ("ace", "drawn"):
-                    acts.append(PASS)
-                elif not fit or options["free_draw"]:
-                    acts.append(DRAW)
+            if face is not None:
+                _turn(acts, s, p, face, summary[0], fits, options)
             continue
-        # a throw-in: onto the open 9, or under the privilege
-        if turn is None or not hand:
+        if turn is None or not s.hands[p]:
             continue
         if window is not None:
             if p == window["layer"]:
                 continue
             kind_fits = fits
-        elif face is not None and privileged == p and not s.rest[p]:
-            kind_fits = throw_fits
+        elif p == thrower:
+            kind_fits = SEVENS if face == "chain" else EIGHTS if face == "eight" else fits
         else:
             continue
-        assert kind_fits is not None
-        fit = [c for c in distinct if c in kind_fits]
+        fit = [c for c in summary[0] if c in kind_fits]
         _lays(acts, "throw", fit, out, p)
         if options["misfit_throw_in"] == "penalty":
-            acts += [THROW[c] for c in distinct if c not in THREES and c not in kind_fits]
+            acts += [THROW[c] for c in summary[0] if c not in THREES and c not in kind_fits]
+
+
+def _turn(
+    acts: list[Action],
+    s: MaumauState,
+    p: int,
+    face: str,
+    distinct: tuple[str, ...],
+    fits: frozenset[str],
+    options: Mapping[str, Any],
+) -> None:
+    """The turn actions of ``p``, who is on turn and faces ``face``."""
+    if face == "chain":
+        acts += [LAY[c] for c in distinct if c in SEVENS]
+        acts.append(TAKE)
+    elif face == "eight":
+        acts += [LAY[c] for c in distinct if c in EIGHTS]
+        acts.append(SIT_OUT)
+    else:
+        fit = [c for c in distinct if c in fits]
+        _lays(acts, "lay", fit, s.out, p)
+        # several 10s are one lay of a turn; after drawing or an ace, one card
+        if face == "play":
+            tens = tuple(c for c in s.hands[p] if c in TENS)
+            if len(tens) >= 2:
+                acts += ten_lays(tens, tuple(c for c in fit if c in TENS))
+        if face in ("ace", "drawn"):
+            acts.append(PASS)
+        elif not fit or options["free_draw"]:
+            acts.append(DRAW)
 
 
 def _lays(acts: list[Action], verb: str, cards: list[str], out: list[bool], p: int) -> None:

@@ -64,6 +64,7 @@ from .cards import (
     JOKER,
     RANK_OF,
     RANKS,
+    SUIT_OF,
     SUITS,
     card_order,
     fitting,
@@ -73,6 +74,7 @@ from .cards import (
     suit,
     table_data,
 )
+from .events import drew_count, told
 from .moment import HANDS, WORDS, Held, legal_moment
 from .pile import Laid, cancelled, fits_reference, scan
 
@@ -115,8 +117,9 @@ class Entry:
 
     def __init__(self, card: str, by: int, anchor: int) -> None:
         self.card = card
-        self.rank = rank(card)
-        self.suit = suit(card)
+        # looked up: an entry is made for every card laid (the functions for unknown names)
+        self.rank = RANK_OF.get(card) or rank(card)
+        self.suit = SUIT_OF[card] if card in SUIT_OF else suit(card)
         self.is_joker = card == JOKER
         self.by = by
         self.anchor = anchor
@@ -503,11 +506,13 @@ class MaumauState(State):
         wait (a slap, a dealer's choice, no reference card)."""
         if self.over or self.turn is None or self.slap or self.choice:
             return None
-        if self._ref() is None and not self.free:
-            return None
-        if self.chain():
+        ref, chain = self._scan()
+        if ref is None:
+            return self.mode if self.free else None
+        if chain:
             return "chain"
-        if self.facing_eight():
+        e = self.pile[ref]
+        if e.rank == "8" and not e.done:
             return "eight"
         return self.mode
 
@@ -535,7 +540,7 @@ class MaumauState(State):
         self.mode = "play"
         self.ace = None
         self.rest[p] = False
-        return [Event("turn", {"player": p})]
+        return [told("turn", p)]
 
     # -- the contract ---------------------------------------------------------------------------
 
@@ -590,8 +595,11 @@ class MaumauState(State):
     def legal_actions(self, player: Player) -> list[Action]:
         if type(player) is not int:  # a bool or a float is no seat, even where it hashes as one
             return []
-        legal = self._legal_now().get(player)
-        return [] if legal is None else list(legal)
+        moment = self._legal
+        if moment is None:
+            moment = self._legal_now()
+        legal = moment.get(player)
+        return [] if legal is None else list(legal)  # a copy: the moment's lists are kept
 
     def _partners(self, p: int) -> list[int]:
         return [q for q in self._players_in_play() if q != p]
@@ -809,15 +817,15 @@ class MaumauState(State):
             assert ref is not None
             ref.done = True
             self.counts["sat_out"] += 1
-            events.append(Event("sit_out", {"player": p}))
+            events.append(told("sit_out", p))
             return events + self._pass_turn(p)
         if "draw" in keys:
             self.mode = "drawn"
-            events.append(Event("draw", {"player": p, "why": "turn"}))
+            events.append(told("draw", p, "turn"))
             return events + self._draw(p, 1, why="turn")
         if "pass" in keys:
             anchor = self._ace_anchor(p) if face == "ace" else p
-            events.append(Event("pass", {"player": p}))
+            events.append(told("pass", p))
             return events + self._pass_turn(anchor)
         anchor = self._ace_anchor(p) if face == "ace" else p
         cards = a["lay"] if isinstance(a["lay"], list) else [a["lay"]]
@@ -845,6 +853,8 @@ class MaumauState(State):
 
     def _deadlines(self, actor: int) -> list[Event]:
         events: list[Event] = []
+        if not any(self.owed):
+            return events
         for q in range(self.num_players):
             if q != actor and self.owed[q]:
                 words = self.owed[q]
@@ -861,7 +871,7 @@ class MaumauState(State):
             before = len(self.hands[p])
             self._take(p, c)
             e = self._push(c, p, anchor)
-            events.append(Event("lay", {"player": p, "card": c}))
+            events.append(told("lay", p, c))
             if rank(c) != "Q":
                 self._owe_for_card(p, c, before)
             events += self._pilz_check(p)
@@ -899,7 +909,7 @@ class MaumauState(State):
         if r == "J":
             if action is not None:
                 e.wish = action["wish"]
-                events.append(Event("wish", {"player": p, "suit": e.wish}))
+                events.append(told("wish", p, e.wish))
             else:
                 self.choice = {"what": "wish", "player": p}
         if r == "Q":
@@ -911,11 +921,11 @@ class MaumauState(State):
         if r == "K":
             self.direction = -self.direction
             e.active = True
-            events.append(Event("reverse", {"direction": self.direction}))
+            events.append(told("reverse", self.direction))
         if r == "A" and not mid_game and not (first and self.game.options["first_ace"] == "none"):
             # the extra lay is part of this turn (a privileged thrower's rest goes on)
             self.turn, self.mode, self.ace = p, "ace", self.pile.index(e)
-            events.append(Event("ace", {"player": p}))
+            events.append(told("ace", p))
         elif r == "A":
             e.done = True
             if not mid_game:
@@ -925,7 +935,7 @@ class MaumauState(State):
         if r == "9":
             window_anchor = anchor
             self.window = {"at": len(self.pile) - 1, "anchor": window_anchor, "layer": p}
-            events.append(Event("nine", {"player": p}))
+            events.append(told("nine", p))
         if r in ("5", "6"):
             events += self._open_slap(p, e)
         return events
@@ -941,7 +951,7 @@ class MaumauState(State):
         e.begun = True
         self.slap = {"layer": layer, "need": need, "slapped": []}
         self.counts["slaps"] += 1
-        return [Event("slap_open", {"layer": layer, "need": need})]
+        return [told("slap_open", layer, need)]
 
     def _swap(self, p: int, q: int, before: int) -> list[Event]:
         """A queen's swap; both owe words by their hand sizes after it."""
@@ -973,7 +983,7 @@ class MaumauState(State):
             self.pile[i].done = self.pile[i].begun = True
         self._cache = None
         self.counts["chains_taken"] += 1
-        events = [Event("take", {"player": p, "sevens": chain})]
+        events = [told("take", p, chain)]
         return events + self._draw(p, chain * _TABLE["chain_cards"], why="chain")
 
     def _draw(self, p: int, k: int, why: str) -> list[Event]:
@@ -991,14 +1001,13 @@ class MaumauState(State):
         if not got:
             return [*events, Event("no_cards", {"player": p})]
         self._set_hand(p, sort_cards(self.hands[p] + got))
-        me, others = _audiences(self.num_players, p)
-        events.append(Event("drew", {"player": p, "cards": got}, me))
-        events.append(Event("drew", {"player": p, "count": len(got), "why": why}, others))
+        events.append(Event("drew", {"player": p, "cards": got}, _alone(p)))
+        events.append(drew_count(self.num_players, p, len(got), why))
         for _ in got:
             if self.front[p]:
                 self.front[p] -= 1
                 self._push(JOKER, p, p)
-                events.append(Event("joker_to_pile", {"player": p}))
+                events.append(told("joker_to_pile", p))
         self._hand_grew(p, before)
         return events
 
@@ -1035,7 +1044,7 @@ class MaumauState(State):
             "at": self.turn_actions,
             "king": None,
         }
-        events = [Event("lay", {"player": p, "card": card})]
+        events = [told("lay", p, card)]
         self._owe_for_card(p, card, before)
         events += self._pilz_check(p)
         self.counts["threes"] += 1
@@ -1052,12 +1061,12 @@ class MaumauState(State):
     def _cancel(self, i: int, undo: dict[str, Any]) -> list[Event]:
         """The card at ``i`` no longer counts: what its effect did to the turn is undone."""
         card = self.pile[i]
-        events = [Event("cancel", {"card": card.card})]
+        events = [told("cancel", card.card)]
         if card.rank == "K" and card.active:
             card.active = False
             undo["king"] = i
             self.direction = -self.direction
-            events.append(Event("reverse", {"direction": self.direction}))
+            events.append(told("reverse", self.direction))
             events += self._pass_turn(card.anchor)
         elif card.rank == "A" and self.mode == "ace" and self.ace == i:
             events += self._pass_turn(card.anchor)
@@ -1093,7 +1102,7 @@ class MaumauState(State):
         if e.rank == "K" and not e.active:
             e.active = True
             self.direction = -self.direction
-            events.append(Event("reverse", {"direction": self.direction}))
+            events.append(told("reverse", self.direction))
         if e.rank == "A":
             e.done = True
         return events
@@ -1103,7 +1112,7 @@ class MaumauState(State):
         self._take(p, card)
         self._push(card, p, p)
         self._owe_for_card(p, card, before)
-        return [Event("lay", {"player": p, "card": card}), *self._pilz_check(p)]
+        return [told("lay", p, card), *self._pilz_check(p)]
 
     def _throw(self, p: int, a: Action) -> list[Event]:
         card = a["throw"]
@@ -1111,7 +1120,7 @@ class MaumauState(State):
         assert kind is not None
         if not self._throw_fits(kind, card):
             self.counts["penalty_misfit"] += 1
-            events = [Event("misfit", {"player": p, "card": card})]
+            events = [told("misfit", p, card)]
             return events + self._draw(p, 1, why="misfit")
         events = self._turn_action(p, on_turn=False)
         self.counts["throw_ins"] += 1
@@ -1129,7 +1138,7 @@ class MaumauState(State):
         before = len(self.hands[p])
         self._take(p, card)
         e = self._push(card, p, anchor)
-        events.append(Event("throw", {"player": p, "card": card, "kind": kind}))
+        events.append(told("throw", p, card, kind))
         if rank(card) != "Q":
             self._owe_for_card(p, card, before)
         events += self._pilz_check(p)
@@ -1144,11 +1153,11 @@ class MaumauState(State):
         self.joker_seq[p] = self.seq
         self.counts["jokers_down"] += 1
         self._owe_for_card(p, JOKER, before)
-        return [Event("joker", {"player": p, "front": self.front[p]})]
+        return [told("joker", p, self.front[p])]
 
     def _say(self, p: int, word: str) -> list[Event]:
         self.owed[p].pop(0)
-        events = [Event("say", {"player": p, "word": word})]
+        events = [told("say", p, word)]
         if word == "matt":
             self.out[p] = True
             if p in self.winners:
@@ -1166,7 +1175,7 @@ class MaumauState(State):
     def _slap(self, p: int, hand: str) -> list[Event]:
         assert self.slap is not None
         self.slap["slapped"].append([p, hand])
-        events = [Event("slap", {"player": p, "hand": hand})]
+        events = [told("slap", p, hand)]
         done = {q for q, _ in self.slap["slapped"]}
         if all(q in done for q in self._players_in_play()):
             events += self._close_slap(by_referee=False)
@@ -1224,11 +1233,14 @@ class MaumauState(State):
         for e in reversed(self.pile):
             if e.is_joker:
                 continue
+            # (most lays stop at the card below: another rank)
+            if e.pilz or (four and e.rank != four[0].rank):
+                return []
             four.append(e)
             if len(four) == 4:
                 break
-        if len(four) < 4 or len({e.rank for e in four}) != 1 or any(e.pilz for e in four):
-            return []
+        else:
+            return []  # fewer than four cards
         for e in four:
             e.pilz = True
         self.pilze[p] += 1
@@ -1241,7 +1253,7 @@ class MaumauState(State):
         assert top is not None
         top.wish = wish
         self.choice = None
-        return [Event("wish", {"player": p, "suit": wish})]
+        return [told("wish", p, wish)]
 
     def _dealer_swap(self, p: int, q: int) -> list[Event]:
         self.choice = None
@@ -1266,6 +1278,8 @@ class MaumauState(State):
                 if self.chain():
                     events += self._take_chain(self.turn)
                 events += self._pass_turn(self.turn)
+        if all(self.hands):
+            return events  # everyone holds cards: nobody owes "Matt", and 3 or more play on
         # "Matt" falls due for everyone between "Mau-Mau" and "Matt" but the player on turn,
         # once no 7-chain, slap or 9 window is open
         quiet = self.slap is None and self.window is None and not self.chain()
@@ -1533,9 +1547,9 @@ class MaumauState(State):
 
 
 @cache
-def _audiences(players: int, p: int) -> tuple[frozenset[int], frozenset[int]]:
-    """``p`` alone, and everyone else at a table of ``players``: who sees what ``p`` drew."""
-    return frozenset((p,)), frozenset(q for q in range(players) if q != p)
+def _alone(p: int) -> frozenset[int]:
+    """Who sees the cards ``p`` drew."""
+    return frozenset((p,))
 
 
 def _shifted(undo: dict[str, Any], shift: int) -> dict[str, Any]:

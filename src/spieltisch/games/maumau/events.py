@@ -1,0 +1,63 @@
+"""The common events of Bodensee Mau-Mau, made once and shared.
+
+A random game runs to thousands of actions, each telling two or three events, and most of
+them say the same few things again and again ("player 2's turn", "player 0 lays 7h", "player 1
+slaps left"). An ``Event`` is a frozen value that nobody changes after it is told, so each
+distinct one is made the first time it happens and handed out again after that; making one
+costs more than the rest of a plain lay.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core import Event
+
+# the fields of each shared kind, in the order the events have always listed them
+_FIELDS: dict[str, tuple[str, ...]] = {
+    "turn": ("player",),
+    "pass": ("player",),
+    "sit_out": ("player",),
+    "ace": ("player",),
+    "nine": ("player",),
+    "joker_to_pile": ("player",),
+    "draw": ("player", "why"),
+    "lay": ("player", "card"),
+    "throw": ("player", "card", "kind"),
+    "misfit": ("player", "card"),
+    "wish": ("player", "suit"),
+    "say": ("player", "word"),
+    "slap": ("player", "hand"),
+    "slap_open": ("layer", "need"),
+    "joker": ("player", "front"),
+    "take": ("player", "sevens"),
+    "reverse": ("direction",),
+    "cancel": ("card",),
+}
+
+_KEPT: dict[tuple[Any, ...], Event] = {}
+
+
+def told(kind: str, *values: Any) -> Event:
+    """The event ``kind`` with the values of its fields (``_FIELDS``), seen by everyone."""
+    key = (kind, *values)
+    e = _KEPT.get(key)
+    if e is None:
+        e = _KEPT[key] = Event(kind, dict(zip(_FIELDS[kind], values, strict=True)))
+    return e
+
+
+_COUNTS: dict[tuple[int, int, int, str], Event] = {}
+
+
+def drew_count(players: int, p: int, count: int, why: str) -> Event:
+    """What the others at a table of ``players`` see of ``p``'s draw: how many, and why."""
+    key = (players, p, count, why)
+    e = _COUNTS.get(key)
+    if e is None:
+        others = frozenset(q for q in range(players) if q != p)
+        e = _COUNTS[key] = Event("drew", {"player": p, "count": count, "why": why}, others)
+    return e
+
+
+__all__ = ["drew_count", "told"]

@@ -512,7 +512,7 @@ class MutterboehnchenDuoState(MutterboehnchenState):
 
     # -- carrying out ---------------------------------------------------------------------------
 
-    def _carry_out(self, player: Player, action: Action) -> list[Event]:
+    def _carry_out(self, player: Player, action: Mapping[str, Any]) -> list[Event]:
         if self.pull is None and self.choice is None:
             if "discard_hand" in action:
                 card = self.hands[player].pop(action["discard_hand"])

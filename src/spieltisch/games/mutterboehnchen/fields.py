@@ -77,6 +77,35 @@ class Planted:
     moved: list[tuple[int, int, int]] = field(default_factory=list)  # (field, from, to)
 
 
+@dataclass(frozen=True)
+class DeckMarks:
+    """Which card ids of a deck carry what the field rules look for, so that a field can be
+    passed over with one set test (most fields hold no special bean): the class T cards, and
+    the cards of each effect."""
+
+    anywhere: frozenset[int]  # class T: works anywhere in its field
+    by_effect: dict[str, frozenset[int]]
+
+    @classmethod
+    def of(cls, kinds: Sequence[Kind]) -> DeckMarks:
+        """The marks of a deck's kinds, worked out once per deck (kept while it lives)."""
+        known = _MARKS.get(id(kinds))
+        if known is not None and known[0] is kinds:
+            return known[1]
+        by_effect: dict[str, set[int]] = {}
+        for c, k in enumerate(kinds):
+            if k.effect:
+                by_effect.setdefault(k.effect, set()).add(c)
+        anywhere = frozenset(c for c, k in enumerate(kinds) if k.klass == "T")
+        marks = cls(anywhere, {e: frozenset(ids) for e, ids in by_effect.items()})
+        _MARKS[id(kinds)] = (kinds, marks)
+        return marks
+
+
+_MARKS: dict[int, tuple[Sequence[Kind], DeckMarks]] = {}  # by id(kinds), the kinds kept alive
+_NONE: frozenset[int] = frozenset()
+
+
 class Beds:
     """One player's fields. ``cards`` and ``varieties`` are the state's own lists, changed in
     place; ``swallow_all`` is the option that a Schluckspecht works on all his owner's fields."""
@@ -92,6 +121,7 @@ class Beds:
         self.cards = cards
         self.varieties = varieties
         self.swallow_all = swallow_all
+        self.marks = DeckMarks.of(kinds)
 
     # -- reading ------------------------------------------------------------------------------
 
@@ -109,7 +139,10 @@ class Beds:
         """The special beans' effects working in field ``f``: class T anywhere, class M on top."""
         cards = self.cards[f]
         kinds = self.kinds
-        out = {kinds[c].effect for c in cards if kinds[c].klass == "T"}
+        if self.marks.anywhere.isdisjoint(cards):
+            out = set()
+        else:
+            out = {kinds[c].effect for c in cards if kinds[c].klass == "T"}
         if cards and kinds[cards[-1]].klass == "M":
             out.add(kinds[cards[-1]].effect)
         return out
@@ -261,8 +294,11 @@ class Beds:
         moved = []
         if effect is None:
             return moved
+        followers = self.marks.by_effect.get(effect, _NONE)
         for f, cards in enumerate(self.cards):
-            for c in [c for c in cards if c != planted and self.kinds[c].effect == effect]:
+            if followers.isdisjoint(cards):
+                continue
+            for c in [c for c in cards if c != planted and c in followers]:
                 i = cards.index(c)
                 to = self.move_up(f, i, FOLLOW)
                 if to != i:

@@ -736,7 +736,7 @@ class MutterboehnchenState(BohnanzaState):
         mapping = type(action) is Action or isinstance(action, Mapping)
         keys = set(action) if calm is not None and mapping else set()
         spared = self._spared(player, action, keys)
-        kept, parts = self._memo_legal, self._memo_parts.get(player)
+        kept, kept_parts = self._memo_legal, self._memo_parts
         try:
             events = super().apply(player, action)  # validate reads this moment's lists
         finally:  # a refused action changed nothing, but the answers are worked out anew
@@ -745,9 +745,11 @@ class MutterboehnchenState(BohnanzaState):
         # forced gift changes everyone's list): the spared players' lists still hold
         if spared and self._calm() == calm and all(e.type != "trade" for e in events):
             self._memo_legal = {p: kept[p] for p in spared if p in kept}
+            self._memo_parts = {p: kept_parts[p] for p in spared if p in kept_parts}
             changed = "trade" if "draft" in keys else "give_first" if "give_first" in keys else ""
+            parts = kept_parts.get(player)
             if parts and changed:
-                self._memo_parts = {player: {k: v for k, v in parts.items() if k != changed}}
+                self._memo_parts[player] = {k: v for k, v in parts.items() if k != changed}
         return events
 
     def actors(self) -> frozenset[Player]:
@@ -1059,11 +1061,12 @@ class MutterboehnchenState(BohnanzaState):
     # -- carrying out ---------------------------------------------------------------------------
 
     def _apply(self, player: Player, action: Action) -> list[Event]:
-        return self._carry_out(player, action) + self._settle()
+        # the rules below ask the action many times for keys it may not have: an Action
+        # answers a missing key by raising and catching inside, a plain dict at once
+        return self._carry_out(player, {key: action[key] for key in action}) + self._settle()
 
-    def _carry_out(self, player: Player, action: Action) -> list[Event]:
-        keys = set(action)  # what the action names, asked below many times (a set answers fast)
-        if "pull" in keys:
+    def _carry_out(self, player: Player, action: Mapping[str, Any]) -> list[Event]:
+        if "pull" in action:
             pull, self.pull = self.pull, None
             assert pull is not None
             if action["pull"] == "none":
@@ -1075,47 +1078,47 @@ class MutterboehnchenState(BohnanzaState):
         if self.choice is not None:
             choice, self.choice = self.choice, None
             self._pending_card = int(choice.get("card", -1))
-            if choice["effect"] == ARBEITSTIER and "harvest" in keys:  # room for the card
+            if choice["effect"] == ARBEITSTIER and "harvest" in action:  # room for the card
                 events = [self.harvest(player, action["harvest"])]
                 fits = self.beds(player).fits(self.hands[player][-1])
                 return events + self._choose(player, ARBEITSTIER, [[g, w] for g, w in fits])
             if action.get("plant") in ("rear", "taler"):
                 option = next(o for o in choice["options"] if o[0] == action["field"]
                               and (o[1] == UNDER) == (action.get("under") is True))  # fmt: skip
-            elif "harvest" in keys or "take" in keys or "taler_from" in keys:
+            elif "harvest" in action or "take" in action or "taler_from" in action:
                 option = action.get("harvest", action.get("take", action.get("taler_from")))
             else:
                 option = [action["field"], action["lady"]]
             return self._chosen(player, choice["effect"], option)
-        if "harvest" in keys:
+        if "harvest" in action:
             return [self.harvest(player, action["harvest"])]
-        if "flitzer" in keys:
+        if "flitzer" in action:
             if action["flitzer"] == "pass":
                 return self._flitzer_pass()
             return self._flitzer_take(player, action)
-        if "give_first" in keys:
+        if "give_first" in action:
             card = action["give_first"]
             marks = self.give_first[player]
             self.give_first[player] = [card, *(c for c in marks if c != card)]
             return []
         if player == REFEREE:
             return self._end_trading(REFEREE)
-        if "keep" in keys:
+        if "keep" in action:
             return self._keep(action)
-        if "attack" in keys:
+        if "attack" in action:
             return self._begin_attack(action["field"], action["attack"])
-        if "place" in keys:
+        if "place" in action:
             card = self._same_kind(self.hands[player], action["place"])
             self.hands[player].remove(card)
             self.placed.append(action["field"])
             return self._plant_card(player, action["field"], card, where_of(action), END_PLACEMENT)
-        if "aktivist" in keys:
+        if "aktivist" in action:
             card = self._same_kind(self.offer_area, action["aktivist"])
             self.offer_area.remove(card)
             self.offers = [o for o in self.offers if self.offer_possible(o, self.active)]
             self.counts["fired_aktivist"] += 1
             return self._plant_card(player, action["field"], card, where_of(action), "aktivist")
-        if "plant" in keys:
+        if "plant" in action:
             return self._plant(player, action)
         end = action.get("end")
         if end == "planting":

@@ -119,21 +119,23 @@ def ten_lays(tens: tuple[str, ...], firsts: tuple[str, ...]) -> list[Action]:
     return out
 
 
-Held = tuple[tuple[str, ...], tuple[Action, ...], tuple[Action, ...], tuple[Action, ...]]
+Held = tuple[
+    tuple[str, ...], tuple[Action, ...], tuple[Action, ...], tuple[Action, ...], tuple[str, ...]
+]
 
 
 def held(hand: list[str]) -> Held:
     """What the lists need of a hand: its different cards but jokers, in hand order; what it
     may do at any moment with 3s allowed (a joker put down, then its 3s); a joker put down
-    alone; its 3s alone. The state keeps it until the hand changes, since most moments change
-    one hand or none. Hands are kept sorted (by suit, then rank, jokers last), so twins lie
-    side by side."""
+    alone; its 3s alone; its 10s, twins included. The state keeps it until the hand changes,
+    since most moments change one hand or none. Hands are kept sorted (by suit, then rank,
+    jokers last), so twins lie side by side."""
     distinct = tuple(dict.fromkeys(hand))
     joker: tuple[Action, ...] = ()
     if distinct and distinct[-1] == JOKER:
         distinct, joker = distinct[:-1], (JOKER_DOWN,)
     threes = tuple(LAY[c] for c in distinct if c in THREES)
-    return distinct, joker + threes, joker, threes
+    return distinct, joker + threes, joker, threes, tuple(c for c in hand if c in TENS)
 
 
 def legal_moment(s: MaumauState) -> tuple[dict[Player, list[Action]], frozenset[Player]]:
@@ -180,9 +182,9 @@ def _slap_moment(s: MaumauState, slap: dict[str, Any], legal: dict[Player, list[
 
 def _common(s: MaumauState, p: int, summary: Held, threes_ok: bool) -> list[Action]:
     """What ``p`` may do at any moment without a slap: the word owed, a joker put down, a
-    Pilz spent, a 3 laid (when the top card allows one)."""
+    Pilz spent (on a winner who has left play), a 3 laid (when the top card allows one)."""
     acts: list[Action] = [SAY[s.owed[p][0]]] if s.owed[p] else []
-    if s.pilze[p]:
+    if s.pilze[p] and any(s.out):
         acts += summary[2]
         acts += [_pilz(w) for w in range(s.num_players) if s.out[w]]
         if threes_ok:
@@ -229,11 +231,13 @@ def _waiting_moment(s: MaumauState, legal: dict[Player, list[Action]]) -> None:
 
 def _play_moment(s: MaumauState, legal: dict[Player, list[Action]]) -> None:
     """Play goes on: everyone's words, jokers, Pilze and 3s; the turn; throw-ins."""
-    n, out = s.num_players, s.out
+    n, out, owed, pilze, summaries = s.num_players, s.out, s.owed, s.pilze, s._held
     pile = s.pile
     ref_i = s._ref()
-    top = s._top()
+    top = pile[-1] if pile and not pile[-1].is_joker else s._top()
     threes_ok = top is None or not top.begun
+    anytime = 1 if threes_ok else 2  # the summary's actions for any moment, 3s or not
+    spend = any(out)  # a Pilz needs a winner to bring back
     turn = s.turn
     face = s.facing()
     if s.free:
@@ -251,15 +255,24 @@ def _play_moment(s: MaumauState, legal: dict[Player, list[Action]]) -> None:
         if thrower is not None and s.rest[thrower]:
             thrower = None
     options = s.game.options
+    # (the hottest loop of a random game: _summary and _common written out for the common case)
     for p in range(n):
         if out[p]:
             legal[p] = []
             continue
-        summary = _summary(s, p)
-        acts = legal[p] = _common(s, p, summary, threes_ok)
+        summary = summaries[p]
+        if summary is None:
+            summary = summaries[p] = held(s.hands[p])
+        if pilze[p] and spend:
+            acts = _common(s, p, summary, threes_ok)
+        elif owed[p]:
+            acts = [SAY[owed[p][0]], *summary[anytime]]
+        else:
+            acts = list(summary[anytime])
+        legal[p] = acts
         if p == turn:
             if face is not None:
-                _turn(acts, s, p, face, summary[0], fits, options)
+                _turn(acts, s, p, face, summary, fits, options)
             continue
         if turn is None or not s.hands[p]:
             continue
@@ -282,11 +295,12 @@ def _turn(
     s: MaumauState,
     p: int,
     face: str,
-    distinct: tuple[str, ...],
+    summary: Held,
     fits: frozenset[str],
     options: Mapping[str, Any],
 ) -> None:
     """The turn actions of ``p``, who is on turn and faces ``face``."""
+    distinct = summary[0]
     if face == "chain":
         acts += [LAY[c] for c in distinct if c in SEVENS]
         acts.append(TAKE)
@@ -298,7 +312,7 @@ def _turn(
         _lays(acts, "lay", fit, s.out, p)
         # several 10s are one lay of a turn; after drawing or an ace, one card
         if face == "play":
-            tens = tuple(c for c in s.hands[p] if c in TENS)
+            tens = summary[4]
             if len(tens) >= 2:
                 acts += ten_lays(tens, tuple(c for c in fit if c in TENS))
         if face in ("ace", "drawn"):

@@ -49,6 +49,12 @@ def draft_to(player: int) -> Action:
 
 
 @cache
+def harvests(fields: tuple[int, ...]) -> tuple[Action, ...]:
+    """``{"harvest": f}`` for each of ``fields``."""
+    return tuple(one("harvest", f) for f in fields)
+
+
+@cache
 def want_from_hand(varieties: frozenset[str]) -> tuple[Action, ...]:
     """Every variety asked from a partner's hand, in the order of their names."""
     return tuple(draft_item("want", v, "hand") for v in sorted(varieties))
@@ -64,6 +70,7 @@ __all__ = [
     "PROPOSE",
     "draft_item",
     "draft_to",
+    "harvests",
     "one",
     "plant",
     "want_from_hand",

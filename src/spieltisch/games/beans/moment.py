@@ -82,6 +82,10 @@ class MomentMemo:
             self._actors_memo = None
             self._legal_memo.pop(player, None)
             self._anytime_memo.pop(player, None)
+        elif self._anytime_own(player, action, flow):
+            self._actors_memo = None
+            self._legal_memo = {}
+            self._anytime_memo.pop(player, None)
         else:
             self.forget_moment()
         return events
@@ -95,6 +99,12 @@ class MomentMemo:
         """True when ``action``, just carried out without moving the turn on, changed what
         ``player`` may do and whether others may act at all, but nothing another player may
         do."""
+        return False
+
+    def _anytime_own(self, player: Player, action: Mapping[str, Any], flow: Any) -> bool:
+        """True when ``action``, just carried out from where the turn stood at ``flow``, can
+        have changed what players may do at any time (``_anytime``) only for ``player``
+        herself: then only hers is worked out anew."""
         return False
 
     def _actors(self) -> frozenset[Player]:

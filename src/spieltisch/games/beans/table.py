@@ -10,11 +10,20 @@ varieties it accepts is a game's rule (``accepts``).
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 from ...core import Event, Rng
 from .cards import Deck, payout
 from .trading import HAND, OFFER, Draft, Offer, covers, holdings
+
+
+@lru_cache(maxsize=4096)
+def one_bean_rule(sizes: tuple[int, ...]) -> tuple[int, ...]:
+    """The fields that may be harvested, given how many beans each holds: where a field holds
+    two or more, those; else every field of one bean. Kept by sizes: they recur."""
+    big = tuple(f for f, k in enumerate(sizes) if k > 1)
+    return big if big else tuple(f for f, k in enumerate(sizes) if k)
 
 
 class BeanTable:
@@ -85,12 +94,9 @@ class BeanTable:
     def fitting_fields(self, player: int, card: int) -> list[int]:
         return [f for f in range(len(self.fields[player])) if self.accepts(player, f, card)]
 
-    def harvestable(self, player: int) -> list[int]:
-        """The fields ``player`` may harvest now, as ``may_harvest`` says for each, in one
-        pass: where a field holds two or more, those; else every field of one bean."""
-        sizes = [len(f) for f in self.fields[player]]
-        big = [f for f, k in enumerate(sizes) if k > 1]
-        return big if big else [f for f, k in enumerate(sizes) if k]
+    def harvestable(self, player: int) -> tuple[int, ...]:
+        """The fields ``player`` may harvest now, as ``may_harvest`` says for each."""
+        return one_bean_rule(tuple(map(len, self.fields[player])))
 
     def plant(self, player: int, f: int, card: int) -> None:
         self.fields[player][f].append(card)

@@ -47,10 +47,10 @@ from ..beans.table import BeanTable
 from ..beans.trading import HAND, OFFER, Draft, Offer, items_from_json, items_to_json
 
 _NONE: Counter[tuple[str, str]] = Counter()  # an empty draft's items (only read)
-_PRIVATE = frozenset(("draft", "harvest", "buy", "plant"))  # see BohnanzaState._private_step
 
 PLANT, TRADE, PLANT_TRADES, OVER = "plant", "trade", "plant-trades", "over"
 PHASES = (PLANT, TRADE, PLANT_TRADES, OVER)
+_OWN_PHASES = (PLANT, TRADE, PLANT_TRADES)  # where a step may be private (_private_step)
 HAND_SIZE, TURN_UP, DRAW = 5, 2, 3
 RESHUFFLES = 3  # the game ends when the stock runs out for the 3rd time
 FIELD_PRICE = 3
@@ -145,6 +145,8 @@ Most coins wins; a tie goes to the player who had their first turn later."""
 class BohnanzaState(MomentMemo, BeanTable, State):
     PHASES: ClassVar[tuple[str, ...]] = PHASES
     PROMISES: ClassVar[bool] = False  # Ladybohn: trades may carry a promise not to steal
+    # actions that change only their player's own moves, within a phase (_private_step)
+    PRIVATE_STEPS: ClassVar[frozenset[str]] = frozenset(("draft", "harvest", "buy", "plant"))
 
     def __init__(self, game: BohnanzaGame, players: int, rng: Rng) -> None:
         self.game: BohnanzaGame = game
@@ -152,6 +154,7 @@ class BohnanzaState(MomentMemo, BeanTable, State):
         self.forget_moment()
         self._want_hand = acts.want_from_hand(frozenset(game.variety_ids))
         self._traders = frozenset((*range(players), REFEREE))  # who may act in phase 2
+        self._counts: dict[tuple[int, ...], dict[str, int]] = {}  # see _count
         self.third_field = [False] * players
         self.active = 0
         self.first_player = 0
@@ -265,7 +268,7 @@ class BohnanzaState(MomentMemo, BeanTable, State):
         return self.game.options["trade_seconds"] if self.phase == TRADE else None
 
     def _anytime(self, p: Player) -> list[Action]:
-        out = [acts.one("harvest", f) for f in self.harvestable(p)]
+        out = list(acts.harvests(self.harvestable(p)))
         if not self.third_field[p] and len(self.coins[p]) >= FIELD_PRICE:
             out.append(acts.BUY_FIELD)
         return out
@@ -294,11 +297,18 @@ class BohnanzaState(MomentMemo, BeanTable, State):
     def _flow(self) -> Any:
         return self.phase, self.turn_no
 
+    def _anytime_own(self, player: Player, action: Mapping[str, Any], flow: Any) -> bool:
+        """Harvests and a bought field read the player's own fields and coins, which only her
+        own harvests, plants and purchases change (trades and draws move hand cards); at the
+        end every field is harvested, but then no one acts. A game whose ``_anytime`` reads
+        more says otherwise."""
+        return True
+
     def _private_step(self, player: Player, action: Mapping[str, Any]) -> bool:
         """Within a phase: a trading draft's step, a harvest, a bought field, a bean planted.
         They change the player's own hand, fields, coins or draft, and no one else's moves
         depend on those (a trade's cards are counted from the hands, which these leave be)."""
-        return not _PRIVATE.isdisjoint(action) and self.phase in (PLANT, TRADE, PLANT_TRADES)
+        return self.phase in _OWN_PHASES and not self.PRIVATE_STEPS.isdisjoint(action)
 
     def _distinct(self, cards: list[int]) -> list[int]:
         """One card of each kind: planting either of two equal beans is the same move (but a
@@ -310,16 +320,24 @@ class BohnanzaState(MomentMemo, BeanTable, State):
         return list(seen.values())
 
     def _count(self, cards: list[int]) -> dict[str, int]:
-        """Cards by variety (a plain dict: a Counter costs more to build than to read)."""
-        of = self.variety_of
-        out: dict[str, int] = {}
-        for c in cards:
-            v = of[c]
-            out[v] = out.get(v, 0) + 1
-        return out
+        """Cards by variety, in the order of their names; read it, never change it. Rows recur
+        (a hand stays as it is while its owner drafts, and is listed for her after each step):
+        the counts are kept by the row's cards, so a changed row is counted anew and a clone
+        may share them."""
+        key = tuple(cards)
+        counts = self._counts.get(key)
+        if counts is None:
+            if len(self._counts) >= 256:
+                self._counts.clear()
+            of = self.variety_of
+            counts = {}
+            for c in cards:
+                v = of[c]
+                counts[v] = counts.get(v, 0) + 1
+            counts = self._counts[key] = dict(sorted(counts.items()))
+        return counts
 
     def _trade_actions(self, player: Player) -> list[Action]:
-        out: list[Action] = []
         active = self.active
         draft = self.drafts.get(player)
         if draft is None:  # as an empty draft: to the active player, or to be addressed
@@ -329,15 +347,24 @@ class BohnanzaState(MomentMemo, BeanTable, State):
         hand = self._count(self.hands[player])
         offered = self._count(self.offer_area)
         # what the player could give, by (variety, source): a hand's before the turned-up
-        mine = sorted(hand.keys() | offered.keys()) if player == active else sorted(hand)
-        for v in mine:
-            k = hand.get(v, 0)
-            if k and give.get((v, HAND), 0) < k:
-                out.append(acts.draft_item("give", v, HAND))
-            if player == active:
+        out: list[Action]
+        if player == active:
+            out = []
+            for v in sorted(hand.keys() | offered.keys()):
+                k = hand.get(v, 0)
+                if k and give.get((v, HAND), 0) < k:
+                    out.append(acts.draft_item("give", v, HAND))
                 k = offered.get(v, 0)
                 if k and give.get((v, OFFER), 0) < k:
                     out.append(acts.draft_item("give", v, OFFER))
+        elif give:
+            out = [
+                acts.draft_item("give", v, HAND)
+                for v, k in hand.items()
+                if give.get((v, HAND), 0) < k
+            ]
+        else:
+            out = [acts.draft_item("give", v, HAND) for v in hand]
         if partner is not None:
             their_hand = len(self.hands[partner])
             wanted_from_hand = sum(k for (_, src), k in want.items() if src == HAND)
@@ -407,7 +434,11 @@ class BohnanzaState(MomentMemo, BeanTable, State):
     # -- carrying out ---------------------------------------------------------------------------
 
     def _apply(self, player: Player, action: Action) -> list[Event]:
-        keys = set(action)  # one look at the keys, not a Mapping lookup for each question
+        # one look at the keys, not a Mapping lookup for each question
+        return self._apply_step(player, action, set(action))
+
+    def _apply_step(self, player: Player, action: Action, keys: set[str]) -> list[Event]:
+        """Carry out ``action``, whose keys are ``keys``."""
         if "harvest" in keys:
             return [self.harvest(player, action["harvest"]), *self._after_harvest(player)]
         end = action["end"] if "end" in keys else None
@@ -608,7 +639,7 @@ class BohnanzaState(MomentMemo, BeanTable, State):
         ``rng``, so the real state's generator cannot be read back from a resample."""
         s = self.clone()
         s.rng = Rng(rng.next64())
-        s.drafts = {p: d for p, d in self.drafts.items() if p == player}
+        s.drafts = {p: d for p, d in s.drafts.items() if p == player}  # the clone's own copy
         pool = [c for p in range(self.num_players) if p != player for c in self.hands[p]]
         pool += self.stock
         rng.shuffle(pool)

@@ -306,7 +306,7 @@ class LadybohnDuoState(MomentMemo, LadyTable, BeanTable, State):
         """Harvests, a 3rd field, a rotation: the active player, in her own turn's phases."""
         if self.phase not in OWN_TURN:
             return []
-        out = [acts.one("harvest", f) for f in self.harvestable(p)]
+        out = list(acts.harvests(self.harvestable(p)))
         if self.may_take_third(p) and len(self.coins[p]) >= FIELD_PRICE:
             out.append(acts.BUY_FIELD)
         return out + self.rotation_actions(p)

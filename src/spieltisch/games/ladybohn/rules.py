@@ -71,6 +71,7 @@ class LadybohnGame(LadybohnBase):
 class LadybohnState(LadyTable, BohnanzaState):
     PHASES: ClassVar[tuple[str, ...]] = (*BohnanzaState.PHASES, FAN_CHOICE, STEAL, FINAL_STEAL)
     PROMISES = True
+    PRIVATE_STEPS = BohnanzaState.PRIVATE_STEPS | {"rotate", "makeup"}
 
     def __init__(self, game: LadybohnGame, players: int, rng: Rng) -> None:
         BohnanzaState.__init__(self, game, players, rng)
@@ -210,11 +211,13 @@ class LadybohnState(LadyTable, BohnanzaState):
     def _anytime(self, p: Player) -> list[Action]:
         if self.makeup_choice[p] is not None:
             return self.makeup_actions(p)  # the Make-up harvest's choice comes first
-        out = [acts.one("harvest", f) for f in self.harvestable(p)]
-        if self.may_take_third(p) and len(self.coins[p]) >= 3:
+        out = list(acts.harvests(self.harvestable(p)))
+        if len(self.coins[p]) >= 3 and self.may_take_third(p):
             out.append(acts.BUY_FIELD)
-        out += self.rotation_actions(p)
-        out += self.swap_actions(p)
+        if self.rotation[p] is not None:
+            out += self.rotation_actions(p)
+        if self.hands[p]:
+            out += self.swap_actions(p)
         return out
 
     def _legal_actions(self, player: Player) -> list[Action]:
@@ -236,24 +239,26 @@ class LadybohnState(LadyTable, BohnanzaState):
             return self.makeup_actions(player)
         return super()._legal_actions(player)
 
+    def _anytime_own(self, player: Player, action: Mapping[str, Any], flow: Any) -> bool:
+        """Not Bohnanza's: a swap reads the hand's size, which the draws at a turn's end and
+        trades change, and steals take others' coins."""
+        return False
+
     def _private_step(self, player: Player, action: Mapping[str, Any]) -> bool:
         """Bohnanza's, a rotation, a Make-up choice: the player's own fields, coins and
         steals (others' moves depend on these only in a steal, which is no such phase). A swap
         too: hand and fan trade their cards but keep their sizes, so only an open offer of the
         swapper's, which counts her cards, makes it everyone's business."""
-        keys = set(action)
         if self.phase not in (PLANT, TRADE, PLANT_TRADES):
             return False
-        if "rotate" in keys or "makeup" in keys:
-            return True
+        keys = set(action)
         if "swap" in keys:
             return all(player != o.sender and player != o.to for o in self.offers)
-        return super()._private_step(player, action)
+        return not self.PRIVATE_STEPS.isdisjoint(keys)
 
     # -- carrying out ---------------------------------------------------------------------------
 
-    def _apply(self, player: Player, action: Action) -> list[Event]:
-        keys = set(action)  # one look at the keys, not a Mapping lookup for each question
+    def _apply_step(self, player: Player, action: Action, keys: set[str]) -> list[Event]:
         if (
             player >= 0
             and self.rotation[player] is not None
@@ -278,12 +283,14 @@ class LadybohnState(LadyTable, BohnanzaState):
             return [self.swap(player, action["swap"])]
         if "buy" in keys and action["buy"] == "field":
             return self.buy_third(player)
-        return super()._apply(player, action)
+        return super()._apply_step(player, action, keys)
 
     def keep_promise(self, offer: Any) -> None:
         self.promises.add((offer.to, offer.sender))
 
     def validate(self, player: Player, action: Action) -> None:
+        if self.listed(player, action):
+            return
         pending = 0 <= player < self.num_players and self.makeup_choice[player] is not None
         if pending and "makeup" not in action:
             raise IllegalAction(

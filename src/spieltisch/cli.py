@@ -195,6 +195,68 @@ def simulate(
         console.print(f"[red]{sample}[/red]")
 
 
+def _progress_bar(transient: bool) -> Progress:
+    """The bar of a long run, on stderr; ``transient`` (--json) clears it when done."""
+    return Progress(
+        TextColumn("[bold]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=err_console,
+        transient=transient,
+    )
+
+
+@app.command("arena")
+def arena_command(
+    game_id: Annotated[str, typer.Argument(metavar="GAME")],
+    bots: Annotated[str, typer.Option(help="comma-separated bots, at least two: A,B[,C...]")],
+    n: Annotated[int, typer.Option("-n", "--games", help="number of games")] = 100,
+    players: Annotated[int | None, typer.Option(help="players per game")] = None,
+    seed: Annotated[
+        int, typer.Option(help="seed of the first deal (every seating of a rotation plays it)")
+    ] = 0,
+    option: OptionArg = None,
+    workers: Annotated[int, typer.Option(help="local processes")] = 1,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="print one JSON object as the last line")
+    ] = False,
+    report: Annotated[
+        Path | None,
+        typer.Option(help="write a balance report into this folder (HTML, PNG, CSV)"),
+    ] = None,
+) -> None:
+    """Bots against each other with the seats rotated: score shares with intervals, ratings,
+    win rate by seat; --report DIR adds the balance report."""
+    from .arena.report import print_tables, write_report
+    from .arena.tournament import arena as run
+
+    try:
+        options = parse_option_args(option)
+        load_game(game_id, **options).check_players(players)
+        with _progress_bar(as_json) as progress:
+            task = progress.add_task(f"{game_id} arena", total=max(n, 0))
+            result = run(
+                game_id,
+                bots.split(","),
+                n,
+                players=players,
+                seed=seed,
+                options=options,
+                workers=workers,
+                on_progress=lambda k: progress.advance(task, k),
+            )
+    except SpieltischError as err:
+        _fail(str(err))
+    data = result.to_json()
+    if report is not None:
+        err_console.print(f"balance report: {write_report(result, report, data)}")
+    if as_json:
+        print(json.dumps(data))
+    else:
+        print_tables(data, console)
+
+
 @app.command()
 def rules(game_id: Annotated[str, typer.Argument(metavar="GAME")]) -> None:
     """The rules in short, and every option with its default."""

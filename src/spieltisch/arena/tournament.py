@@ -1,0 +1,510 @@
+"""Tournaments: bots against each other with the seats rotated, scored with intervals, rated.
+
+**Seats.** With k bots at P seats, a *rotation* is a set of seatings in which every bot sits in
+every seat equally often. Seating (r, j) puts bot ``((s + j) % P + r) % k`` in seat s, for
+r < k and j < P; seatings that come out the same are kept once when they all repeat equally
+often (which keeps the balance). What that gives:
+
+- k = P: the k cyclic shifts (A,B,C / B,C,A / C,A,B).
+- k divides P: each bot fills P/k seats of every game; A,B at 4 players: A,B,A,B and B,A,B,A.
+- k does not divide P (A,B,C at 4): k*P seatings; in one game a bot may hold one seat more than
+  another, but over the rotation every bot holds every seat equally often, and a bot's fair
+  share counts the seats it held.
+- k > P (three bots at a two-player game): each game seats P bots that follow each other in the
+  cyclic order, each bot in each seat equally often; with k > P + 1 not every pair of bots
+  meets, so the ratings (which chain through common opponents) say more than the shares.
+
+**Deals.** Game i plays seating ``i % R`` of the rotation's R seatings from seed
+``seed + i // R``: all seatings of one rotation play the same deal, duplicate-style, so a good
+hand goes to every bot in turn and the luck of the deal cancels within a rotation. A run whose
+length is not a multiple of R ends with a partial rotation; the result says so
+(``rotation.complete``), since its seats are then not quite balanced. Bot randomness comes
+from the seed as in ``simulate`` (``bots.scheduler.bot_rngs``).
+
+**Scores.** A game's win is shared: the k players placed first get 1/k each. A bot's score
+share is its share per game it played (summed over its seats, so between 0 and 1), its fair
+share the seats it held over P. Its interval is Wilson's over the games it played, which is
+conservative: a share between 0 and 1 with mean p varies at most as a win-or-lose game does,
+and seatings that share a deal are negatively correlated. A share whose interval holds the
+fair share does not separate from it: then the run says so (``verdict``) rather than name a
+winner.
+
+**Ratings.** openskill's Plackett-Luce model, updated after every game in game order (the
+results are collected and sorted first, so any number of ``workers`` gives the same ratings).
+A bot in several seats of one game rates as one team per seat, each starting from the bot's
+rating, and takes the mean of their updates.
+
+A game that raises is counted as an error with its seed, as in ``simulate``.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..bots import make_bot
+from ..bots.scheduler import play_game
+from ..core import REFEREE, OptionError
+from ..registry import load_game
+from . import metrics
+from .simulate import SeatStats, Summary, _chunks
+
+Seating = tuple[int, ...]  # the bot (its index in the run's list) in each seat
+
+# an action's named values become terms of their own ("slap=right", "lay:dieb") while a key
+# has at most this many of them in a run; beyond that (a card code per card) the key alone
+TERM_VALUES = 16
+
+
+def rotation(bots: int, players: int) -> list[Seating]:
+    """Seatings in which each of ``bots`` bots sits in each of ``players`` seats equally often."""
+    if bots < 1 or players < 1:
+        raise OptionError("a rotation needs at least one bot and one seat")
+    seatings = [
+        tuple(((s + j) % players + r) % bots for s in range(players))
+        for r in range(bots)
+        for j in range(players)
+    ]
+    counts = Counter(seatings)
+    if len(set(counts.values())) == 1:  # every seating repeats equally: keep each once
+        return list(dict.fromkeys(seatings))
+    return seatings
+
+
+def bot_names(specs: Sequence[str]) -> list[str]:
+    """Unique names for the bots: a spec given twice (to check that self-play is fair) gets
+    ``#2``."""
+    names: list[str] = []
+    for spec in specs:
+        name, k = spec, 1
+        while name in names:
+            k += 1
+            name = f"{spec}#{k}"
+        names.append(name)
+    return names
+
+
+@dataclass
+class Outcome:
+    """One finished game of a run, seat by seat."""
+
+    index: int
+    seed: int
+    seating: Seating
+    scores: tuple[float, ...]
+    ranks: tuple[int, ...]
+    actions: int
+    stats: dict[str, float]
+    terms: list[dict[str, int]]  # per seat: how often it took each kind of action
+
+    @property
+    def shares(self) -> list[float]:
+        return metrics.first_place_shares(self.ranks)
+
+
+@dataclass
+class Failure:
+    index: int
+    seed: int
+    message: str
+
+
+@dataclass
+class Tournament:
+    game: str
+    players: int
+    options: dict[str, Any]
+    seed: int
+    bots: list[str]  # names, unique
+    specs: list[str]  # the spec each name plays
+    seatings: list[Seating]
+    requested: int  # games asked for
+    outcomes: list[Outcome] = field(default_factory=list)  # in game order
+    failures: list[Failure] = field(default_factory=list)
+    ratings: list[list[tuple[float, float]]] = field(default_factory=list)  # per game, per bot
+    seconds: float = 0.0
+
+    @property
+    def deals(self) -> int:
+        return -(-self.requested // len(self.seatings))
+
+    def seat_summary(self) -> Summary:
+        """The per-seat counts as ``simulate`` keeps them (wins, draws, scores, ranks)."""
+        out = Summary(
+            self.game,
+            self.players,
+            self.options,
+            self.seed,
+            [SeatStats(f"seat {p}") for p in range(self.players)],
+        )
+        for o in self.outcomes:
+            out.count(o.scores, o.ranks, o.actions)
+            for key, value in o.stats.items():
+                out.stats[key] = out.stats.get(key, 0) + value
+        out.errors = len(self.failures)
+        out.error_samples = [f"seed {f.seed}: {f.message}" for f in self.failures[:10]]
+        out.seconds = self.seconds
+        return out
+
+    def bot_table(self) -> dict[str, dict[str, Any]]:
+        """Per bot: score share with its interval against the fair share, rank, score, rating."""
+        n = len(self.bots)
+        games, seat_games, share, fair = [0] * n, [0] * n, [0.0] * n, [0.0] * n
+        rank_sum, score_sum = [0] * n, [0.0] * n
+        for o in self.outcomes:
+            for b in set(o.seating):
+                games[b] += 1
+            for seat, b in enumerate(o.seating):
+                seat_games[b] += 1
+                share[b] += o.shares[seat]
+                fair[b] += 1 / self.players
+                rank_sum[b] += o.ranks[seat]
+                score_sum[b] += o.scores[seat]
+        final = self.ratings[-1] if self.ratings else [rating_start()] * n
+        table: dict[str, dict[str, Any]] = {}
+        for b, name in enumerate(self.bots):
+            g, sg = games[b], seat_games[b]
+            ci = metrics.wilson(share[b], g)
+            fair_share = fair[b] / g if g else 0.0
+            score_share = share[b] / g if g else 0.0
+            table[name] = {
+                "spec": self.specs[b],
+                "games": g,
+                "seat_games": sg,
+                "score_share": score_share,
+                "score_share_ci": list(ci),
+                "fair_share": fair_share,
+                "separated": g > 0 and not ci[0] <= fair_share <= ci[1],
+                "verdict": verdict(score_share, ci, fair_share, g),
+                "mean_rank": rank_sum[b] / sg if sg else 0.0,
+                "mean_score": score_sum[b] / sg if sg else 0.0,
+                "rating": {"mu": final[b][0], "sigma": final[b][1]},
+            }
+        return table
+
+    def seat_table(self) -> list[dict[str, Any]]:
+        """Per seat: the simulator's counts, and the win share with its interval."""
+        summary = self.seat_summary()
+        shares = [0.0] * self.players
+        for o in self.outcomes:
+            for seat, s in enumerate(o.shares):
+                shares[seat] += s
+        rows = []
+        for seat, stats in enumerate(summary.seats):
+            row = {"seat": seat, **stats.to_json(summary.games)}
+            del row["bot"]
+            games = summary.games
+            row["win_share"] = shares[seat] / games if games else 0.0
+            row["win_share_ci"] = list(metrics.wilson(shares[seat], games))
+            rows.append(row)
+        return rows
+
+    def metric_table(self, seats: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+        ranks = [o.ranks for o in self.outcomes]
+        seats = seats if seats is not None else self.seat_table()
+        return {
+            "balance": metrics.balance([s["win_share"] for s in seats]),
+            "decisiveness": metrics.decisiveness(ranks),
+            "drawishness": metrics.drawishness(ranks),
+            "duration": metrics.duration([o.actions for o in self.outcomes]),
+        }
+
+    def to_json(self) -> dict[str, Any]:
+        seats = self.seat_table()
+        return {
+            "game": self.game,
+            "players": self.players,
+            "seed": self.seed,
+            "options": self.options,
+            "games": len(self.outcomes),
+            "errors": len(self.failures),
+            "error_samples": [f"seed {f.seed}: {f.message}" for f in self.failures[:10]],
+            "rotation": {
+                "seatings": [[self.bots[b] for b in s] for s in self.seatings],
+                "deals": self.deals,
+                "complete": self.requested % len(self.seatings) == 0,
+            },
+            "bots": self.bot_table(),
+            "seats": seats,
+            "metrics": self.metric_table(seats),
+            "stats": game_stats(self.outcomes),
+            "seconds": round(self.seconds, 3),
+        }
+
+
+def verdict(share: float, ci: tuple[float, float], fair: float, games: int) -> str:
+    if games == 0:
+        return "did not play"
+    """Where the interval lies against the fair share: "above", "below", or "not separated"
+    (the interval holds it: the run cannot tell the bot from a fair one; play more games)."""
+    if ci[0] > fair:
+        return "above"
+    if ci[1] < fair:
+        return "below"
+    return "not separated"
+
+
+def rating_start() -> tuple[float, float]:
+    from openskill.models import PlackettLuce
+
+    model = PlackettLuce()
+    return (model.mu, model.sigma)
+
+
+def rate(outcomes: Iterable[Outcome], bots: int) -> list[list[tuple[float, float]]]:
+    """Each bot's (mu, sigma) after every game, updated in the order given."""
+    from openskill.models import PlackettLuce
+
+    model = PlackettLuce()
+    now = [(model.mu, model.sigma)] * bots
+    history = []
+    for o in outcomes:
+        teams = [[model.rating(mu=now[b][0], sigma=now[b][1])] for b in o.seating]
+        rated = model.rate(teams, ranks=list(o.ranks))
+        new: dict[int, list[tuple[float, float]]] = {}
+        for b, [r] in zip(o.seating, rated, strict=True):
+            new.setdefault(b, []).append((r.mu, r.sigma))
+        now = [
+            (
+                sum(mu for mu, _ in new[b]) / len(new[b]),
+                sum(sig for _, sig in new[b]) / len(new[b]),
+            )
+            if b in new
+            else now[b]
+            for b in range(bots)
+        ]
+        history.append(now)
+    return history
+
+
+def action_terms(action: Mapping[str, Any]) -> Iterable[str]:
+    """The kinds an action counts as: ``key=value`` for a word, ``key:item`` for each word in
+    a list (``lay:dieb``), the bare key otherwise; numbers stay out (a pit, a digit card)."""
+    for key, value in action.items():
+        if isinstance(value, bool) or (isinstance(value, str) and not value.isdigit()):
+            yield f"{key}={str(value).lower()}"
+        elif isinstance(value, list | tuple):
+            yield key
+            for item in value:
+                if isinstance(item, str) and not item.isdigit():
+                    yield f"{key}:{item}"
+        else:
+            yield key
+
+
+def _seat_terms(
+    record_actions: Sequence[tuple[int, Mapping[str, Any]]], players: int
+) -> list[dict[str, int]]:
+    terms: list[Counter[str]] = [Counter() for _ in range(players)]
+    for player, action in record_actions:
+        if player != REFEREE and 0 <= player < players:
+            terms[player].update(action_terms(action))
+    return [dict(t) for t in terms]
+
+
+def _play_chunk(
+    game_id: str,
+    options: dict[str, Any],
+    players: int,
+    specs: list[str],
+    seatings: list[Seating],
+    seed: int,
+    indices: range,
+) -> list[Outcome | Failure]:
+    game = load_game(game_id, **options)
+    bots: dict[tuple[int, int], Any] = {}  # (seat, bot) -> its player, made once per chunk
+    out: list[Outcome | Failure] = []
+    for i in indices:
+        seating = seatings[i % len(seatings)]
+        game_seed = seed + i // len(seatings)
+        for p, b in enumerate(seating):
+            if (p, b) not in bots:
+                bots[p, b] = make_bot(specs[b], game)
+        seat_bots = [bots[p, b] for p, b in enumerate(seating)]
+        try:
+            played = play_game(game, seat_bots, game_seed, seats=[specs[b] for b in seating])
+            result = played.state.result()
+            stats = dict(played.state.stats())
+        except Exception as err:
+            out.append(Failure(i, game_seed, f"{type(err).__name__}: {err}"))
+            continue
+        terms = _seat_terms(played.record.actions, players)
+        out.append(
+            Outcome(
+                i,
+                game_seed,
+                seating,
+                tuple(float(s) for s in result.scores),
+                tuple(int(r) for r in result.ranks),
+                played.actions,
+                stats,
+                terms,
+            )
+        )
+    return out
+
+
+def arena(
+    game_id: str,
+    bot_specs: Sequence[str],
+    games: int,
+    players: int | None = None,
+    seed: int = 0,
+    options: dict[str, Any] | None = None,
+    workers: int = 1,
+    on_progress: Callable[[int], None] | None = None,
+) -> Tournament:
+    """Play ``games`` games of the bots with the seats rotated; ``on_progress(k)`` is called
+    as each batch of k games finishes."""
+    game = load_game(game_id, **(options or {}))  # validates options before any work starts
+    n = game.check_players(players)
+    specs = [s.strip() for s in bot_specs if s.strip()]
+    if len(specs) < 2:
+        raise OptionError("an arena needs at least two bots (--bots A,B)")
+    for spec in set(specs):
+        make_bot(spec, game)  # validates bot specs up front, with the game's list of bots
+    if games < 1:
+        raise OptionError("play at least one game (-n 1)")
+    if workers < 1:
+        raise OptionError("workers is at least 1")
+    seatings = rotation(len(specs), n)
+    run = Tournament(
+        game_id,
+        n,
+        game.non_default_options(),
+        seed,
+        bot_names(specs),
+        specs,
+        seatings,
+        games,
+    )
+    args = (game_id, dict(game.options), n, specs, seatings, seed)
+    done: list[Outcome | Failure] = []
+    start = time.perf_counter()
+    chunks = _chunks(0, games, workers)
+    if workers == 1:
+        for indices in chunks:
+            done += _play_chunk(*args, indices)
+            if on_progress:
+                on_progress(len(indices))
+    else:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            futures = {pool.submit(_play_chunk, *args, indices): len(indices) for indices in chunks}
+            for fut in as_completed(futures):
+                done += fut.result()
+                if on_progress:
+                    on_progress(futures[fut])
+    done.sort(key=lambda o: o.index)
+    run.outcomes = [o for o in done if isinstance(o, Outcome)]
+    run.failures = [o for o in done if isinstance(o, Failure)]
+    run.ratings = rate(run.outcomes, len(specs))
+    run.seconds = time.perf_counter() - start
+    return run
+
+
+# -- the games' own counts ------------------------------------------------------------------
+
+
+def game_stats(outcomes: Sequence[Outcome]) -> dict[str, dict[str, Any]]:
+    """Each of the games' ``stats()`` counts over the run: per game mean, the share of games
+    with any, and its correlation with game length. The games report totals per game, not
+    per player, so a count's relation to its owner's rank cannot be read from them; a count
+    named ``<name>@<seat>`` is taken to be that seat's, and is also related to its rank
+    (Pearson r of count and rank: negative = more of it goes with a better place)."""
+    keys = sorted({k for o in outcomes for k in o.stats})
+    lengths = [float(o.actions) for o in outcomes]
+    table: dict[str, dict[str, Any]] = {}
+    for key in keys:
+        values = [float(o.stats.get(key, 0.0)) for o in outcomes]
+        table[key] = {
+            "mean": sum(values) / len(values),
+            "games_with": sum(1 for v in values if v) / len(values),
+            "corr_length": metrics.correlation(values, lengths),
+        }
+    owned: dict[str, tuple[list[float], list[float]]] = {}
+    for o in outcomes:
+        for key, value in o.stats.items():
+            name, at, seat = key.rpartition("@")
+            if at and seat.isdigit() and int(seat) < len(o.ranks):
+                counts, ranks = owned.setdefault(name, ([], []))
+                counts.append(float(value))
+                ranks.append(float(o.ranks[int(seat)]))
+    for name, (counts, ranks) in sorted(owned.items()):
+        table.setdefault(f"{name}@seat", {})["corr_owner_rank"] = metrics.correlation(counts, ranks)
+    return table
+
+
+def term_table(outcomes: Sequence[Outcome]) -> list[dict[str, Any]]:
+    """Each kind of action the players took (from the records, so every game has them) and
+    how it went with the taker's final rank: uses per game, the share of player-games that
+    took it at all, the mean rank of those who did and of those who did not, and Pearson's r
+    of count and rank. An association in these bots' play, not an effect."""
+    if not outcomes:
+        return []
+    totals: Counter[str] = Counter()
+    for o in outcomes:
+        for seat_terms in o.terms:
+            totals.update(seat_terms)
+    names = _term_names(totals)
+    per_seat = [
+        (o.ranks[seat], _rename(seat_terms, names))
+        for o in outcomes
+        for seat, seat_terms in enumerate(o.terms)
+    ]
+    kept: Counter[str] = Counter()
+    for _, terms in per_seat:
+        kept.update(terms)
+    rows = []
+    for term, total in kept.most_common():
+        counts = [float(terms.get(term, 0)) for _, terms in per_seat]
+        ranks = [float(rank) for rank, _ in per_seat]
+        with_ = [r for c, r in zip(counts, ranks, strict=True) if c]
+        without = [r for c, r in zip(counts, ranks, strict=True) if not c]
+        rows.append(
+            {
+                "term": term,
+                "per_game": total / len(outcomes),
+                "took_it": len(with_) / len(counts),
+                "mean_rank_with": sum(with_) / len(with_) if with_ else None,
+                "mean_rank_without": sum(without) / len(without) if without else None,
+                "corr_rank": metrics.correlation(counts, ranks),
+            }
+        )
+    return rows
+
+
+def _term_names(totals: Mapping[str, int]) -> dict[str, str | None]:
+    """What each term is reported as: itself where its key names few values; where a key
+    names many (a card code per card), ``key=value`` becomes the bare key and ``key:item``
+    is dropped (the list's key is counted on its own already)."""
+    values: dict[tuple[str, str], set[str]] = {}
+    for term in totals:
+        key, sep, value = _split(term)
+        if sep:
+            values.setdefault((key, sep), set()).add(value)
+    names: dict[str, str | None] = {}
+    for term in totals:
+        key, sep, _ = _split(term)
+        if not sep or len(values[(key, sep)]) <= TERM_VALUES:
+            names[term] = term
+        else:
+            names[term] = key if sep == "=" else None
+    return names
+
+
+def _split(term: str) -> tuple[str, str, str]:
+    cut = min((i for i in (term.find("="), term.find(":")) if i >= 0), default=-1)
+    return (term, "", "") if cut < 0 else (term[:cut], term[cut], term[cut + 1 :])
+
+
+def _rename(seat_terms: Mapping[str, int], names: Mapping[str, str | None]) -> Counter[str]:
+    out: Counter[str] = Counter()
+    for term, k in seat_terms.items():
+        name = names[term]
+        if name is not None:
+            out[name] += k
+    return out

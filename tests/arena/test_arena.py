@@ -1,0 +1,183 @@
+"""The arena: seats rotated, shared places split, the same run for any number of workers,
+errors counted, ratings, and a clear word for bad input."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+import pytest
+from typer.testing import CliRunner
+
+from spieltisch.arena import metrics
+from spieltisch.arena import tournament as tour
+from spieltisch.cli import app
+from spieltisch.core import Action, OptionError
+
+runner = CliRunner()
+
+
+@pytest.mark.parametrize(
+    ("bots", "players"), [(2, 2), (3, 3), (2, 4), (3, 4), (3, 2), (5, 2), (2, 5), (4, 6), (2, 1)]
+)
+def test_a_rotation_puts_every_bot_in_every_seat_equally_often(bots: int, players: int) -> None:
+    seatings = tour.rotation(bots, players)
+    for seat in range(players):
+        counts = Counter(s[seat] for s in seatings)
+        assert counts == {b: len(seatings) // bots for b in range(bots)}, (seat, seatings)
+
+
+def test_rotations_have_the_expected_seatings() -> None:
+    assert tour.rotation(2, 4) == [(0, 1, 0, 1), (1, 0, 1, 0)]
+    assert tour.rotation(3, 3) == [(0, 1, 2), (1, 2, 0), (2, 0, 1)]
+    assert sorted(tour.rotation(3, 2)) == [(0, 1), (0, 2), (1, 0), (1, 2), (2, 0), (2, 1)]
+    assert len(tour.rotation(3, 4)) == 12  # 3 does not divide 4: every shift of every lineup
+
+
+def test_all_seatings_of_a_rotation_play_the_same_deal() -> None:
+    run = tour.arena("kalah", ["random", "random"], 7, seed=10)
+    assert [o.seed for o in run.outcomes] == [10, 10, 11, 11, 12, 12, 13]
+    assert [o.seating for o in run.outcomes] == [(0, 1), (1, 0)] * 3 + [(0, 1)]
+    data = run.to_json()
+    assert data["rotation"] == {
+        "seatings": [["random", "random#2"], ["random#2", "random"]],
+        "deals": 4,
+        "complete": False,
+    }
+
+
+def test_a_shared_first_place_counts_one_over_k() -> None:
+    assert metrics.first_place_shares([1, 1, 3, 4]) == [0.5, 0.5, 0.0, 0.0]
+    assert metrics.first_place_shares([2, 1, 3]) == [0.0, 1.0, 0.0]
+    run = tour.Tournament("maumau", 4, {}, 0, ["A", "B"], ["random", "random"], [], 2)
+    run.seatings = tour.rotation(2, 4)
+    run.outcomes = [
+        tour.Outcome(0, 0, (0, 1, 0, 1), (3, 3, 1, 0), (1, 1, 3, 4), 10, {}, [{}] * 4),
+        tour.Outcome(1, 0, (1, 0, 1, 0), (3, 1, 3, 0), (1, 3, 1, 4), 20, {}, [{}] * 4),
+    ]
+    run.ratings = tour.rate(run.outcomes, 2)
+    data = run.to_json()
+    a, b = data["bots"]["A"], data["bots"]["B"]
+    assert a["score_share"] == 0.25 and b["score_share"] == 0.75
+    assert a["fair_share"] == b["fair_share"] == 0.5
+    assert [s["win_share"] for s in data["seats"]] == [0.5, 0.25, 0.25, 0.0]
+    assert data["seats"][0]["draws"] == 2 and data["seats"][0]["wins"] == 0
+    assert data["metrics"]["decisiveness"] == 0.0 and data["metrics"]["drawishness"] == 0.0
+    assert data["metrics"]["balance"] == 0.5
+    assert data["metrics"]["duration"]["mean"] == 15
+
+
+def test_one_and_two_workers_give_the_same_run() -> None:
+    args = ("mancala", ["random", "alphabeta:depth=1"], 16)
+    one = tour.arena(*args, seed=4, options={"rounds": 2}).to_json()
+    two = tour.arena(*args, seed=4, options={"rounds": 2}, workers=2).to_json()
+    one.pop("seconds"), two.pop("seconds")
+    assert one == two
+    assert one["games"] == 16 and one["errors"] == 0
+
+
+def test_a_stronger_bot_is_separated_and_rated_higher() -> None:
+    data = tour.arena("mancala", ["random", "alphabeta:depth=2"], 20, seed=1).to_json()
+    weak, strong = data["bots"]["random"], data["bots"]["alphabeta:depth=2"]
+    assert strong["verdict"] == "above" and strong["separated"]
+    assert weak["verdict"] == "below"
+    assert strong["score_share_ci"][0] > 0.5 > weak["score_share_ci"][1]
+    assert strong["rating"]["mu"] > weak["rating"]["mu"]
+    assert abs(strong["score_share"] + weak["score_share"] - 1) < 1e-9
+
+
+def test_even_bots_are_said_to_be_not_separated() -> None:
+    data = tour.arena("kalah", ["random", "random"], 6).to_json()
+    assert {b["verdict"] for b in data["bots"].values()} == {"not separated"}
+
+
+def test_a_failing_game_is_counted_with_its_seed_and_the_run_goes_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    real = tour.play_game
+
+    def flaky(game, bots, seed, seats=None):
+        if seed == 3:
+            raise RuntimeError("boom")
+        return real(game, bots, seed, seats=seats)
+
+    monkeypatch.setattr(tour, "play_game", flaky)
+    data = tour.arena("kalah", ["random", "random"], 8, seed=1).to_json()
+    assert data["games"] == 6 and data["errors"] == 2  # both seatings of deal 3
+    assert data["error_samples"] == ["seed 3: RuntimeError: boom"] * 2
+
+
+def test_json_is_the_last_line_in_the_issue_s_shape() -> None:
+    args = ["arena", "kalah", "--bots", "random,alphabeta:depth=1", "-n", "6", "--json"]
+    out = runner.invoke(app, [*args, "--seed", "2"])
+    assert out.exit_code == 0, out.output
+    data = json.loads(out.stdout.strip().splitlines()[-1])
+    assert data["games"] == 6 and data["errors"] == 0
+    assert set(data["bots"]) == {"random", "alphabeta:depth=1"}
+    for bot in data["bots"].values():
+        assert {"score_share", "mean_rank", "rating"} <= set(bot)
+        assert set(bot["rating"]) == {"mu", "sigma"}
+        assert len(bot["score_share_ci"]) == 2
+    assert [s["seat"] for s in data["seats"]] == [0, 1]
+    assert {"win_share", "win_share_ci"} <= set(data["seats"][0])
+    assert {"balance", "decisiveness", "drawishness", "duration"} <= set(data["metrics"])
+
+
+def test_the_tables_name_every_bot_and_seat() -> None:
+    args = ["arena", "kalah", "--bots", "random,random", "-n", "4"]
+    out = runner.invoke(app, args, env={"COLUMNS": "200"})
+    assert out.exit_code == 0, out.output
+    assert "random#2" in out.stdout and "not separated" in out.stdout
+    assert "first-player advantage" in out.stdout and "balance" in out.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--bots", "random,nobot"], "no bot 'nobot'"),
+        (["--bots", "random"], "at least two bots"),
+        (["--bots", "random,random", "-n", "0"], "at least one game"),
+        (["--bots", "random,random", "--players", "3"], "played by 2 players"),
+        (["--bots", "random,random", "--workers", "0"], "workers is at least 1"),
+    ],
+)
+def test_bad_input_gives_a_clear_error_and_exit_code_2(args: list[str], message: str) -> None:
+    out = runner.invoke(app, ["arena", "kalah", *args], env={"COLUMNS": "200"})
+    assert out.exit_code == 2, out.output
+    assert message in out.stderr
+
+
+def test_bad_input_to_the_function_raises_an_option_error() -> None:
+    with pytest.raises(OptionError, match="played by 3 to 8 players"):
+        tour.arena("maumau", ["random", "random"], 2, players=9)
+
+
+def test_actions_become_kinds_and_many_valued_keys_collapse() -> None:
+    assert list(tour.action_terms(Action(lay=["2", "dieb"]))) == ["lay", "lay:dieb"]
+    assert list(tour.action_terms(Action(slap="right", pit=3))) == ["slap=right", "pit"]
+    assert list(tour.action_terms(Action(keep=False))) == ["keep=false"]
+    totals = {f"lay=c{c}": 1 for c in range(20)} | {"say=mau": 2}
+    names = tour._term_names(totals)
+    assert names["lay=c3"] == "lay" and names["say=mau"] == "say=mau"
+
+
+def test_kinds_of_action_are_related_to_the_taker_s_rank() -> None:
+    outcomes = [
+        tour.Outcome(i, i, (0, 1), (1, 0), (1, 2), 5, {}, [{"say=mau": 1}, {"draw": 2}])
+        for i in range(3)
+    ]
+    rows = {r["term"]: r for r in tour.term_table(outcomes)}
+    assert rows["say=mau"]["mean_rank_with"] == 1 and rows["say=mau"]["mean_rank_without"] == 2
+    assert rows["say=mau"]["took_it"] == 0.5 and rows["draw"]["per_game"] == 2
+    assert rows["say=mau"]["corr_rank"] == pytest.approx(-1.0)
+
+
+def test_a_count_that_names_its_seat_is_related_to_that_seat_s_rank() -> None:
+    outcomes = [
+        tour.Outcome(0, 0, (0, 1), (1, 0), (1, 2), 5, {"fired@0": 2, "fired@1": 0}, [{}, {}]),
+        tour.Outcome(1, 1, (1, 0), (0, 1), (2, 1), 9, {"fired@0": 0, "fired@1": 1}, [{}, {}]),
+        tour.Outcome(2, 2, (0, 1), (0, 1), (2, 1), 7, {"fired@0": 0, "fired@1": 3}, [{}, {}]),
+    ]
+    stats = tour.game_stats(outcomes)
+    assert stats["fired@0"]["mean"] == pytest.approx(2 / 3)
+    assert stats["fired@seat"]["corr_owner_rank"] < 0

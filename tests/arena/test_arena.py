@@ -91,6 +91,14 @@ def test_even_bots_are_said_to_be_not_separated() -> None:
     assert {b["verdict"] for b in data["bots"].values()} == {"not separated"}
 
 
+def test_the_games_it_would_take_to_separate_a_gap() -> None:
+    assert metrics.games_to_separate(0.5, 0.5) is None
+    need = metrics.games_to_separate(0.6, 0.5)
+    assert need == 93  # 1.96² · 0.24 / 0.01
+    low, high = metrics.wilson(0.6 * need, need)
+    assert low == pytest.approx(0.5, abs=0.01) and high > 0.6
+
+
 def test_a_failing_game_is_counted_with_its_seed_and_the_run_goes_on(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -44,6 +44,17 @@ def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+def games_to_separate(share: float, fair: float, z: float = Z95) -> int | None:
+    """About how many games would make a 95% interval narrow enough to tell ``share`` from
+    ``fair`` (the normal approximation: half-width z * sqrt(p(1-p)/n) below the gap); None
+    where there is no gap to tell."""
+    gap = abs(share - fair)
+    if gap < 1e-12:
+        return None
+    p = min(max(share, 1e-6), 1 - 1e-6)
+    return math.ceil(z * z * p * (1 - p) / (gap * gap))
+
+
 def balance(seat_win_shares: Sequence[float]) -> float:
     """1 minus the gap between the best and the worst seat's win share."""
     if not seat_win_shares:

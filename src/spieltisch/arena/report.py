@@ -28,6 +28,13 @@ def _ci(ci: Sequence[float]) -> str:
     return f"[{ci[0]:.0%}–{ci[1]:.0%}]"
 
 
+def _verdict(bot: dict[str, Any]) -> str:
+    need = bot["games_to_separate"]
+    if bot["verdict"] != "not separated" or need is None:
+        return bot["verdict"]
+    return f"not separated (~{need} games)"
+
+
 def print_tables(data: dict[str, Any], console: Console) -> None:
     """Per bot and per seat, from the run's JSON."""
     partial = "" if data["rotation"]["complete"] else " (last rotation partial)"
@@ -43,7 +50,7 @@ def print_tables(data: dict[str, Any], console: Console) -> None:
             name,
             f"{b['score_share']:.1%} {_ci(b['score_share_ci'])}",
             f"{b['fair_share']:.1%}",
-            b["verdict"],
+            _verdict(b),
             f"{b['mean_rank']:.2f}",
             f"{b['mean_score']:.1f}",
             f"{b['rating']['mu']:.1f} ± {b['rating']['sigma']:.1f}",
@@ -52,7 +59,7 @@ def print_tables(data: dict[str, Any], console: Console) -> None:
     if any(b["verdict"] == "not separated" for b in data["bots"].values()):
         console.print(
             "not separated: the interval holds the fair share, so this run cannot tell that bot "
-            "from an even one; play more games."
+            "from an even one; (~N games): about how many would tell a gap of the size seen."
         )
     seats = Table(title="by seat (first-player advantage)")
     for col in ("seat", "win share [95%]", "wins", "draws", "score", "rank"):
@@ -187,6 +194,7 @@ def _bots_section(data: dict[str, Any], out: Path) -> str:
             b["score_share_ci"][1],
             b["fair_share"],
             b["verdict"],
+            b["games_to_separate"],
             b["mean_rank"],
             b["mean_score"],
             b["rating"]["mu"],
@@ -202,6 +210,7 @@ def _bots_section(data: dict[str, Any], out: Path) -> str:
         "ci_high",
         "fair_share",
         "verdict",
+        "games_to_separate",
         "mean_rank",
         "mean_score",
         "mu",
@@ -224,7 +233,9 @@ def _bots_section(data: dict[str, Any], out: Path) -> str:
         "played), beside its fair share (the seats it held over the number of players). "
         "<code>verdict</code>: above or below its fair share where the interval lies wholly "
         "on that side; <b>not separated</b> where it holds the fair share: then the run does "
-        "not say that the bot is stronger or weaker; play more games."
+        "not say that the bot is stronger or weaker; play more games. "
+        "<code>games_to_separate</code>: about how many games would tell a gap the size of "
+        "the one seen (a guess from this run's share)."
     )
     return _section("Bots: score share", text, "bots", _html_table(header, rows))
 

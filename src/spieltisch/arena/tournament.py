@@ -46,7 +46,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..bots import make_bot
+from ..bots import Bot, make_bot
 from ..bots.scheduler import play_game
 from ..core import REFEREE, OptionError
 from ..registry import load_game
@@ -108,6 +108,8 @@ class Outcome:
 
 @dataclass
 class Failure:
+    """A game that raised: counted with its seed, and the run goes on."""
+
     index: int
     seed: int
     message: str
@@ -115,6 +117,9 @@ class Failure:
 
 @dataclass
 class Tournament:
+    """A run: what was asked, every game's outcome in game order, and each bot's rating after
+    every game; ``to_json`` works out the tables from these."""
+
     game: str
     players: int
     options: dict[str, Any]
@@ -143,11 +148,6 @@ class Tournament:
         )
         for o in self.outcomes:
             out.count(o.scores, o.ranks, o.actions)
-            for key, value in o.stats.items():
-                out.stats[key] = out.stats.get(key, 0) + value
-        out.errors = len(self.failures)
-        out.error_samples = [f"seed {f.seed}: {f.message}" for f in self.failures[:10]]
-        out.seconds = self.seconds
         return out
 
     def bot_table(self) -> dict[str, dict[str, Any]]:
@@ -180,6 +180,7 @@ class Tournament:
                 "fair_share": fair_share,
                 "separated": g > 0 and not ci[0] <= fair_share <= ci[1],
                 "verdict": verdict(score_share, ci, fair_share, g),
+                "games_to_separate": metrics.games_to_separate(score_share, fair_share),
                 "mean_rank": rank_sum[b] / sg if sg else 0.0,
                 "mean_score": score_sum[b] / sg if sg else 0.0,
                 "rating": {"mu": final[b][0], "sigma": final[b][1]},
@@ -203,9 +204,9 @@ class Tournament:
             rows.append(row)
         return rows
 
-    def metric_table(self, seats: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    def metric_table(self, seats: list[dict[str, Any]]) -> dict[str, Any]:
+        """Ludii's metrics over the run (``seats``: the seat table, for the balance)."""
         ranks = [o.ranks for o in self.outcomes]
-        seats = seats if seats is not None else self.seat_table()
         return {
             "balance": metrics.balance([s["win_share"] for s in seats]),
             "decisiveness": metrics.decisiveness(ranks),
@@ -237,10 +238,10 @@ class Tournament:
 
 
 def verdict(share: float, ci: tuple[float, float], fair: float, games: int) -> str:
-    if games == 0:
-        return "did not play"
     """Where the interval lies against the fair share: "above", "below", or "not separated"
     (the interval holds it: the run cannot tell the bot from a fair one; play more games)."""
+    if games == 0:
+        return "did not play"
     if ci[0] > fair:
         return "above"
     if ci[1] < fair:
@@ -316,7 +317,7 @@ def _play_chunk(
     indices: range,
 ) -> list[Outcome | Failure]:
     game = load_game(game_id, **options)
-    bots: dict[tuple[int, int], Any] = {}  # (seat, bot) -> its player, made once per chunk
+    bots: dict[tuple[int, int], Bot] = {}  # (seat, bot index) -> that seat's player, made once
     out: list[Outcome | Failure] = []
     for i in indices:
         seating = seatings[i % len(seatings)]

@@ -52,8 +52,8 @@ def test_a_shared_first_place_counts_one_over_k() -> None:
     run = tour.Tournament("maumau", 4, {}, 0, ["A", "B"], ["random", "random"], [], 2)
     run.seatings = tour.rotation(2, 4)
     run.outcomes = [
-        tour.Outcome(0, 0, (0, 1, 0, 1), (3, 3, 1, 0), (1, 1, 3, 4), 10, {}, [{}] * 4),
-        tour.Outcome(1, 0, (1, 0, 1, 0), (3, 1, 3, 0), (1, 3, 1, 4), 20, {}, [{}] * 4),
+        tour.Outcome(0, 0, (0, 1, 0, 1), (3, 3, 1, 0), (1, 1, 3, 4), 10, {}),
+        tour.Outcome(1, 0, (1, 0, 1, 0), (3, 1, 3, 0), (1, 3, 1, 4), 20, {}),
     ]
     run.ratings = tour.rate(run.outcomes, 2)
     data = run.to_json()
@@ -160,32 +160,41 @@ def test_bad_input_to_the_function_raises_an_option_error() -> None:
         tour.arena("maumau", ["random", "random"], 2, players=9)
 
 
-def test_actions_become_kinds_and_many_valued_keys_collapse() -> None:
-    assert list(tour.action_terms(Action(lay=["2", "dieb"]))) == ["lay", "lay:dieb"]
-    assert list(tour.action_terms(Action(slap="right", pit=3))) == ["slap=right", "pit"]
-    assert list(tour.action_terms(Action(keep=False))) == ["keep=false"]
-    totals = {f"lay=c{c}": 1 for c in range(20)} | {"say=mau": 2}
-    names = tour._term_names(totals)
-    assert names["lay=c3"] == "lay" and names["say=mau"] == "say=mau"
+def test_actions_become_kinds_and_many_valued_keys_are_summed() -> None:
+    assert list(metrics.action_kinds(Action(lay=["2", "dieb"]))) == ["lay", "lay:dieb"]
+    assert list(metrics.action_kinds(Action(slap="right", pit=3))) == ["slap=right", "pit"]
+    assert list(metrics.action_kinds(Action(keep=False))) == ["keep=false"]
+    tally = metrics.ActionTally()
+    tally.add({f"lay=c{c}": 1 for c in range(20)} | {"say=mau": 2, "hand": 1}, 1)
+    tally.add({**{f"lay:c{c}": 1 for c in range(20)}, "say=mau": 1}, 2)
+    assert tally.reported() == ["lay=…", "say=mau", "hand"]
+    rows = {r["kind"]: r for r in tally.rows(games=1)}
+    assert rows["lay=…"]["per_game"] == 20 and rows["say=mau"]["per_game"] == 3
 
 
 def test_kinds_of_action_are_related_to_the_taker_s_rank() -> None:
-    outcomes = [
-        tour.Outcome(i, i, (0, 1), (1, 0), (1, 2), 5, {}, [{"say=mau": 1}, {"draw": 2}])
-        for i in range(3)
-    ]
-    rows = {r["term"]: r for r in tour.term_table(outcomes)}
+    tally, other = metrics.ActionTally(), metrics.ActionTally()
+    for _ in range(3):
+        tally.add({"say=mau": 1}, 1)
+        other.add({"draw": 2}, 2)
+    tally.merge(other)
+    rows = {r["kind"]: r for r in tally.rows(games=3)}
     assert rows["say=mau"]["mean_rank_with"] == 1 and rows["say=mau"]["mean_rank_without"] == 2
     assert rows["say=mau"]["took_it"] == 0.5 and rows["draw"]["per_game"] == 2
     assert rows["say=mau"]["corr_rank"] == pytest.approx(-1.0)
+    assert rows["draw"]["corr_rank"] == pytest.approx(1.0)
+
+
+def test_the_tally_of_a_run_is_the_same_for_any_number_of_workers() -> None:
+    args = ("maumau", ["random", "maumau"], 6)
+    one, two = tour.arena(*args, workers=1), tour.arena(*args, workers=2)
+    assert one.actions == two.actions and one.actions.seats == 6 * 4
+    assert {"say=mau", "lay=…"} <= set(one.actions.reported())
 
 
 def test_a_count_that_names_its_seat_is_related_to_that_seat_s_rank() -> None:
-    outcomes = [
-        tour.Outcome(0, 0, (0, 1), (1, 0), (1, 2), 5, {"fired@0": 2, "fired@1": 0}, [{}, {}]),
-        tour.Outcome(1, 1, (1, 0), (0, 1), (2, 1), 9, {"fired@0": 0, "fired@1": 1}, [{}, {}]),
-        tour.Outcome(2, 2, (0, 1), (0, 1), (2, 1), 7, {"fired@0": 0, "fired@1": 3}, [{}, {}]),
-    ]
-    stats = tour.game_stats(outcomes)
-    assert stats["fired@0"]["mean"] == pytest.approx(2 / 3)
-    assert stats["fired@seat"]["corr_owner_rank"] < 0
+    stats = [{"fired@0": 2, "fired@1": 0}, {"fired@0": 0, "fired@1": 1}, {"fired@1": 3}]
+    table = metrics.count_table(stats, [5, 9, 7], [(1, 2), (2, 1), (2, 1)])
+    assert table["fired@0"]["mean"] == pytest.approx(2 / 3)
+    assert table["fired@1"]["games_with"] == pytest.approx(2 / 3)
+    assert table["fired@seat"]["corr_owner_rank"] < 0

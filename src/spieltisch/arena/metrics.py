@@ -1,4 +1,5 @@
-"""Ludii-style game metrics over a run's finished games: small functions, one number each.
+"""Ludii-style game metrics over a run's finished games: small functions, one number each;
+then the games' own counts, and each kind of action against the rank of the player who took it.
 
 Ludii's metrics (Browne, Piette, Stephenson et al.) judge a ruleset from many self-played
 games; the four here are the ones a table-game designer asks first:
@@ -20,7 +21,10 @@ from __future__ import annotations
 
 import math
 import statistics
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
 
 Z95 = 1.959963984540054  # the normal quantile of a two-sided 95 % interval
 
@@ -101,3 +105,166 @@ def correlation(xs: Sequence[float], ys: Sequence[float]) -> float | None:
         return statistics.correlation(xs, ys)
     except statistics.StatisticsError:
         return None
+
+
+# -- the games' own counts ------------------------------------------------------------------
+
+
+def count_table(
+    stats: Sequence[Mapping[str, float]],
+    lengths: Sequence[int],
+    ranks: Sequence[Sequence[int]],
+) -> dict[str, dict[str, float | None]]:
+    """Each of the games' own counts (``State.stats()``, one mapping per game) over a run: the
+    mean per game, the share of games with any, and Pearson's r with the game's length.
+
+    The games report totals per game, not per player (Mutterböhnchen's ``fired_<bean>`` says
+    that a bean fired, not whose), so how a count went with its owner's rank cannot be read
+    from them. A count named ``<name>@<seat>`` is taken to be that seat's: ``<name>@seat``
+    then gives Pearson's r of the count and the seat's final rank (``corr_owner_rank``;
+    negative: more of it, a better place)."""
+    table: dict[str, dict[str, float | None]] = {}
+    if not stats:
+        return table
+    as_float = [float(n) for n in lengths]
+    for key in sorted({k for game in stats for k in game}):
+        values = [float(game.get(key, 0.0)) for game in stats]
+        table[key] = {
+            "mean": sum(values) / len(values),
+            "games_with": sum(1 for v in values if v) / len(values),
+            "corr_length": correlation(values, as_float),
+        }
+    owned: dict[str, tuple[list[float], list[float]]] = {}
+    for game, game_ranks in zip(stats, ranks, strict=True):
+        for key, value in game.items():
+            name, at, seat = key.rpartition("@")
+            if at and seat.isdigit() and int(seat) < len(game_ranks):
+                counts, owner_ranks = owned.setdefault(name, ([], []))
+                counts.append(float(value))
+                owner_ranks.append(float(game_ranks[int(seat)]))
+    for name, (counts, owner_ranks) in sorted(owned.items()):
+        table[f"{name}@seat"] = {"corr_owner_rank": correlation(counts, owner_ranks)}
+    return table
+
+
+# -- kinds of action and the taker's rank ---------------------------------------------------
+
+# an action's named values are kinds of their own ("slap=right", "lay:dieb") while its key
+# names at most this many in a run; beyond that (a card code per card) they are summed
+KIND_VALUES = 16
+ANY = "…"  # the value of a summed kind: "lay=…" is a lay of any card
+
+
+def action_kinds(action: Mapping[str, Any]) -> Iterator[str]:
+    """The kinds an action counts as: ``key=value`` for a word or a yes/no, ``key:item`` for
+    each word in a list (``lay:dieb``) besides the bare key, the bare key otherwise; numbers
+    name no kind (a pit, a digit card, a field)."""
+    for key, value in action.items():
+        if isinstance(value, bool) or (isinstance(value, str) and not value.isdigit()):
+            yield f"{key}={str(value).lower()}"
+        elif isinstance(value, list | tuple):
+            yield key
+            for item in value:
+                if isinstance(item, str) and not item.isdigit():
+                    yield f"{key}:{item}"
+        else:
+            yield key
+
+
+def seat_kinds(record: Any, players: int) -> list[Counter[str]]:
+    """How often each seat took each kind of action, from a game's record (the referee's
+    actions are nobody's)."""
+    kinds: list[Counter[str]] = [Counter() for _ in range(players)]
+    for player, action in record.actions:
+        if 0 <= player < players:
+            kinds[player].update(action_kinds(action))
+    return kinds
+
+
+def _split(kind: str) -> tuple[str, str, str]:
+    """``("lay", ":", "dieb")`` from ``"lay:dieb"``; a bare key has no separator."""
+    cut = min((i for i in (kind.find("="), kind.find(":")) if i >= 0), default=-1)
+    return (kind, "", "") if cut < 0 else (kind[:cut], kind[cut], kind[cut + 1 :])
+
+
+@dataclass
+class ActionTally:
+    """Per kind of action, sums over player-games, enough for its mean per game, the share of
+    players who took it, their mean rank, and Pearson's r of count and rank. The sums are
+    integers, so tallies of chunks merge to the same numbers in any order (any ``workers``),
+    and a run keeps a few numbers per kind instead of every game's counts."""
+
+    seats: int = 0  # player-games
+    rank_sum: int = 0
+    rank_squares: int = 0
+    # kind -> [player-games that took it, their rank sum, sum of counts, of squares, of count*rank]
+    kinds: dict[str, list[int]] = field(default_factory=dict)
+
+    def add(self, counts: Mapping[str, int], rank: int) -> None:
+        """One player's game: how often they took each kind, and their final rank."""
+        self.seats += 1
+        self.rank_sum += rank
+        self.rank_squares += rank * rank
+        summed: Counter[str] = Counter()
+        for kind, c in counts.items():
+            self._add(kind, c, rank)
+            key, sep, _ = _split(kind)
+            if sep == "=":
+                summed[f"{key}={ANY}"] += c  # reported instead where the key names many
+        for kind, c in summed.items():
+            self._add(kind, c, rank)
+
+    def _add(self, kind: str, c: int, rank: int) -> None:
+        sums = self.kinds.setdefault(kind, [0, 0, 0, 0, 0])
+        sums[0] += 1
+        sums[1] += rank
+        sums[2] += c
+        sums[3] += c * c
+        sums[4] += c * rank
+
+    def merge(self, other: ActionTally) -> None:
+        self.seats += other.seats
+        self.rank_sum += other.rank_sum
+        self.rank_squares += other.rank_squares
+        for kind, theirs in other.kinds.items():
+            mine = self.kinds.setdefault(kind, [0, 0, 0, 0, 0])
+            for i, v in enumerate(theirs):
+                mine[i] += v
+
+    def reported(self) -> list[str]:
+        """The kinds to show: each value of a key that names few; ``key=…`` for a key that
+        names many (a card code per card), whose ``key:item`` kinds are left out too."""
+        values: Counter[tuple[str, str]] = Counter()
+        for kind in self.kinds:
+            key, sep, value = _split(kind)
+            if sep and value != ANY:
+                values[key, sep] += 1
+        shown = []
+        for kind in self.kinds:
+            key, sep, value = _split(kind)
+            many = values[key, sep] > KIND_VALUES
+            if not sep or (many if value == ANY else not many):
+                shown.append(kind)
+        return sorted(shown, key=lambda k: (-self.kinds[k][2], k))
+
+    def rows(self, games: int) -> list[dict[str, Any]]:
+        """One row per reported kind: ``per_game`` (times taken per game, all players),
+        ``took_it`` (share of player-games that took it at all), ``mean_rank_with`` and
+        ``mean_rank_without``, and ``corr_rank`` (Pearson's r of count and final rank:
+        negative, more of it goes with a better place)."""
+        n, r1, r2 = self.seats, self.rank_sum, self.rank_squares
+        rows = []
+        for kind in self.reported():
+            took, rank_with, c1, c2, cr = self.kinds[kind]
+            sxy, sxx, syy = n * cr - c1 * r1, n * c2 - c1 * c1, n * r2 - r1 * r1
+            rows.append(
+                {
+                    "kind": kind,
+                    "per_game": c1 / games if games else 0.0,
+                    "took_it": took / n if n else 0.0,
+                    "mean_rank_with": rank_with / took if took else None,
+                    "mean_rank_without": (r1 - rank_with) / (n - took) if n > took else None,
+                    "corr_rank": sxy / math.sqrt(sxx * syy) if n >= 3 and sxx and syy else None,
+                }
+            )
+        return rows

@@ -19,7 +19,7 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from .tournament import Tournament, term_table
+from .tournament import Tournament
 
 # -- the terminal -----------------------------------------------------------------------------
 
@@ -103,7 +103,7 @@ def write_report(run: Tournament, folder: str | Path, data: dict[str, Any] | Non
         _lengths_section(run, out),
         _scores_section(run, out),
         _stats_section(data, out),
-        _terms_section(run, out),
+        _actions_section(run, out),
     ]
     page = out / "index.html"
     page.write_text(_page(data, sections), encoding="utf-8")
@@ -385,17 +385,17 @@ def _stats_section(data: dict[str, Any], out: Path) -> str:
     return _section("The game's own counts", text, "stats", _html_table(header, rows))
 
 
-def _terms_section(run: Tournament, out: Path) -> str:
-    terms = term_table(run.outcomes)
+def _actions_section(run: Tournament, out: Path) -> str:
+    kinds = run.actions.rows(len(run.outcomes))
     header = (
-        "action",
+        "kind",
         "per_game",
         "took_it",
         "mean_rank_with",
         "mean_rank_without",
         "corr_rank",
     )
-    rows = [tuple(t[k] for k in ("term", *header[1:])) for t in terms]
+    rows = [tuple(k[h] for h in header) for k in kinds]
     _write_csv(out / "actions.csv", header, rows)
     fig, ax = _figure(7.0, max(2.5, 0.22 * min(len(rows), 30) + 1))
     shown = [r for r in rows if r[5] is not None][:30]
@@ -407,9 +407,10 @@ def _terms_section(run: Tournament, out: Path) -> str:
     text = (
         "Each kind of action, from the records: <code>key=value</code> for a named choice, "
         "<code>key:item</code> for a card named in a list (Biber-Mania's action cards in "
-        "<code>lay:…</code>), the bare key where a key names many values (a card code per "
-        "card). Per game, the share of player-games that took it, the mean final rank of "
-        "those who did and did not, and the correlation of its count with the taker's rank. "
+        "<code>lay:dieb</code>), and <code>key=…</code> summed over the values of a key that "
+        "names many (a card code per card). Per game, the share of player-games that took "
+        "it, the mean final rank of those who did and did not, and the correlation of its "
+        "count with the taker's rank. "
         "An association in these bots' play, not a cause: a player who takes many actions of "
         "any kind may just be in a long game."
     )

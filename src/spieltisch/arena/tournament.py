@@ -41,23 +41,19 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..bots import Bot, make_bot
 from ..bots.scheduler import play_game
-from ..core import REFEREE, OptionError
+from ..core import OptionError
 from ..registry import load_game
 from . import metrics
 from .simulate import SeatStats, Summary, _chunks
 
 Seating = tuple[int, ...]  # the bot (its index in the run's list) in each seat
-
-# an action's named values become terms of their own ("slap=right", "lay:dieb") while a key
-# has at most this many of them in a run; beyond that (a card code per card) the key alone
-TERM_VALUES = 16
 
 
 def rotation(bots: int, players: int) -> list[Seating]:
@@ -98,8 +94,7 @@ class Outcome:
     scores: tuple[float, ...]
     ranks: tuple[int, ...]
     actions: int
-    stats: dict[str, float]
-    terms: list[dict[str, int]]  # per seat: how often it took each kind of action
+    stats: dict[str, float]  # the game's own counts (``State.stats()``)
 
     @property
     def shares(self) -> list[float]:
@@ -131,6 +126,7 @@ class Tournament:
     outcomes: list[Outcome] = field(default_factory=list)  # in game order
     failures: list[Failure] = field(default_factory=list)
     ratings: list[list[tuple[float, float]]] = field(default_factory=list)  # per game, per bot
+    actions: metrics.ActionTally = field(default_factory=metrics.ActionTally)
     seconds: float = 0.0
 
     @property
@@ -232,7 +228,11 @@ class Tournament:
             "bots": self.bot_table(),
             "seats": seats,
             "metrics": self.metric_table(seats),
-            "stats": game_stats(self.outcomes),
+            "stats": metrics.count_table(
+                [o.stats for o in self.outcomes],
+                [o.actions for o in self.outcomes],
+                [o.ranks for o in self.outcomes],
+            ),
             "seconds": round(self.seconds, 3),
         }
 
@@ -282,31 +282,6 @@ def rate(outcomes: Iterable[Outcome], bots: int) -> list[list[tuple[float, float
     return history
 
 
-def action_terms(action: Mapping[str, Any]) -> Iterable[str]:
-    """The kinds an action counts as: ``key=value`` for a word, ``key:item`` for each word in
-    a list (``lay:dieb``), the bare key otherwise; numbers stay out (a pit, a digit card)."""
-    for key, value in action.items():
-        if isinstance(value, bool) or (isinstance(value, str) and not value.isdigit()):
-            yield f"{key}={str(value).lower()}"
-        elif isinstance(value, list | tuple):
-            yield key
-            for item in value:
-                if isinstance(item, str) and not item.isdigit():
-                    yield f"{key}:{item}"
-        else:
-            yield key
-
-
-def _seat_terms(
-    record_actions: Sequence[tuple[int, Mapping[str, Any]]], players: int
-) -> list[dict[str, int]]:
-    terms: list[Counter[str]] = [Counter() for _ in range(players)]
-    for player, action in record_actions:
-        if player != REFEREE and 0 <= player < players:
-            terms[player].update(action_terms(action))
-    return [dict(t) for t in terms]
-
-
 def _play_chunk(
     game_id: str,
     options: dict[str, Any],
@@ -315,8 +290,9 @@ def _play_chunk(
     seatings: list[Seating],
     seed: int,
     indices: range,
-) -> list[Outcome | Failure]:
+) -> tuple[list[Outcome | Failure], metrics.ActionTally]:
     game = load_game(game_id, **options)
+    tally = metrics.ActionTally()
     bots: dict[tuple[int, int], Bot] = {}  # (seat, bot index) -> that seat's player, made once
     out: list[Outcome | Failure] = []
     for i in indices:
@@ -333,7 +309,10 @@ def _play_chunk(
         except Exception as err:
             out.append(Failure(i, game_seed, f"{type(err).__name__}: {err}"))
             continue
-        terms = _seat_terms(played.record.actions, players)
+        for rank, kinds in zip(
+            result.ranks, metrics.seat_kinds(played.record, players), strict=True
+        ):
+            tally.add(kinds, int(rank))
         out.append(
             Outcome(
                 i,
@@ -343,10 +322,9 @@ def _play_chunk(
                 tuple(int(r) for r in result.ranks),
                 played.actions,
                 stats,
-                terms,
             )
         )
-    return out
+    return out, tally
 
 
 def arena(
@@ -389,14 +367,18 @@ def arena(
     chunks = _chunks(0, games, workers)
     if workers == 1:
         for indices in chunks:
-            done += _play_chunk(*args, indices)
+            games_done, tally = _play_chunk(*args, indices)
+            done += games_done
+            run.actions.merge(tally)  # integer sums: the same in any order
             if on_progress:
                 on_progress(len(indices))
     else:
         with ProcessPoolExecutor(max_workers=workers) as pool:
             futures = {pool.submit(_play_chunk, *args, indices): len(indices) for indices in chunks}
             for fut in as_completed(futures):
-                done += fut.result()
+                games_done, tally = fut.result()
+                done += games_done
+                run.actions.merge(tally)
                 if on_progress:
                     on_progress(futures[fut])
     done.sort(key=lambda o: o.index)
@@ -405,107 +387,3 @@ def arena(
     run.ratings = rate(run.outcomes, len(specs))
     run.seconds = time.perf_counter() - start
     return run
-
-
-# -- the games' own counts ------------------------------------------------------------------
-
-
-def game_stats(outcomes: Sequence[Outcome]) -> dict[str, dict[str, Any]]:
-    """Each of the games' ``stats()`` counts over the run: per game mean, the share of games
-    with any, and its correlation with game length. The games report totals per game, not
-    per player, so a count's relation to its owner's rank cannot be read from them; a count
-    named ``<name>@<seat>`` is taken to be that seat's, and is also related to its rank
-    (Pearson r of count and rank: negative = more of it goes with a better place)."""
-    keys = sorted({k for o in outcomes for k in o.stats})
-    lengths = [float(o.actions) for o in outcomes]
-    table: dict[str, dict[str, Any]] = {}
-    for key in keys:
-        values = [float(o.stats.get(key, 0.0)) for o in outcomes]
-        table[key] = {
-            "mean": sum(values) / len(values),
-            "games_with": sum(1 for v in values if v) / len(values),
-            "corr_length": metrics.correlation(values, lengths),
-        }
-    owned: dict[str, tuple[list[float], list[float]]] = {}
-    for o in outcomes:
-        for key, value in o.stats.items():
-            name, at, seat = key.rpartition("@")
-            if at and seat.isdigit() and int(seat) < len(o.ranks):
-                counts, ranks = owned.setdefault(name, ([], []))
-                counts.append(float(value))
-                ranks.append(float(o.ranks[int(seat)]))
-    for name, (counts, ranks) in sorted(owned.items()):
-        table.setdefault(f"{name}@seat", {})["corr_owner_rank"] = metrics.correlation(counts, ranks)
-    return table
-
-
-def term_table(outcomes: Sequence[Outcome]) -> list[dict[str, Any]]:
-    """Each kind of action the players took (from the records, so every game has them) and
-    how it went with the taker's final rank: uses per game, the share of player-games that
-    took it at all, the mean rank of those who did and of those who did not, and Pearson's r
-    of count and rank. An association in these bots' play, not an effect."""
-    if not outcomes:
-        return []
-    totals: Counter[str] = Counter()
-    for o in outcomes:
-        for seat_terms in o.terms:
-            totals.update(seat_terms)
-    names = _term_names(totals)
-    per_seat = [
-        (o.ranks[seat], _rename(seat_terms, names))
-        for o in outcomes
-        for seat, seat_terms in enumerate(o.terms)
-    ]
-    kept: Counter[str] = Counter()
-    for _, terms in per_seat:
-        kept.update(terms)
-    rows = []
-    for term, total in kept.most_common():
-        counts = [float(terms.get(term, 0)) for _, terms in per_seat]
-        ranks = [float(rank) for rank, _ in per_seat]
-        with_ = [r for c, r in zip(counts, ranks, strict=True) if c]
-        without = [r for c, r in zip(counts, ranks, strict=True) if not c]
-        rows.append(
-            {
-                "term": term,
-                "per_game": total / len(outcomes),
-                "took_it": len(with_) / len(counts),
-                "mean_rank_with": sum(with_) / len(with_) if with_ else None,
-                "mean_rank_without": sum(without) / len(without) if without else None,
-                "corr_rank": metrics.correlation(counts, ranks),
-            }
-        )
-    return rows
-
-
-def _term_names(totals: Mapping[str, int]) -> dict[str, str | None]:
-    """What each term is reported as: itself where its key names few values; where a key
-    names many (a card code per card), ``key=value`` becomes the bare key and ``key:item``
-    is dropped (the list's key is counted on its own already)."""
-    values: dict[tuple[str, str], set[str]] = {}
-    for term in totals:
-        key, sep, value = _split(term)
-        if sep:
-            values.setdefault((key, sep), set()).add(value)
-    names: dict[str, str | None] = {}
-    for term in totals:
-        key, sep, _ = _split(term)
-        if not sep or len(values[(key, sep)]) <= TERM_VALUES:
-            names[term] = term
-        else:
-            names[term] = key if sep == "=" else None
-    return names
-
-
-def _split(term: str) -> tuple[str, str, str]:
-    cut = min((i for i in (term.find("="), term.find(":")) if i >= 0), default=-1)
-    return (term, "", "") if cut < 0 else (term[:cut], term[cut], term[cut + 1 :])
-
-
-def _rename(seat_terms: Mapping[str, int], names: Mapping[str, str | None]) -> Counter[str]:
-    out: Counter[str] = Counter()
-    for term, k in seat_terms.items():
-        name = names[term]
-        if name is not None:
-            out[name] += k
-    return out

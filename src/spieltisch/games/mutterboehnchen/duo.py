@@ -406,9 +406,11 @@ class MutterboehnchenDuoState(MutterboehnchenState):
             return []
         return self._harvests(p)
 
-    def _spared(self, player: Player, action: Mapping[str, Any], keys: set[str]) -> set[Player]:
+    def _changed(
+        self, player: Player, action: Mapping[str, Any], keys: set[str]
+    ) -> set[Player] | None:
         """One player acts at a time: nothing to keep for the other."""
-        return set()
+        return None
 
     def _legal_actions(self, player: Player) -> list[Action]:
         if self.phase == OVER or player not in self.actors():

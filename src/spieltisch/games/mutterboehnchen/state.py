@@ -103,7 +103,7 @@ class MutterboehnchenState(BohnanzaState):
         # which of his cards of a variety a player hands over first (trades name only the
         # variety): private, set with {"give_first": card}
         self.give_first: list[list[int]] = [[] for _ in range(players)]
-        # by card id, the game's tables: a card's kind name and variety in one index
+        # by card id, the game's tables: a card's kind name, variety and effect in one index
         self._names: tuple[str, ...] = game.names_by_id
         self._varieties: tuple[str, ...] = game.varieties_by_id
         self._effects: tuple[str, ...] = game.effects_by_id
@@ -729,27 +729,30 @@ class MutterboehnchenState(BohnanzaState):
     # (in the trading phase everyone may act), and apply checks the action against the same
     # list: each is worked out once per moment. An action that changes what only some players
     # may do (a draft's step, a give-first mark, an offer between two players, a harvest) keeps
-    # the other players' lists for the next moment (``_spared``).
+    # the other players' lists for the next moment (``_changed``).
 
     def apply(self, player: Player, action: Action | Mapping[str, Any]) -> list[Event]:
         calm = self._calm()
-        mapping = type(action) is Action or isinstance(action, Mapping)
-        keys = set(action) if calm is not None and mapping else set()
-        spared = self._spared(player, action, keys)
+        if calm is not None and (type(action) is Action or isinstance(action, Mapping)):
+            keys = set(action)
+            changed = self._changed(player, action, keys)
+        else:
+            keys, changed = set(), None
         kept, kept_parts = self._memo_legal, self._memo_parts
         try:
             events = super().apply(player, action)  # validate reads this moment's lists
         finally:  # a refused action changed nothing, but the answers are worked out anew
             self._new_moment()
         # the moment stays calm in the same phase, and no trade followed (a Prügelknabe's
-        # forced gift changes everyone's list): the spared players' lists still hold
-        if spared and self._calm() == calm and all(e.type != "trade" for e in events):
-            self._memo_legal = {p: kept[p] for p in spared if p in kept}
-            self._memo_parts = {p: kept_parts[p] for p in spared if p in kept_parts}
-            changed = "trade" if "draft" in keys else "give_first" if "give_first" in keys else ""
+        # forced gift changes everyone's list): the other players' lists still hold
+        same = changed is not None and self._calm() == calm
+        if same and all(e.type != "trade" for e in events):
+            self._memo_legal = {p: v for p, v in kept.items() if p not in changed}
+            self._memo_parts = {p: v for p, v in kept_parts.items() if p not in changed}
+            step = "trade" if "draft" in keys else "give_first" if "give_first" in keys else ""
             parts = kept_parts.get(player)
-            if parts and changed:
-                self._memo_parts[player] = {k: v for k, v in parts.items() if k != changed}
+            if parts and step:  # the player's own parts the step did not touch
+                self._memo_parts[player] = {k: v for k, v in parts.items() if k != step}
         return events
 
     def actors(self) -> frozenset[Player]:
@@ -774,8 +777,10 @@ class MutterboehnchenState(BohnanzaState):
             return (self.phase, self.active, self.turn_no)
         return None
 
-    def _spared(self, player: Player, action: Mapping[str, Any], keys: set[str]) -> set[Player]:
-        """The players whose legal actions ``action`` of ``player`` cannot change, provided it
+    def _changed(
+        self, player: Player, action: Mapping[str, Any], keys: set[str]
+    ) -> set[Player] | None:
+        """The players whose legal actions ``action`` of ``player`` may change, provided it
         leaves the moment calm in the same phase and turn (``apply`` checks that after) and no
         trade follows. A draft's step and a give-first mark change the player's own list; an
         offer sent, withdrawn, declined or countered the lists of its two sides; a harvest the
@@ -783,25 +788,23 @@ class MutterboehnchenState(BohnanzaState):
         Messie on top); planting from the hand or what one received (outside the trading, where
         the turned-up cards are everyone's business) the planter's fields, hand and cards to
         plant, and a one-shot it fires either waits as a choice or changes his own fields.
-        Who may act at all is worked out anew after every action. ``keys``:
-        the keys of the action, empty where the moment is not calm (then none is spared)."""
-        if not keys or self.phase == OVER:
-            return set()
-        if not (type(player) is int and 0 <= player < self.num_players):
-            return set()
+        Who may act at all is worked out anew after every action. ``keys``: the action's keys.
+        None where anybody's list may change."""
+        if self.phase == OVER or not (type(player) is int and 0 <= player < self.num_players):
+            return None
         changed = {player}
         if "harvest" in keys:
             if self.phase == TRADE:
                 changed.update(o.to for o in self.offers if o.sender == player)
         elif self.phase in (PLANT, PLANT_TRADES):
             if "plant" not in keys:
-                return set()
+                return None
         elif self.phase != TRADE:
-            return set()
+            return None
         elif "propose" in keys:
             draft = self.drafts.get(player)
             if draft is None or draft.to is None:
-                return set()
+                return None
             changed.add(draft.to)
         elif "withdraw" in keys or "decline" in keys or "counter" in keys:
             oid = action.get("withdraw", action.get("decline", action.get("counter")))
@@ -809,8 +812,8 @@ class MutterboehnchenState(BohnanzaState):
                 if o.id == oid:
                     changed.update((o.sender, o.to))
         elif "draft" not in keys and "give_first" not in keys:
-            return set()
-        return {p for p in (*range(self.num_players), REFEREE) if p not in changed}
+            return None
+        return changed
 
     def _actors(self) -> frozenset[Player]:
         if self.phase == OVER:
@@ -919,7 +922,7 @@ class MutterboehnchenState(BohnanzaState):
     def _trade_actions(self, player: Player) -> list[Action]:
         out = super()._trade_actions(player)
         draft = self.drafts.get(player)
-        if self._on_top(player, MESSIE) and draft is not None and not draft.want:
+        if draft is not None and not draft.want and self._on_top(player, MESSIE):
             out = [a for a in out if "propose" not in a]  # a gift: the Messie gives none
         return out
 
@@ -936,9 +939,11 @@ class MutterboehnchenState(BohnanzaState):
     def _aktivist_actions(self, player: int) -> list[Action]:
         """An Aktivist on top: a turned-up Soy bean may be taken at once and planted on a field
         that accepts Soy or an empty one (the active player plants his turned-up cards anyway)."""
-        if player == self.active or not self._on_top(player, AKTIVIST):
+        if player == self.active:
             return []
-        soy = [c for c in self.offer_area if self.variety(c) == "soy"]
+        soy = [c for c in self.offer_area if self._varieties[c] == "soy"]
+        if not soy or not self._on_top(player, AKTIVIST):
+            return []
         return self._plant_actions(player, soy, key="aktivist")
 
     def _may_trade(self, player: int) -> bool:
@@ -1011,12 +1016,13 @@ class MutterboehnchenState(BohnanzaState):
         for key in ("plant", "keep", "place"):
             card = action.get(key)
             if isinstance(card, int) and not isinstance(card, bool) and player >= 0:
-                row = self._row(player, key)
+                row = self._named_from(player, key)
                 if card in row:
                     action = Action(action, **{key: self._same_kind(self._distinct(row), card)})
         super().validate(player, action)
 
-    def _row(self, player: int, key: str) -> list[int]:
+    def _named_from(self, player: int, key: str) -> list[int]:
+        """The cards a ``plant``, ``keep`` or ``place`` action of ``player`` names one of."""
         if player >= self.num_players:
             return []
         if key == "keep":

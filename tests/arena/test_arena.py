@@ -188,8 +188,8 @@ def test_kinds_of_action_are_related_to_the_taker_s_rank() -> None:
 def test_the_tally_of_a_run_is_the_same_for_any_number_of_workers() -> None:
     args = ("maumau", ["random", "maumau"], 6)
     one, two = tour.arena(*args, workers=1), tour.arena(*args, workers=2)
-    assert one.actions == two.actions and one.actions.seats == 6 * 4
-    assert {"say=mau", "lay=…"} <= set(one.actions.reported())
+    assert one.kinds == two.kinds and one.kinds.seats == 6 * 4
+    assert {"say=mau", "lay=…"} <= set(one.kinds.reported())
 
 
 def test_a_count_that_names_its_seat_is_related_to_that_seat_s_rank() -> None:

@@ -386,7 +386,7 @@ def _stats_section(data: dict[str, Any], out: Path) -> str:
 
 
 def _actions_section(run: Tournament, out: Path) -> str:
-    kinds = run.actions.rows(len(run.outcomes))
+    kinds = run.kinds.rows(len(run.outcomes))
     header = (
         "kind",
         "per_game",

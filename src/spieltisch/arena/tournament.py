@@ -19,7 +19,9 @@ often (which keeps the balance). What that gives:
 hand goes to every bot in turn and the luck of the deal cancels within a rotation. A run whose
 length is not a multiple of R ends with a partial rotation; the result says so
 (``rotation.complete``), since its seats are then not quite balanced. Bot randomness comes
-from the seed as in ``simulate`` (``bots.scheduler.bot_rngs``).
+from the seed and the seat as in ``simulate`` (``bots.scheduler.bot_rngs``), so two copies of
+one bot play the very same game in every seating of a rotation: their shares come out even by
+construction, while the seat table still shows the seats' own advantage.
 
 **Scores.** A game's win is shared: the k players placed first get 1/k each. A bot's score
 share is its share per game it played (summed over its seats, so between 0 and 1), its fair
@@ -72,8 +74,8 @@ def rotation(bots: int, players: int) -> list[Seating]:
 
 
 def bot_names(specs: Sequence[str]) -> list[str]:
-    """Unique names for the bots: a spec given twice (to check that self-play is fair) gets
-    ``#2``."""
+    """Unique names for the bots: a spec given twice (self-play, to see the seats' advantage
+    alone) gets ``#2``."""
     names: list[str] = []
     for spec in specs:
         name, k = spec, 1
@@ -126,7 +128,7 @@ class Tournament:
     outcomes: list[Outcome] = field(default_factory=list)  # in game order
     failures: list[Failure] = field(default_factory=list)
     ratings: list[list[tuple[float, float]]] = field(default_factory=list)  # per game, per bot
-    actions: metrics.ActionTally = field(default_factory=metrics.ActionTally)
+    kinds: metrics.ActionTally = field(default_factory=metrics.ActionTally)  # of action
     seconds: float = 0.0
 
     @property
@@ -369,7 +371,7 @@ def arena(
         for indices in chunks:
             games_done, tally = _play_chunk(*args, indices)
             done += games_done
-            run.actions.merge(tally)  # integer sums: the same in any order
+            run.kinds.merge(tally)  # integer sums: the same in any order
             if on_progress:
                 on_progress(len(indices))
     else:
@@ -378,7 +380,7 @@ def arena(
             for fut in as_completed(futures):
                 games_done, tally = fut.result()
                 done += games_done
-                run.actions.merge(tally)
+                run.kinds.merge(tally)
                 if on_progress:
                     on_progress(futures[fut])
     done.sort(key=lambda o: o.index)

@@ -89,3 +89,18 @@ def test_a_game_without_counts_of_its_own_says_so(tmp_path: Path) -> None:
     assert "reports no counts of its own" in page
     assert (tmp_path / "r" / "actions.png").is_file()
     assert "balance report" in out.stderr
+
+
+def test_a_run_in_which_every_game_failed_still_gets_its_page(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from spieltisch.arena import tournament
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(tournament, "play_game", broken)
+    run = arena("kalah", ["random", "random"], 3)
+    page = write_report(run, tmp_path).read_text(encoding="utf-8")
+    assert "errors 3" in page and run.to_json()["games"] == 0
+    assert all((tmp_path / f"{name}.png").is_file() for name in FIGURES if name != "stats")

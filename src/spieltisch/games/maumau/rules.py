@@ -41,7 +41,7 @@ Where the rulings leave a case open, this engine decides (each is tested):
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
@@ -98,6 +98,10 @@ class Entry:
 
     ``rank``, ``suit`` and ``is_joker`` are the card's, kept as plain attributes because the
     pile is read through them at every moment (``pile.scan``).
+
+    ``owner``: the mark of the one state that may change this entry in place. A clone shares
+    the pile's entries with its original, and whichever changes one first changes its own copy
+    (``MaumauState._own``); an entry with no owner is shared.
     """
 
     __slots__ = (
@@ -108,6 +112,7 @@ class Entry:
         "card",
         "done",
         "is_joker",
+        "owner",
         "pilz",
         "rank",
         "suit",
@@ -129,6 +134,7 @@ class Entry:
         self.pilz = False
         self.active = False
         self.undo: dict[str, Any] | None = None
+        self.owner: object | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"card": self.card, "by": self.by, "anchor": self.anchor}
@@ -158,6 +164,7 @@ class Entry:
         e.card, e.rank, e.suit, e.is_joker = self.card, self.rank, self.suit, self.is_joker
         e.by, e.anchor, e.begun, e.done = self.by, self.anchor, self.begun, self.done
         e.wish, e.pilz, e.active, e.undo = self.wish, self.pilz, self.active, self.undo
+        e.owner = None
         return e
 
 
@@ -318,8 +325,10 @@ class MaumauState(State):
         self.steps = 0
         self.free = False  # no reference card could be made: any card fits (see _turn_up)
         self.over = False
-        self.counts: Counter[str] = Counter()  # what happened, for simulation reports
+        # what happened, for simulation reports (a defaultdict: copied faster than a Counter)
+        self.counts: defaultdict[str, int] = defaultdict(int)
         self._cache: tuple[int | None, int] | None = None  # (reference index, chain)
+        self._mark = object()  # the owner of the pile entries this state may change in place
         # every player's legal actions and who may act, until the next action (_legal_now)
         self._legal: dict[Player, list[Action]] | None = None
         self._actors: frozenset[Player] = _NOBODY
@@ -394,10 +403,20 @@ class MaumauState(State):
 
     def _push(self, card: str, by: int, anchor: int) -> Entry:
         e = Entry(card, by, anchor)
+        e.owner = self._mark
         self.pile.append(e)
         self._cache = None
         if card != JOKER:
             self.free = False
+        return e
+
+    def _own(self, i: int) -> Entry:
+        """The pile entry at ``i``, to be changed: this state's own (copied first if a clone
+        shares it). Every change of an entry already on the pile goes through here."""
+        e = self.pile[i]
+        if e.owner is not self._mark:
+            e = self.pile[i] = e.copy()
+            e.owner = self._mark
         return e
 
     def _scan(self) -> tuple[int | None, int]:
@@ -435,9 +454,14 @@ class MaumauState(State):
 
     def _top(self) -> Entry | None:
         """The topmost card of the pile, jokers skipped (the one a 3 would go on)."""
-        for e in reversed(self.pile):
-            if not e.is_joker:
-                return e
+        i = self._top_index()
+        return None if i is None else self.pile[i]
+
+    def _top_index(self) -> int | None:
+        pile = self.pile
+        for i in range(len(pile) - 1, -1, -1):
+            if not pile[i].is_joker:
+                return i
         return None
 
     def facing_eight(self) -> bool:
@@ -469,9 +493,9 @@ class MaumauState(State):
             self.ace = self.ace - shift if self.ace >= shift else None
         if self.window is not None:
             self.window["at"] -= shift
-        for e in self.pile:
+        for i, e in enumerate(self.pile):
             if e.undo is not None:
-                e.undo = _shifted(e.undo, shift)
+                self._own(i).undo = _shifted(e.undo, shift)
         cards = [e.card for e in gone]
         self.rng.shuffle(cards)
         self.stock = cards + self.stock
@@ -813,9 +837,9 @@ class MaumauState(State):
             events += self._take_chain(p)
             return events + self._pass_turn(p)
         if "sit_out" in keys:
-            ref = self._ref_entry()
+            ref = self._ref()
             assert ref is not None
-            ref.done = True
+            self._own(ref).done = True
             self.counts["sat_out"] += 1
             events.append(told("sit_out", p))
             return events + self._pass_turn(p)
@@ -840,14 +864,14 @@ class MaumauState(State):
         events = self._deadlines(p)
         self.turn_actions += 1
         if on_turn:
-            top = self._top()
-            if top is not None and top.rank in _BEGIN_ON_TURN:
-                top.begun = True
+            top = self._top_index()
+            if top is not None and self.pile[top].rank in _BEGIN_ON_TURN:
+                self._own(top).begun = True
             if self.mode == "ace" and self.ace is not None:
-                self.pile[self.ace].done = True
-                self.pile[self.ace].begun = True
+                ace = self._own(self.ace)
+                ace.done = ace.begun = True
             if self.window is not None:
-                self.pile[self.window["at"]].done = True
+                self._own(self.window["at"]).done = True
                 self.window = None
         return events
 
@@ -980,7 +1004,8 @@ class MaumauState(State):
         """``p`` draws 2 per 7 of the pending chain; those 7s are done."""
         chain = self.chain()
         for i in self._chain_indices():
-            self.pile[i].done = self.pile[i].begun = True
+            e = self._own(i)
+            e.done = e.begun = True
         self._cache = None
         self.counts["chains_taken"] += 1
         events = [told("take", p, chain)]
@@ -1060,7 +1085,7 @@ class MaumauState(State):
 
     def _cancel(self, i: int, undo: dict[str, Any]) -> list[Event]:
         """The card at ``i`` no longer counts: what its effect did to the turn is undone."""
-        card = self.pile[i]
+        card = self._own(i)
         events = [told("cancel", card.card)]
         if card.rank == "K" and card.active:
             card.active = False
@@ -1081,7 +1106,7 @@ class MaumauState(State):
     def _restore(self, undo: dict[str, Any]) -> list[Event]:
         """A 3 on a 3 with no turn action between: as if the lower 3 had never been laid."""
         if undo.get("king") is not None:
-            self.pile[undo["king"]].active = True
+            self._own(undo["king"]).active = True
         self.turn, self.mode, self.ace = undo["turn"], undo["mode"], undo["ace"]
         self.direction = undo["direction"]
         self.window = None if undo["window"] is None else dict(undo["window"])
@@ -1097,7 +1122,7 @@ class MaumauState(State):
         ace's extra lay has lapsed (its layer's turn is long over)."""
         ref = self._ref()
         assert ref is not None
-        e = self.pile[ref]
+        e = self._own(ref)
         events = [Event("counts_again", {"card": e.card})]
         if e.rank == "K" and not e.active:
             e.active = True
@@ -1126,7 +1151,7 @@ class MaumauState(State):
         self.counts["throw_ins"] += 1
         if kind == "nine":
             assert self.window is not None
-            nine = self.pile[self.window["at"]]
+            nine = self._own(self.window["at"])
             nine.done = nine.begun = True
             same = self.game.options["nine_next"] == "layer"
             anchor = self.window["anchor"] if same else p
@@ -1229,29 +1254,31 @@ class MaumauState(State):
         before, earns its layer a Pilz."""
         if self.pilze_given >= _TABLE["pilze"]:
             return []
-        four: list[Entry] = []
-        for e in reversed(self.pile):
+        pile = self.pile
+        four: list[int] = []
+        for i in range(len(pile) - 1, -1, -1):
+            e = pile[i]
             if e.is_joker:
                 continue
             # (most lays stop at the card below: another rank)
-            if e.pilz or (four and e.rank != four[0].rank):
+            if e.pilz or (four and e.rank != pile[four[0]].rank):
                 return []
-            four.append(e)
+            four.append(i)
             if len(four) == 4:
                 break
         else:
             return []  # fewer than four cards
-        for e in four:
-            e.pilz = True
+        for i in four:
+            self._own(i).pilz = True
         self.pilze[p] += 1
         self.pilze_given += 1
         self.counts["pilze"] += 1
-        return [Event("pilz", {"player": p, "rank": four[0].rank})]
+        return [Event("pilz", {"player": p, "rank": pile[four[0]].rank})]
 
     def _dealer_wish(self, p: int, wish: str) -> list[Event]:
-        top = self._ref_entry()
-        assert top is not None
-        top.wish = wish
+        ref = self._ref()
+        assert ref is not None
+        self._own(ref).wish = wish
         self.choice = None
         return [told("wish", p, wish)]
 
@@ -1422,26 +1449,30 @@ class MaumauState(State):
         return s
 
     def clone(self) -> MaumauState:
+        """Every mutable part copied by hand (a search step clones at every action). Shared,
+        because nobody changes them in place: the hands' summaries, the 3s' undo records, and
+        this moment's scan of the pile, legal actions and public view."""
         s = MaumauState.__new__(MaumauState)
-        s.__dict__.update(self.__dict__)
+        s.__dict__ = self.__dict__.copy()  # (one copy: far quicker than an update)
         s.rng = Rng(self.rng.state)
         s.hands = [h[:] for h in self.hands]
-        s._held = self._held[:]  # the summaries are tuples: shared
+        s._held = self._held[:]
         s.stock = self.stock[:]
-        s.pile = [e.copy() for e in self.pile]
-        for name in ("front", "joker_seq", "silent", "out", "winners", "rest", "pilze"):
-            setattr(s, name, getattr(self, name)[:])
+        # the entries are shared until one side changes one (_own): both get a new mark
+        s.pile = self.pile[:]
+        s._mark, self._mark = object(), object()
+        s.front, s.joker_seq, s.rest = self.front[:], self.joker_seq[:], self.rest[:]
+        s.silent, s.out, s.winners = self.silent[:], self.out[:], self.winners[:]
+        s.pilze = self.pilze[:]
         s.owed = [o[:] for o in self.owed]
-        s.slap = (
-            None
-            if self.slap is None
-            else {**self.slap, "slapped": [x[:] for x in self.slap["slapped"]]}
-        )
-        s.window = None if self.window is None else dict(self.window)
-        s.choice = None if self.choice is None else dict(self.choice)
-        s.counts = Counter(self.counts)
-        s._cache = None
-        s._legal, s._public = None, None
+        slap = self.slap
+        if slap is not None:
+            s.slap = {**slap, "slapped": [x[:] for x in slap["slapped"]]}
+        if self.window is not None:
+            s.window = self.window.copy()
+        if self.choice is not None:
+            s.choice = self.choice.copy()
+        s.counts = self.counts.copy()
         return s
 
     # -- serialisation --------------------------------------------------------------------------
@@ -1519,7 +1550,7 @@ class MaumauState(State):
             s.steps = int(data.get("steps", 0))
             s.free = bool(data.get("free", False))
             s.over = bool(data.get("over", False))
-            s.counts = Counter(data.get("counts", {}))
+            s.counts = defaultdict(int, data.get("counts", {}))
             deck = Counter(full_deck(game.options["jokers"]))
             placed = Counter(c for h in s.hands for c in h) + Counter(e.card for e in s.pile)
             placed[JOKER] += sum(s.front)

@@ -592,16 +592,27 @@ class MutterboehnchenState(BohnanzaState):
             return seen[1]
         varieties, names = self._varieties, self._names
         kinds: dict[str, dict[str, int]] = {}  # variety -> the first card of each kind of it
+        rearmost: dict[str, int] = {}  # variety -> its rearmost card (first, unless marked)
         for c in rows:
-            of_variety = kinds.setdefault(varieties[c], {})
-            if names[c] not in of_variety:
+            v = varieties[c]
+            rearmost[v] = c
+            of_variety = kinds.get(v)
+            if of_variety is None:
+                kinds[v] = {names[c]: c}
+            elif names[c] not in of_variety:
                 of_variety[names[c]] = c
+        marks = self.give_first[player]  # a variety's card marked last goes first (``_pick``)
+        if marks:
+            held = set(rows)
+            marks = [c for c in marks if c in held]
         out = []
         for v in sorted(kinds):
             if len(kinds[v]) < 2:
                 continue
-            first = names[self._pick(player, [c for c in rows if varieties[c] == v])]
-            out += [moves.one("give_first", c) for name, c in kinds[v].items() if name != first]
+            first = next((c for c in marks if varieties[c] == v), rearmost[v])
+            out += [
+                moves.one("give_first", c) for name, c in kinds[v].items() if name != names[first]
+            ]
         self._give_first_seen[player] = (key, out)
         return out
 
@@ -903,7 +914,7 @@ class MutterboehnchenState(BohnanzaState):
                 out += [moves.pair("attack", q, "field", a["field"]) for a in self.planned]
             out.append(moves.END_ATTACKS)
         elif self.phase == TRADE:
-            out += self._trading(player)
+            return self._trading(player)  # the harvests included
         elif self.phase == PLANT_TRADES:
             out += self._plant_actions(player, self.to_plant[player])
         return out + self._anytime(player)
@@ -962,9 +973,9 @@ class MutterboehnchenState(BohnanzaState):
         )
 
     def _trading(self, player: int) -> list[Action]:
-        """A player's trading moves, in four parts; a draft's step changes only the offer
-        being built ("trade"), a give-first mark only "give_first", so ``apply`` keeps the
-        player's other parts for the next moment (the "anytime" harvests come after)."""
+        """A player's moves in the trading phase, in five parts; a draft's step changes only
+        the offer being built ("trade"), a give-first mark only "give_first", so ``apply``
+        keeps the player's other parts for the next moment."""
         parts = self._memo_parts.setdefault(player, {})
         if "aktivist" not in parts:
             parts["aktivist"] = self._aktivist_actions(player)
@@ -974,7 +985,15 @@ class MutterboehnchenState(BohnanzaState):
             parts["give_first"] = self._give_first_actions(player)
         if "plant" not in parts:
             parts["plant"] = self._plant_actions(player, self._plantable(player))
-        return [*parts["aktivist"], *parts["trade"], *parts["give_first"], *parts["plant"]]
+        if "anytime" not in parts:
+            parts["anytime"] = self._anytime(player)
+        return [
+            *parts["aktivist"],
+            *parts["trade"],
+            *parts["give_first"],
+            *parts["plant"],
+            *parts["anytime"],
+        ]
 
     def _front(self, player: int) -> list[Action]:
         """``{"plant": "front", "field": f}`` where the front hand card fits."""
@@ -1241,7 +1260,12 @@ class MutterboehnchenState(BohnanzaState):
         that the rules change in place). The copy works its legal actions out anew: whoever
         deals it other hands (a resample) changes it without ``apply``."""
         new = type(self).__new__(type(self))
-        new.__dict__.update(self.__dict__)
+        # every top-level list and dict its own, the caches and memos a base class may keep
+        # included (a clone must never write into its original's); the nested ones below
+        new.__dict__.update(
+            (name, type(value)(value) if type(value) in (list, dict) else value)
+            for name, value in self.__dict__.items()
+        )
         new.rng = Rng(self.rng.state)
         # the cards' places (the bean table) and Bohnanza's bookkeeping
         new.hands = [list(h) for h in self.hands]

@@ -457,6 +457,8 @@ class MutterboehnchenDuoState(MutterboehnchenState):
         return out
 
     def validate(self, player: Player, action: Action) -> None:
+        if self._listed(player, action):
+            return
         # any of several equal cards: the one legal_actions lists
         for key in ("discard", "aktivist"):
             card = action.get(key)

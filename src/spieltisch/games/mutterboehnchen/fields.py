@@ -187,8 +187,12 @@ class Beds:
         cards = self.cards[f]
         if not cards:
             return [TOP]
-        top = self.kinds[cards[-1]]
         effects = self.effects(f)  # once: every rule below reads them
+        if not effects and not k.effect and not self.swallow_all:
+            # a plain card on a field no special bean works in: its variety or nothing
+            variety = self.varieties[f]
+            return [TOP] if variety is not None and k.variety == variety else []
+        top = self.kinds[cards[-1]]
         if k.effect == SAUFKUMPAN:
             plain = "blue" in self.accepts(f, effects)
         elif k.effect == KOTZBROCKEN:

@@ -1025,12 +1025,19 @@ class MutterboehnchenState(BohnanzaState):
             if f not in self.placed
         ]
 
-    def validate(self, player: Player, action: Action) -> None:
+    def _listed(self, player: Player, action: Action) -> bool:
+        """``action`` is one this moment's ``legal_actions(player)`` handed out (the same
+        object): legal as it is, nothing to check or to normalise."""
         legal = self._memo_legal.get(player)
-        if legal is not None:  # an action this moment's list handed out is legal as it is
-            for a in legal:
-                if a is action:
-                    return
+        if legal is not None:
+            for listed in legal:
+                if listed is action:
+                    return True
+        return False
+
+    def validate(self, player: Player, action: Action) -> None:
+        if self._listed(player, action):
+            return
         # any of several equal cards: the one legal_actions lists
         for key in ("plant", "keep", "place"):
             card = action.get(key)

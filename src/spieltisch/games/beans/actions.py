@@ -55,6 +55,18 @@ def harvests(fields: tuple[int, ...]) -> tuple[Action, ...]:
 
 
 @cache
+def draft_items(varieties: frozenset[str]) -> dict[tuple[str, str, str], Action]:
+    """``draft_item`` for every step, variety and source, by (step, variety, source): the
+    same actions, found by a plain lookup."""
+    return {
+        (step, v, source): draft_item(step, v, source)
+        for step in ("give", "want")
+        for v in varieties
+        for source in ("hand", "offer")
+    }
+
+
+@cache
 def want_from_hand(varieties: frozenset[str]) -> tuple[Action, ...]:
     """Every variety asked from a partner's hand, in the order of their names."""
     return tuple(draft_item("want", v, "hand") for v in sorted(varieties))
@@ -69,6 +81,7 @@ __all__ = [
     "END_TRADING",
     "PROPOSE",
     "draft_item",
+    "draft_items",
     "draft_to",
     "harvests",
     "one",

@@ -4,8 +4,9 @@ A host and its bots ask ``actors()`` and then ``legal_actions(p)`` of every one 
 every action (in a trading phase everyone may act), and ``apply`` checks the action against the
 same list. Between two actions the answers cannot change, so a state keeps them until its next
 action. An action that changes only what its own player may do (a step of a trading draft, a
-harvest, a bean planted) and leaves the turn where it was forgets only that player's list; a
-game says which those are (``_private_step``) and what "where the turn is" means (``_flow``).
+harvest, a bean planted) and leaves the turn where it was forgets only that player's list and
+asks again only whether she may act; a game says which those are (``_private_step``), what
+"where the turn is" means (``_flow``) and how the actors change (``_actor_again``).
 
 A game's state computes the answers in ``_actors`` and ``_legal_actions``, and what a player
 may do whenever she may act at all (harvest, buy a field) in ``_anytime``: asked by both, it
@@ -79,9 +80,10 @@ class MomentMemo:
             self.forget_moment()  # a refused action changed nothing, but be sure
             raise
         if self._flow() == flow and self._private_step(player, action):
-            self._actors_memo = None
             self._legal_memo.pop(player, None)
             self._anytime_memo.pop(player, None)
+            if self._actors_memo is not None:
+                self._actors_memo = self._actor_again(self._actors_memo, player)
         elif self._anytime_own(player, action, flow):
             self._actors_memo = None
             self._legal_memo = {}
@@ -100,6 +102,10 @@ class MomentMemo:
         ``player`` may do and whether others may act at all, but nothing another player may
         do."""
         return False
+
+    def _actor_again(self, actors: frozenset[Player], player: Player) -> frozenset[Player]:
+        """The actors after a private step of ``player``, given those before it."""
+        return self._actors()
 
     def _anytime_own(self, player: Player, action: Mapping[str, Any], flow: Any) -> bool:
         """True when ``action``, just carried out from where the turn stood at ``flow``, can

@@ -152,7 +152,9 @@ class BohnanzaState(MomentMemo, BeanTable, State):
         self.game: BohnanzaGame = game
         self.init_table(game.deck, players, rng)
         self.forget_moment()
-        self._want_hand = acts.want_from_hand(frozenset(game.variety_ids))
+        varieties = frozenset(game.variety_ids)
+        self._want_hand = acts.want_from_hand(varieties)
+        self._item = acts.draft_items(varieties)  # (step, variety, source) -> its action
         self._traders = frozenset((*range(players), REFEREE))  # who may act in phase 2
         self._counts: dict[tuple[int, ...], dict[str, int]] = {}  # see _count
         self.third_field = [False] * players
@@ -241,12 +243,23 @@ class BohnanzaState(MomentMemo, BeanTable, State):
             return frozenset()
         if self.phase == TRADE:
             return self._traders  # everyone trades; the referee may close the phase
-        out = {p for p in range(self.num_players) if self.anytime(p)}
+        return frozenset(p for p in range(self.num_players) if self._acts(p))
+
+    def _acts(self, p: Player) -> bool:
+        """Whether ``p`` may act in phase 1 or 3: the active player plants, and who holds
+        cards to plant; anyone may harvest or buy a field."""
         if self.phase == PLANT:
-            out.add(self.active)
-        else:
-            out.update(p for p in range(self.num_players) if self.to_plant[p])
-        return frozenset(out)
+            return p == self.active or bool(self.anytime(p))
+        return bool(self.to_plant[p]) or bool(self.anytime(p))
+
+    def _actor_again(self, actors: frozenset[Player], player: Player) -> frozenset[Player]:
+        """The actors after a private step of ``player`` (in phases 1 to 3): only whether she
+        may act can have changed."""
+        if self.phase == TRADE:
+            return actors
+        if self._acts(player):
+            return actors if player in actors else actors | {player}
+        return actors - {player}
 
     def priority(self) -> list[Player]:
         """Simultaneous claims: the active player first, then clockwise (Ladybohn's rule for
@@ -348,23 +361,20 @@ class BohnanzaState(MomentMemo, BeanTable, State):
         offered = self._count(self.offer_area)
         # what the player could give, by (variety, source): a hand's before the turned-up
         out: list[Action]
+        item = self._item
         if player == active:
             out = []
             for v in sorted(hand.keys() | offered.keys()):
                 k = hand.get(v, 0)
                 if k and give.get((v, HAND), 0) < k:
-                    out.append(acts.draft_item("give", v, HAND))
+                    out.append(item["give", v, HAND])
                 k = offered.get(v, 0)
                 if k and give.get((v, OFFER), 0) < k:
-                    out.append(acts.draft_item("give", v, OFFER))
+                    out.append(item["give", v, OFFER])
         elif give:
-            out = [
-                acts.draft_item("give", v, HAND)
-                for v, k in hand.items()
-                if give.get((v, HAND), 0) < k
-            ]
+            out = [item["give", v, HAND] for v, k in hand.items() if give.get((v, HAND), 0) < k]
         else:
-            out = [acts.draft_item("give", v, HAND) for v in hand]
+            out = [item["give", v, HAND] for v in hand]
         if partner is not None:
             their_hand = len(self.hands[partner])
             wanted_from_hand = sum(k for (_, src), k in want.items() if src == HAND)
@@ -372,8 +382,8 @@ class BohnanzaState(MomentMemo, BeanTable, State):
                 out += self._want_hand
             if partner == active:
                 out += [
-                    acts.draft_item("want", v, OFFER)
-                    for v, k in sorted(offered.items())
+                    item["want", v, OFFER]
+                    for v, k in offered.items()  # in the order of their names
                     if want.get((v, OFFER), 0) < k
                 ]
         if player == active:

@@ -71,10 +71,11 @@ class LadyTable(BeanTable):
 
     def harvest(self, player: int, f: int) -> Event:
         """A harvest by Ladybohn's rules; the harvester may then rotate another field."""
-        cards = self.fields[player][f]
+        fields = self.fields[player]
+        cards = fields[f]
         top = self.deck.kinds[cards[-1]]
-        others = [g for g in range(len(self.fields[player])) if g != f]
-        self.rotation[player] = f if any(len(self.fields[player][g]) >= 2 for g in others) else None
+        rotatable = any(len(g) >= 2 for i, g in enumerate(fields) if i != f)
+        self.rotation[player] = f if rotatable else None
         if top.variety == MAKEUP:
             return self._harvest_makeup(player, f)
         if (
@@ -214,11 +215,14 @@ class LadyTable(BeanTable):
 
     # -- fans -----------------------------------------------------------------------------------
 
-    def swap_actions(self, player: int) -> list[Action]:
+    def add_swaps(self, player: int, out: list[Action]) -> None:
+        """Add to ``out`` a swap of the hand for each fan of as many cards (a plain loop into
+        the caller's list: this is asked of every player after most steps)."""
         k = len(self.hands[player])
-        if not k:
-            return []
-        return [acts.one("swap", i) for i, fan in enumerate(self.fans) if len(fan) == k]
+        if k:
+            for i, fan in enumerate(self.fans):
+                if len(fan) == k:
+                    out.append(acts.one("swap", i))
 
     def swap(self, player: int, i: int) -> Event:
         """The hand becomes the fan (front card on top), the fan the hand (top card in front)."""

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
+from functools import cache
 from typing import Any, ClassVar
 
 from ...core import Action, Event, IllegalAction, Rng
@@ -38,6 +39,15 @@ from .game import HAND_SIZE, LadybohnBase
 from .lady import LadyTable
 
 FANS = (6, 4)
+_MOVES_OTHERS = frozenset(("accept", "steal"))  # steps that change others' hands or coins
+
+
+@cache
+def _only(player: Player) -> frozenset[Player]:
+    """Who may see an event seen by ``player`` alone (shared: frozensets never change)."""
+    return frozenset((player,))
+
+
 FAN_CHOICE, STEAL, FINAL_STEAL = "fan", "steal", "final-steal"
 
 
@@ -79,6 +89,7 @@ class LadybohnState(LadyTable, BohnanzaState):
         self.init_lady(FANS)
         self.turned: list[int] = []  # turned-up cards still to meet the fans, Ladies first
         self.protected: list[int] = []  # the final harvest: who had Make-up in a field before
+        self._drew = False  # everyone drew in this step (see _anytime_own)
 
     def _ratio_males_worthless(self) -> bool:
         return not self.game.options["ratio_males_pay"]
@@ -130,15 +141,16 @@ class LadybohnState(LadyTable, BohnanzaState):
         if any(self.to_plant):
             return []
         events = []
-        order = [(self.active + k) % self.num_players for k in range(self.num_players)]
-        for p in order:
+        n, names = self.num_players, self.card_names
+        for k in range(n):
+            p = (self.active + k) % n
             card = self._draw()
             if card is None:
                 break
             self.hands[p].append(card)
+            self._drew = True
             events.append(Event("draw", {"player": p, "count": 1}))
-            events.append(Event("draw_cards", {"player": p, "cards": self.public_cards([card])},
-                                frozenset((p,))))  # fmt: skip
+            events.append(Event("draw_cards", {"player": p, "cards": [names[card]]}, _only(p)))
         if self.steals[self.active] and not self.ending:
             self.phase = STEAL
             return events
@@ -217,7 +229,7 @@ class LadybohnState(LadyTable, BohnanzaState):
         if self.rotation[p] is not None:
             out += self.rotation_actions(p)
         if self.hands[p]:
-            out += self.swap_actions(p)
+            self.add_swaps(p, out)
         return out
 
     def _legal_actions(self, player: Player) -> list[Action]:
@@ -240,9 +252,13 @@ class LadybohnState(LadyTable, BohnanzaState):
         return super()._legal_actions(player)
 
     def _anytime_own(self, player: Player, action: Mapping[str, Any], flow: Any) -> bool:
-        """Not Bohnanza's: a swap reads the hand's size, which the draws at a turn's end and
-        trades change, and steals take others' coins."""
-        return False
+        """As in Bohnanza, but what a player may do at any time also reads the size of her
+        hand (a swap): the draws at a turn's end and a trade change others' hands, a steal
+        their coins; and the end harvests every field."""
+        drew, self._drew = self._drew, False
+        return (
+            not drew and self.phase not in (FINAL_STEAL, OVER) and _MOVES_OTHERS.isdisjoint(action)
+        )
 
     def _private_step(self, player: Player, action: Mapping[str, Any]) -> bool:
         """Bohnanza's, a rotation, a Make-up choice: the player's own fields, coins and

@@ -60,4 +60,19 @@ def drew_count(players: int, p: int, count: int, why: str) -> Event:
     return e
 
 
-__all__ = ["drew_count", "told"]
+_ONE_CARD: dict[tuple[int, str], Event] = {}
+
+
+def drew_cards(p: int, got: list[str]) -> Event:
+    """What ``p`` sees of their own draw: the cards. Most draws are of one card (a turn's draw,
+    most penalties), and those are shared like the others."""
+    if len(got) != 1:
+        return Event("drew", {"player": p, "cards": got}, frozenset((p,)))
+    key = (p, got[0])
+    e = _ONE_CARD.get(key)
+    if e is None:
+        e = _ONE_CARD[key] = Event("drew", {"player": p, "cards": got}, frozenset((p,)))
+    return e
+
+
+__all__ = ["drew_cards", "drew_count", "told"]

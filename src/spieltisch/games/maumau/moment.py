@@ -155,11 +155,11 @@ def legal_moment(s: MaumauState) -> tuple[dict[Player, list[Action]], frozenset[
             _waiting_moment(s, legal)
         else:
             _play_moment(s, legal)
-    # built as the rules always built it (seats, then the referee), so that the set iterates
-    # in the same order for hosts that do not sort it
-    actors = {p for p in range(n) if legal[p]}
+    # built in the order the rules always built it (seats, then the referee), so that the set
+    # iterates in the same order for hosts that do not sort it
+    actors = [p for p in range(n) if legal[p]]
     if slap is not None:
-        actors.add(REFEREE)
+        actors.append(REFEREE)
     return legal, frozenset(actors)
 
 

@@ -43,7 +43,6 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Mapping
-from functools import cache
 from typing import Any
 
 from ...core import (
@@ -74,7 +73,7 @@ from .cards import (
     suit,
     table_data,
 )
-from .events import drew_count, told
+from .events import drew_cards, drew_count, told
 from .moment import HANDS, WORDS, Held, legal_moment
 from .pile import Laid, cancelled, fits_reference, scan
 
@@ -442,11 +441,11 @@ class MaumauState(State):
         return out
 
     def _ref(self) -> int | None:
-        return self._scan()[0]
+        return (self._cache or self._scan())[0]
 
     def chain(self) -> int:
         """The 7s the player on turn faces (0: none)."""
-        return self._scan()[1]
+        return (self._cache or self._scan())[1]
 
     def _ref_entry(self) -> Entry | None:
         i = self._ref()
@@ -549,7 +548,7 @@ class MaumauState(State):
         events: list[Event] = []
         seat = anchor
         for _ in range(self.num_players):
-            seat = self._next_seat(seat)
+            seat = (seat + self.direction) % self.num_players  # the next seat
             if self.out[seat]:
                 continue
             if self.hands[seat]:
@@ -658,7 +657,7 @@ class MaumauState(State):
         # the common case first: one of the actions listed at this moment, handed back as it
         # was listed, needs no check beyond finding it in the list (by identity, no hashing)
         if type(player) is int:
-            legal = self._legal_now().get(player)
+            legal = (self._legal or self._legal_now()).get(player)
             if legal is not None:
                 for a in legal:
                     if a is action:
@@ -896,7 +895,7 @@ class MaumauState(State):
             self._take(p, c)
             e = self._push(c, p, anchor)
             events.append(told("lay", p, c))
-            if rank(c) != "Q":
+            if e.rank != "Q":
                 self._owe_for_card(p, c, before)
             events += self._pilz_check(p)
         assert e is not None
@@ -1026,7 +1025,7 @@ class MaumauState(State):
         if not got:
             return [*events, Event("no_cards", {"player": p})]
         self._set_hand(p, sort_cards(self.hands[p] + got))
-        events.append(Event("drew", {"player": p, "cards": got}, _alone(p)))
+        events.append(drew_cards(p, got))
         events.append(drew_count(self.num_players, p, len(got), why))
         for _ in got:
             if self.front[p]:
@@ -1041,7 +1040,8 @@ class MaumauState(State):
             self.owed[p].append("mau")
         if self.hands[p]:
             self.silent[p] = False
-            self._drop_matt(p)
+            if self.owed[p]:
+                self._drop_matt(p)
 
     def _drop_matt(self, p: int) -> None:
         # "Matt" can only be said with no cards
@@ -1575,12 +1575,6 @@ class MaumauState(State):
             diff = (everything - deck) + (deck - everything)
             raise bad(f"the cards are not the deck's: they differ in {sorted(diff.elements())}")
         return s
-
-
-@cache
-def _alone(p: int) -> frozenset[int]:
-    """Who sees the cards ``p`` drew."""
-    return frozenset((p,))
 
 
 def _shifted(undo: dict[str, Any], shift: int) -> dict[str, Any]:

@@ -749,7 +749,7 @@ class MutterboehnchenState(BohnanzaState):
             changed = self._changed(player, action, keys)
         else:
             keys, changed = set(), None
-        kept, kept_parts = self._memo_legal, self._memo_parts
+        kept, kept_parts, actors = self._memo_legal, self._memo_parts, self._memo_actors
         try:
             events = super().apply(player, action)  # validate reads this moment's lists
         finally:  # a refused action changed nothing, but the answers are worked out anew
@@ -764,6 +764,10 @@ class MutterboehnchenState(BohnanzaState):
             parts = kept_parts.get(player)
             if parts and step:  # the player's own parts the step did not touch
                 self._memo_parts[player] = {k: v for k, v in parts.items() if k != step}
+            if actors is not None and len(actors) > 1 and self._moment() is None:
+                # whether the others may act is as it was (the same reasons as their lists)
+                kept_actors = {p for p in actors if p not in changed}
+                self._memo_actors = frozenset(kept_actors | {p for p in changed if self._acts(p)})
         return events
 
     def actors(self) -> frozenset[Player]:
@@ -832,17 +836,20 @@ class MutterboehnchenState(BohnanzaState):
         one = self._moment()
         if one is not None:
             return frozenset((one,))
-        # those who may harvest (``_anytime``): whoever has a field with beans in it
-        fields = self.fields
-        out = {p for p in range(self.num_players) if any(fields[p])}
-        if self.phase == TRADE:  # everyone who has something to offer, ask or plant
-            out.update(p for p in range(self.num_players) if p not in out and self._may_trade(p))
-            out.add(REFEREE)
-        elif self.phase in (PLANT, ATTACK):
-            out.add(self.active)
-        elif self.phase == PLANT_TRADES:
-            out.update(p for p in range(self.num_players) if self.to_plant[p])
+        out = {p for p in range(self.num_players) if self._acts(p)}
+        if self.phase == TRADE:
+            out.add(REFEREE)  # he closes an idle trading phase
         return frozenset(out)
+
+    def _acts(self, p: int) -> bool:
+        """Whether player ``p`` may act where no single player is waited for (``_moment``)."""
+        if any(self.fields[p]):  # he may harvest (``_anytime``)
+            return True
+        if self.phase == TRADE:  # he has something to offer, ask or plant
+            return self._may_trade(p)
+        if self.phase in (PLANT, ATTACK):
+            return p == self.active
+        return self.phase == PLANT_TRADES and bool(self.to_plant[p])
 
     def waiting_for(self) -> frozenset[Player]:
         one = self._moment()

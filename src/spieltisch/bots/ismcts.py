@@ -211,9 +211,9 @@ class ISMCTSBot(Bot):
         while self.iters is None or done < self.iters:
             if deadline is not None and done and _time.perf_counter() >= deadline:
                 break
-            # a clone of the determinization: a resample may still share a container with the
-            # real state (Bohnanza's kept the searcher's own trade draft), and the search
-            # must never write into the real table
+            # a clone of the determinization: a resample that shares a container with the real
+            # state (Bohnanza's shared the searcher's own trade draft until 2026-11) must not
+            # let the search write into the real table; the clone costs little beside a rollout
             state = decision.resample(Rng(rng.next64())).clone()
             self._iterate(state, root, me, candidates, rng)
             done += 1

@@ -137,14 +137,7 @@ def simulate(
         options = parse_option_args(option)
         game = load_game(game_id, **options)
         game.check_players(players)
-        progress = Progress(
-            TextColumn("[bold]{task.description}"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TimeRemainingColumn(),
-            console=err_console,
-            transient=as_json,
-        )
+        progress = _progress_bar(as_json)
         with progress:
             task = progress.add_task(f"{game_id}", total=n)
             summary = run(

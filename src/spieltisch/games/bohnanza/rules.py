@@ -48,6 +48,28 @@ from ..beans.trading import HAND, OFFER, Draft, Offer, items_from_json, items_to
 
 _NONE: Counter[tuple[str, str]] = Counter()  # an empty draft's items (only read)
 
+
+class _Row:
+    """A row of cards (a hand, the turned-up cards) as trading reads it: its varieties, and
+    how many of each when a draft's counts are to be checked against them."""
+
+    __slots__ = ("_counts", "_of", "cards", "kinds")
+
+    def __init__(self, cards: tuple[int, ...], variety_of: tuple[str, ...]) -> None:
+        self.cards, self._of = cards, variety_of
+        self.kinds = sorted(set(map(variety_of.__getitem__, cards)))  # in the order of names
+        self._counts: dict[str, int] | None = None
+
+    def counts(self) -> dict[str, int]:
+        """Cards by variety, in the order of their names (worked out once; never change it)."""
+        if self._counts is None:
+            counts = dict.fromkeys(self.kinds, 0)
+            for c in self.cards:
+                counts[self._of[c]] += 1
+            self._counts = counts
+        return self._counts
+
+
 PLANT, TRADE, PLANT_TRADES, OVER = "plant", "trade", "plant-trades", "over"
 PHASES = (PLANT, TRADE, PLANT_TRADES, OVER)
 _OWN_PHASES = (PLANT, TRADE, PLANT_TRADES)  # where a step may be private (_private_step)
@@ -156,7 +178,7 @@ class BohnanzaState(MomentMemo, BeanTable, State):
         self._want_hand = acts.want_from_hand(varieties)
         self._item = acts.draft_items(varieties)  # (step, variety, source) -> its action
         self._traders = frozenset((*range(players), REFEREE))  # who may act in phase 2
-        self._counts: dict[tuple[int, ...], dict[str, int]] = {}  # see _count
+        self._rows: dict[tuple[int, ...], _Row] = {}  # see _row
         self.third_field = [False] * players
         self.active = 0
         self.first_player = 0
@@ -332,23 +354,17 @@ class BohnanzaState(MomentMemo, BeanTable, State):
             seen.setdefault(names[c], c)
         return list(seen.values())
 
-    def _count(self, cards: list[int]) -> dict[str, int]:
-        """Cards by variety, in the order of their names; read it, never change it. Rows recur
-        (a hand stays as it is while its owner drafts, and is listed for her after each step):
-        the counts are kept by the row's cards, so a changed row is counted anew and a clone
-        may share them."""
+    def _row(self, cards: list[int]) -> _Row:
+        """A row of cards as trading reads it. Rows recur (a hand stays as it is while its
+        owner drafts, and is listed for her after each step): they are kept by the row's
+        cards, so a changed row is read anew and a clone may share them."""
         key = tuple(cards)
-        counts = self._counts.get(key)
-        if counts is None:
-            if len(self._counts) >= 256:
-                self._counts.clear()
-            of = self.variety_of
-            counts = {}
-            for c in cards:
-                v = of[c]
-                counts[v] = counts.get(v, 0) + 1
-            counts = self._counts[key] = dict(sorted(counts.items()))
-        return counts
+        row = self._rows.get(key)
+        if row is None:
+            if len(self._rows) >= 256:
+                self._rows.clear()
+            row = self._rows[key] = _Row(key, self.variety_of)
+        return row
 
     def _trade_actions(self, player: Player) -> list[Action]:
         active = self.active
@@ -357,35 +373,42 @@ class BohnanzaState(MomentMemo, BeanTable, State):
             partner, give, want = (None if player == active else active), _NONE, _NONE
         else:
             partner, give, want = draft.to, draft.give, draft.want
-        hand = self._count(self.hands[player])
-        offered = self._count(self.offer_area)
+        hand, offered = self._row(self.hands[player]), self._row(self.offer_area)
         # what the player could give, by (variety, source): a hand's before the turned-up
         out: list[Action]
         item = self._item
         if player == active:
             out = []
-            for v in sorted(hand.keys() | offered.keys()):
-                k = hand.get(v, 0)
+            held, shown = hand.counts(), offered.counts()
+            for v in sorted(held.keys() | shown.keys()):
+                k = held.get(v, 0)
                 if k and give.get((v, HAND), 0) < k:
                     out.append(item["give", v, HAND])
-                k = offered.get(v, 0)
+                k = shown.get(v, 0)
                 if k and give.get((v, OFFER), 0) < k:
                     out.append(item["give", v, OFFER])
         elif give:
-            out = [item["give", v, HAND] for v, k in hand.items() if give.get((v, HAND), 0) < k]
+            out = [
+                item["give", v, HAND]
+                for v, k in hand.counts().items()
+                if give.get((v, HAND), 0) < k
+            ]
         else:
-            out = [item["give", v, HAND] for v in hand]
+            out = [item["give", v, HAND] for v in hand.kinds]
         if partner is not None:
             their_hand = len(self.hands[partner])
             wanted_from_hand = sum(k for (_, src), k in want.items() if src == HAND)
             if wanted_from_hand < their_hand:
                 out += self._want_hand
             if partner == active:
-                out += [
-                    item["want", v, OFFER]
-                    for v, k in offered.items()  # in the order of their names
-                    if want.get((v, OFFER), 0) < k
-                ]
+                if want:
+                    out += [
+                        item["want", v, OFFER]
+                        for v, k in offered.counts().items()
+                        if want.get((v, OFFER), 0) < k
+                    ]
+                else:
+                    out += [item["want", v, OFFER] for v in offered.kinds]
         if player == active:
             out += [
                 acts.draft_to(q) for q in range(self.num_players) if q != player and q != partner

@@ -72,7 +72,7 @@ def test_kept_answers_are_a_fresh_states(players: int) -> None:
 
 def test_resample_forgets_the_kept_answers() -> None:
     game = spieltisch.load_game("bohnanza")
-    for i, (state, rng) in enumerate(positions("bohnanza", 4, 1)):
+    for i, (state, _) in enumerate(positions("bohnanza", 4, 1)):
         if i % 9:
             continue
         for p in sorted(state.actors()):

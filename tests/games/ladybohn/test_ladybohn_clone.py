@@ -1,5 +1,6 @@
-"""Ladybohn in every mode: clone() and the memo of a moment: a clone equals its original and lives apart from it, and
-the answers a state keeps between two actions are those a fresh state would give."""
+"""Ladybohn in every mode: clone() and the memo of a moment. A clone equals its original and
+lives apart from it, and the answers a state keeps between two actions are those a fresh state
+would give."""
 
 from __future__ import annotations
 
@@ -73,7 +74,7 @@ def test_kept_answers_are_a_fresh_states(players: int) -> None:
 @pytest.mark.parametrize("players", [2, 4])
 def test_resample_forgets_the_kept_answers(players: int) -> None:
     game = spieltisch.load_game("ladybohn")
-    for i, (state, rng) in enumerate(positions("ladybohn", players, 1)):
+    for i, (state, _) in enumerate(positions("ladybohn", players, 1)):
         if i % 9:
             continue
         for p in sorted(state.actors()):

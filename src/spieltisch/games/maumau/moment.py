@@ -134,8 +134,9 @@ def held(hand: list[str]) -> Held:
     joker: tuple[Action, ...] = ()
     if distinct and distinct[-1] == JOKER:
         distinct, joker = distinct[:-1], (JOKER_DOWN,)
-    threes = tuple(LAY[c] for c in distinct if c in THREES)
-    return distinct, joker + threes, joker, threes, tuple(c for c in hand if c in TENS)
+    # (list comprehensions: quicker than generators, and this runs at most moments)
+    threes = tuple([LAY[c] for c in distinct if c in THREES])
+    return distinct, joker + threes, joker, threes, tuple([c for c in hand if c in TENS])
 
 
 def legal_moment(s: MaumauState) -> tuple[dict[Player, list[Action]], frozenset[Player]]:

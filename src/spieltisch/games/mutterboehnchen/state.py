@@ -744,30 +744,37 @@ class MutterboehnchenState(BohnanzaState):
 
     def apply(self, player: Player, action: Action | Mapping[str, Any]) -> list[Event]:
         calm = self._calm()
+        keys: set[str] = set()
+        changed = None
         if calm is not None and (type(action) is Action or isinstance(action, Mapping)):
             keys = set(action)
             changed = self._changed(player, action, keys)
-        else:
-            keys, changed = set(), None
-        kept, kept_parts, actors = self._memo_legal, self._memo_parts, self._memo_actors
+        actors = self._memo_actors
         try:
             events = super().apply(player, action)  # validate reads this moment's lists
-        finally:  # a refused action changed nothing, but the answers are worked out anew
+        except BaseException:
+            self._new_moment()  # a refused action changed nothing, but be sure
+            raise
+        # unless the moment stays calm in the same phase and no trade followed (a Prügelknabe's
+        # forced gift changes everyone's), the answers are worked out anew
+        if changed is None or self._calm() != calm or any(e.type == "trade" for e in events):
             self._new_moment()
-        # the moment stays calm in the same phase, and no trade followed (a Prügelknabe's
-        # forced gift changes everyone's list): the other players' lists still hold
-        same = changed is not None and self._calm() == calm
-        if same and all(e.type != "trade" for e in events):
-            self._memo_legal = {p: v for p, v in kept.items() if p not in changed}
-            self._memo_parts = {p: v for p, v in kept_parts.items() if p not in changed}
-            step = "trade" if "draft" in keys else "give_first" if "give_first" in keys else ""
-            parts = kept_parts.get(player)
-            if parts and step:  # the player's own parts the step did not touch
-                self._memo_parts[player] = {k: v for k, v in parts.items() if k != step}
-            if actors is not None and len(actors) > 1 and self._moment() is None:
-                # whether the others may act is as it was (the same reasons as their lists)
-                kept_actors = {p for p in actors if p not in changed}
-                self._memo_actors = frozenset(kept_actors | {p for p in changed if self._acts(p)})
+            return events
+        # else the other players' answers still hold: forget only those the action changed
+        legal, parts = self._memo_legal, self._memo_parts
+        own = parts.get(player)
+        for p in changed:
+            legal.pop(p, None)
+            parts.pop(p, None)
+        step = "trade" if "draft" in keys else "give_first" if "give_first" in keys else ""
+        if own and step:  # the player's own parts the step did not touch
+            own.pop(step, None)
+            parts[player] = own
+        self._memo_actors = None
+        if actors is not None and len(actors) > 1 and self._moment() is None:
+            # whether the others may act is as it was (the same reasons as their lists)
+            kept_actors = {p for p in actors if p not in changed}
+            self._memo_actors = frozenset(kept_actors | {p for p in changed if self._acts(p)})
         return events
 
     def actors(self) -> frozenset[Player]:

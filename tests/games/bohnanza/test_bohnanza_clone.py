@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import spieltisch
-from spieltisch.core import Rng
+from spieltisch.core import IllegalAction, Rng
 
 
 def positions(game_id: str, players: int, games: int, seed: int = 1):
@@ -81,3 +81,23 @@ def test_resample_forgets_the_kept_answers() -> None:
         fresh = game.from_json(s.to_json())
         for p in sorted(fresh.actors()):
             assert s.legal_actions(p) == fresh.legal_actions(p)
+
+
+def test_plain_dicts_and_refusals_keep_the_answers_right() -> None:
+    """A host passes JSON objects, not the listed Actions, and sometimes a refused one: the
+    kept answers stay those of a fresh state."""
+    game = spieltisch.load_game("bohnanza")
+    rng = Rng(5)
+    state = game.new_state(4, seed=11)
+    while not state.is_terminal():
+        actors = sorted(state.actors())
+        options = [(p, state.legal_actions(p)) for p in actors]
+        options = [(p, legal) for p, legal in options if legal]
+        player, legal = options[rng.below(len(options))]
+        with pytest.raises(IllegalAction):
+            state.apply(player, {"plant": "front", "field": 9})
+        state.apply(player, dict(legal[rng.below(len(legal))]))
+        fresh = game.from_json(state.to_json())
+        assert state.actors() == fresh.actors()
+        for p in sorted(fresh.actors()):
+            assert state.legal_actions(p) == fresh.legal_actions(p)

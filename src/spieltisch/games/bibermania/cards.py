@@ -14,6 +14,7 @@ Bodyguard or its Partybiber is judged as what is left of it.
 from __future__ import annotations
 
 import tomllib
+from bisect import bisect_left, insort
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -55,6 +56,23 @@ def sort_key(card: str) -> tuple[int, int, str]:
 
 def sort_cards(cards: Iterable[str]) -> list[str]:
     return sorted(cards, key=sort_key)
+
+
+class _SortKeys(dict[str, tuple[int, int, str]]):
+    """``sort_key`` as a dict: its ``__getitem__`` is the cheapest key a bisect can call."""
+
+    def __missing__(self, card: str) -> tuple[int, int, str]:
+        self[card] = key = sort_key(card)
+        return key
+
+
+SORT_KEYS = _SortKeys()
+
+
+def insert_cards(cards: list[str], new: Iterable[str]) -> None:
+    """Add ``new`` to the sorted list ``cards`` in place: the same list ``sort_cards`` gives."""
+    for card in new:
+        insort(cards, card, key=SORT_KEYS.__getitem__)
 
 
 def card_name(card: str) -> str:
@@ -224,20 +242,18 @@ def beats(lay: Shape, target: Shape, only_higher_runs: bool = False) -> bool:
 
 def display_targets(lay: Shape, display: list[str], joker_beats_action: bool = False) -> list[str]:
     """The display cards a lay may beat: values of which the display holds ``lay.size``
-    digits below the lay's value (and, by option, an action card for a lone joker)."""
+    digits below the lay's value (and, by option, an action card for a lone joker), in the
+    display's order. ``display`` is sorted as the table keeps it (``sort_cards``): the digits
+    below the lay's value are then the front of it, found by bisection."""
     if lay.kind not in (SET, JOKERS):
         return []
-    size, value = lay.size, lay.value
-    assert value is not None  # sets and jokers have one
-    kinds = dict.fromkeys(display)  # each kind once, in the display's order
-    out = [
-        card
-        for card in kinds
-        if card.isdigit() and int(card) < value and display.count(card) >= size
-    ]
+    size = lay.size
+    below = display[: bisect_left(display, (0, lay.value, ""), key=SORT_KEYS.__getitem__)]
+    kinds = dict.fromkeys(below)  # each value once, in order
+    out = list(kinds) if size == 1 else [card for card in kinds if below.count(card) >= size]
     if joker_beats_action and lay.kind == JOKERS and size == 1:
-        out += [card for card in kinds if card in ACTIONS]
-    return sort_cards(out) if len(out) > 1 else out
+        out += [card for card in dict.fromkeys(display) if card in ACTIONS]
+    return out
 
 
 # -- what may be laid -----------------------------------------------------------------------------

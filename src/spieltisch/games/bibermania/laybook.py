@@ -45,6 +45,7 @@ class Lay:
     action: Action  # {"lay": [cards]}, one object for every state that offers it
     shape: Shape
     rank: int  # its place in the legal list: by size, then by cards
+    act: str | None  # the action card among the cards (at most one is laid), or None
 
 
 def _lay_order(cards: tuple[str, ...]) -> tuple[int, list[tuple[int, int, str]]]:
@@ -64,9 +65,16 @@ class LayBook:
             universe.update(tuple(run) for run in plain_runs(whole, length))
         ordered = sorted(universe, key=_lay_order)
         self.lays: list[Lay] = [
-            Lay(cards, Action(lay=list(cards)), shape(list(cards), self.digits), rank)
+            Lay(
+                cards,
+                Action(lay=list(cards)),
+                shape(list(cards), self.digits),
+                rank,
+                next((c for c in cards if c in ACTIONS), None),
+            )
             for rank, cards in enumerate(ordered)
         ]
+        self.actions = [lay.action for lay in self.lays]  # by rank
         self.by_cards: dict[tuple[str, ...], Lay] = {lay.cards: lay for lay in self.lays}
         self._shapes: dict[tuple[str, ...], Shape] = {lay.cards: lay.shape for lay in self.lays}
         self.value = {str(v): v for v in self.digits}  # a digit card's value
@@ -87,6 +95,10 @@ class LayBook:
         if s is None:
             s = self._shapes[key] = shape(list(key), self.digits)
         return s
+
+    def lay(self, cards: list[str]) -> Lay:
+        """The book's entry for a legal lay's ``cards`` (in their canonical order)."""
+        return self.by_cards[tuple(cards)]
 
     # -- the lays of a hand ---------------------------------------------------------------------
 

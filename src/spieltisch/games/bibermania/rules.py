@@ -26,14 +26,13 @@ a hand card.
 from __future__ import annotations
 
 import tomllib
-from bisect import insort
 from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from itertools import repeat
-from operator import is_
+from operator import contains, is_
 from typing import Any, ClassVar
 
 from ...core import (
@@ -57,10 +56,10 @@ from .cards import (
     Deck,
     beats,
     display_targets,
+    insert_cards,
     load_deck,
     plain_runs,
     sort_cards,
-    sort_key,
 )
 from .laybook import LayBook, lay_book
 
@@ -91,18 +90,6 @@ PHASES = (LAY, BEAT_DISPLAY, BEAT_WHOM, KEEP, STEAL, FEE, VICTIM, DEAL, DRAW, OV
 
 _NOBODY: frozenset[int] = frozenset()
 _ALONE = tuple(frozenset((p,)) for p in range(8))  # actors() without a new set each call
-
-
-def _among(action: object, legal: list[Action]) -> bool:
-    """Whether ``action`` is one of the very objects in ``legal``: an identity test run in C
-    (``in`` would compare by value, a JSON text each, for the objects before it)."""
-    return any(map(is_, legal, repeat(action)))
-
-
-def _insert(cards: list[str], new: list[str]) -> None:
-    """Add ``new`` to the sorted ``cards`` in place, keeping the sort order."""
-    for card in new:
-        insort(cards, card, key=sort_key)
 
 
 # One Action object per distinct action of the small phases: the legal lists are built from
@@ -421,44 +408,75 @@ class BibermaniaState(State):
         return _ALONE[self.turn_player]
 
     def legal_actions(self, player: Player) -> list[Action]:
-        return list(self._legal(player))
+        moment = self._moment
+        if moment is None or moment[0] != player:
+            moment = self._work_out(player)
+        return moment[1][:]  # the caller's own list: the state keeps its copy
 
     def _legal(self, player: Player) -> list[Action]:
         """This moment's legal actions of ``player``, worked out once (do not change the list)."""
         moment = self._moment
         if moment is None or moment[0] != player:
-            moment = self._moment = (player, self._list_legal(player))
+            moment = self._work_out(player)
         return moment[1]
 
-    def _list_legal(self, player: Player) -> list[Action]:
-        if player not in self.actors():
-            return []
-        t = self.turn
-        if self.phase == LAY:
-            lays = self.game.book.lays
-            return [lays[rank].action for rank in self._lay_ranks(player)]
-        if self.phase == BEAT_DISPLAY:
-            return [_beat_display_action(c) for c in t.targets]
-        if self.phase == BEAT_WHOM:
-            return [_beat_whom_action(p) for p in t.whom]
-        if self.phase == KEEP:
-            return list(_KEEP)
-        if self.phase == STEAL:
-            return [_steal_action(src, c) for src, c in self._stealable()]
-        if self.phase == FEE:
-            return list(_fee_actions(self._opponents(player), self.game.kinds))
-        if self.phase == VICTIM:
-            return [_victim_action(p) for p in self._opponents(player)]
-        if self.phase == DEAL:
-            return self._sources("deal")
-        if self.phase == DRAW:
-            return self._sources("draw")
+    def _work_out(self, player: Player) -> tuple[Player, list[Action]]:
+        actor = self.turn.drawer if self.phase == DRAW else self.turn_player
+        legal = self._LEGAL[self.phase](self, player) if player == actor else []
+        self._moment = (player, legal)
+        return self._moment
+
+    def _legal_lays(self, player: Player) -> list[Action]:
+        return list(map(self.game.book.actions.__getitem__, self._lay_ranks(player)))
+
+    def _legal_beat_display(self, player: Player) -> list[Action]:
+        return [_beat_display_action(c) for c in self.turn.targets]
+
+    def _legal_beat_whom(self, player: Player) -> list[Action]:
+        return [_beat_whom_action(p) for p in self.turn.whom]
+
+    def _legal_keep(self, player: Player) -> list[Action]:
+        return list(_KEEP)
+
+    def _legal_steal(self, player: Player) -> list[Action]:
+        return [_steal_action(src, c) for src, c in self._stealable()]
+
+    def _legal_fee(self, player: Player) -> list[Action]:
+        return list(_fee_actions(self._opponents(player), self.game.kinds))
+
+    def _legal_victim(self, player: Player) -> list[Action]:
+        return [_victim_action(p) for p in self._opponents(player)]
+
+    def _legal_deal(self, player: Player) -> list[Action]:
+        return self._sources("deal")
+
+    def _legal_draw(self, player: Player) -> list[Action]:
+        return self._sources("draw")
+
+    def _legal_none(self, player: Player) -> list[Action]:
         return []
+
+    # the legal actions of each phase (a table, like _HANDLERS below)
+    _LEGAL: ClassVar[dict[str, Callable[..., list[Action]]]] = {
+        LAY: _legal_lays,
+        BEAT_DISPLAY: _legal_beat_display,
+        BEAT_WHOM: _legal_beat_whom,
+        KEEP: _legal_keep,
+        STEAL: _legal_steal,
+        FEE: _legal_fee,
+        VICTIM: _legal_victim,
+        DEAL: _legal_deal,
+        DRAW: _legal_draw,
+        OVER: _legal_none,
+    }
 
     def apply(self, player: Player, action: Action | Mapping[str, Any]) -> list[Event]:
         moment = self._moment
-        if moment is not None and moment[0] == player and _among(action, moment[1]):
-            return self._apply(player, action)  # type: ignore[arg-type]  # one of the legal
+        # the common case: one of the very objects legal_actions gave (an identity test in C;
+        # ``in`` would compare the objects before it by value)
+        if moment is not None and moment[0] == player and any(map(is_, moment[1], repeat(action))):
+            self._moment = None
+            return self._HANDLERS[self.phase](self, player, action)
         # a lay names a multiset of cards: any order of them is the same lay
         lay = action.get("lay") if isinstance(action, Mapping) and len(action) == 1 else None
         if isinstance(lay, list) and all(isinstance(c, str) for c in lay):
@@ -523,7 +541,7 @@ class BibermaniaState(State):
             and all(isinstance(c, str) for c in lay)
         ):
             known = self.game.book.by_cards.get(tuple(lay))
-            if known is not None and _among(known.action, self._legal(player)):
+            if known is not None and any(map(is_, self._legal(player), repeat(known.action))):
                 return
         super().validate(player, action)
 
@@ -552,21 +570,23 @@ class BibermaniaState(State):
         return ranks
 
     def _top_hippie_runs(self, player: Player) -> list[list[str]]:
+        piles = self.piles
+        tops = [piles[p][-1] for p in self._opponents(player) if piles[p]]
+        # a Hippie run holds the Hippie: that test is cheap (and mostly says no), a shape is not
+        if not any(map(contains, tops, repeat("hippie"))):
+            return []
         shape = self.game.book.shape
-        return [
-            self.piles[p][-1]
-            for p in self._opponents(player)
-            if self.piles[p] and shape(self.piles[p][-1]).kind == HIPPIE_RUN
-        ]
+        return [g for g in tops if shape(g).kind == HIPPIE_RUN]
 
     def _beatable_opponents(self, player: Player, lay: list[str]) -> list[int]:
-        shape = self.game.book.shape
+        shape, piles = self.game.book.shape, self.piles
         mine = shape(lay)
         higher = self.game.options["higher_runs_only"]
+        size = len(lay)  # only a group of the lay's size is beaten: no shape needed for others
         return [
             p
             for p in self._opponents(player)
-            if self.piles[p] and beats(mine, shape(self.piles[p][-1]), higher)
+            if piles[p] and len(piles[p][-1]) == size and beats(mine, shape(piles[p][-1]), higher)
         ]
 
     def _opponents(self, player: Player) -> tuple[int, ...]:
@@ -581,12 +601,12 @@ class BibermaniaState(State):
         cards = list(action["lay"])
         self._take_from_hand(player, cards)
         self.piles[player].append(cards)
-        s = self.game.book.shape(cards)
+        lay = self.game.book.lay(cards)
+        s = lay.shape
         events = [Event("lay", {"player": player, "cards": list(cards), "shape": s.kind})]
         if not self.hands[player]:
             return events + self._end(f"player {player} laid their last cards")
-        acts = [c for c in cards if c in ACTIONS]
-        self.turn = Turn(lay=cards, action=acts[0] if acts else None, value=s.value)
+        self.turn = Turn(lay=cards, action=lay.act, value=s.value)
         if s.kind == ACTION:
             return events + self._actions(player)  # a lone action card does not beat
         targets = display_targets(s, self.display, self.game.options["joker_beats_display_action"])
@@ -665,7 +685,7 @@ class BibermaniaState(State):
         if action == "gemeinling":
             opponents = self._opponents(player)
             if len(opponents) == 1:
-                return self._victim(player, Action(victim=opponents[0]))
+                return self._victim(player, _victim_action(opponents[0]))
             self.phase = VICTIM
             return []
         if action == "koenig" and not alone:
@@ -731,7 +751,7 @@ class BibermaniaState(State):
         if self.turn.deals > 0:
             only_stock = not self.supply
             if only_stock:  # no choice to make
-                return self._deal(player, Action(deal="stock"))
+                return self._deal(player, _source_action("deal", None))
             self.phase = DEAL
             return []
         return self._refill_and_draw(player)
@@ -740,7 +760,7 @@ class BibermaniaState(State):
         victim = self.turn.victim
         assert victim is not None
         self.turn.deals -= 1
-        events = self._give(victim, action["deal"], action.get("card"), "deal", by=player)
+        events = self._give(victim, "deal", action, by=player)
         if self._exhausted():
             return events + self._end("stock and supply are used up")
         return events + self._next_deal(player)
@@ -764,25 +784,24 @@ class BibermaniaState(State):
         return events + self._next_drawer()
 
     def _refill(self, display: bool = True) -> list[Event]:
-        if (len(self.supply) >= SUPPLY and (not display or len(self.display) >= DISPLAY)) or (
-            not self.stock
-        ):
-            return []  # nothing to fill, or nothing to fill with (both kept sorted already)
-        added: dict[str, list[str]] = {"display": [], "supply": []}
-        if display:
-            added["display"] = self._from_stock(DISPLAY - len(self.display))
-            self.display = sort_cards(self.display + added["display"])
-        added["supply"] = self._from_stock(SUPPLY - len(self.supply))
-        self.supply = sort_cards(self.supply + added["supply"])
-        if not added["display"] and not added["supply"]:
-            return []
+        to_display = DISPLAY - len(self.display) if display else 0
+        to_supply = SUPPLY - len(self.supply)
+        if not self.stock or (to_display <= 0 and to_supply <= 0):
+            return []  # nothing to fill with, or nothing to fill
+        added = {"display": self._from_stock(to_display)}
+        insert_cards(self.display, added["display"])  # display and supply stay sorted
+        added["supply"] = self._from_stock(to_supply)
+        insert_cards(self.supply, added["supply"])
         return [Event("refill", added)]
 
     def _from_stock(self, k: int) -> list[str]:
-        """Up to ``k`` cards off the top of the stock."""
-        k = max(0, min(k, len(self.stock)))
-        taken = self.stock[len(self.stock) - k :][::-1]
-        del self.stock[len(self.stock) - k :]
+        """Up to ``k`` cards off the top of the stock (the end of the list), top first."""
+        k = min(k, len(self.stock))
+        if k <= 0:
+            return []
+        taken = self.stock[-k:]
+        del self.stock[-k:]
+        taken.reverse()
         return taken
 
     def _next_drawer(self) -> list[Event]:
@@ -805,23 +824,22 @@ class BibermaniaState(State):
             t.drawer = waiting[0]
             t.draws = t.lost[t.drawer]
         if not self.supply:  # nothing to choose: the stock
-            return events + self._draw(t.drawer, Action(draw="stock"))
+            return events + self._draw(t.drawer, _source_action("draw", None))
         self.phase = DRAW
         return events
 
     def _draw(self, player: Player, action: Action) -> list[Event]:
         self.turn.draws -= 1
-        events = self._give(player, action["draw"], action.get("card"), "draw", by=player)
+        events = self._give(player, "draw", action, by=player)
         if self._exhausted():
             return events + self._end("stock and supply are used up")
         return events + self._next_drawer()
 
-    def _give(
-        self, player: Player, source: str, card: str | None, kind: str, by: Player
-    ) -> list[Event]:
-        """One card from the stock (seen by ``player`` only) or the supply (seen by all)."""
-        if source == "supply":
-            assert card is not None
+    def _give(self, player: Player, kind: str, action: Action, by: Player) -> list[Event]:
+        """One card, as ``action`` (``{kind: "stock"}`` or ``{kind: "supply", "card": c}``)
+        says: from the stock (seen by ``player`` only) or the supply (seen by all)."""
+        if action[kind] == "supply":
+            card = action["card"]
             self.supply.remove(card)
             self._to_hand(player, [card], public=True)
             return [Event(kind, {"player": player, "by": by, "from": "supply", "card": card})]
@@ -829,7 +847,7 @@ class BibermaniaState(State):
         self._to_hand(player, [drawn], public=False)
         return [
             Event(kind, {"player": player, "by": by, "from": "stock"}),
-            Event(f"{kind}-card", {"player": player, "card": drawn}, frozenset((player,))),
+            Event(f"{kind}-card", {"player": player, "card": drawn}, _ALONE[player]),
         ]
 
     def _next_turn(self) -> list[Event]:
@@ -857,9 +875,9 @@ class BibermaniaState(State):
             # a card that was not known leaves the unknown part: the known part stays right
 
     def _to_hand(self, player: Player, cards: list[str], public: bool) -> None:
-        _insert(self.hands[player], cards)
+        insert_cards(self.hands[player], cards)
         if public:
-            _insert(self.known[player], cards)
+            insert_cards(self.known[player], cards)
 
     def _exhausted(self) -> bool:
         return not self.stock and not self.supply

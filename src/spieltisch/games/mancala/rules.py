@@ -15,7 +15,8 @@ import tomllib
 from collections.abc import Mapping
 from functools import cache
 from importlib import resources
-from typing import Any, ClassVar
+from itertools import chain, compress
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...core import (
     Action,
@@ -34,10 +35,11 @@ from .sowing import (
     DIRECTION_NAMES,
     DIRECTIONS,
     SowingRules,
-    has_move,
-    movable,
     play_move,
 )
+
+if TYPE_CHECKING:
+    from .kernel import MancalaKernel
 
 PHASES = ("play", "arrange", "over")
 _ONE = (frozenset((0,)), frozenset((1,)))
@@ -206,10 +208,28 @@ n..2n-1, ccw = +1, opposite of i = 2n-1-i); arranging is {"place": k}, pit by pi
             raise OptionError(
                 f"with {o['seeds']} bean(s) per pit and min_pick={o['min_pick']} nobody can move"
             )
+        self.min_pick: int = o["min_pick"]
+        self.round_end_both = o["round_end"] == "both"
         # every move action, by pit, in the order legal_actions lists them
         self.move_actions = [tuple(_move_action(i, d) for d in self.directions) for i in range(24)]
+        self.single_actions = [row[0] for row in self.move_actions]  # one direction only
+        # the actions legal_actions hands out, by identity: apply knows them at a glance
+        # (the cached Action objects live as long as the game, so their ids stay theirs)
+        self.move_of = {
+            id(a): (a["pit"], DIRECTIONS[a["direction"]]) for row in self.move_actions for a in row
+        }
         if o["preset"] == "kalah":
             self.title = "Kalah (as OpenSpiel's mancala)"
+        self._kernel: MancalaKernel | None = None
+
+    def kernel(self) -> MancalaKernel:
+        """The compiled fast path of these rules (``kernel.py``): whole random games and
+        rollouts. Built on first use, so that numba is imported only by those who ask."""
+        if self._kernel is None:
+            from .kernel import MancalaKernel
+
+            self._kernel = MancalaKernel(self)
+        return self._kernel
 
     def new_state(self, players: int | None = None, seed: int = 0) -> MancalaState:
         self.check_players(players)
@@ -275,10 +295,11 @@ class MancalaState(State):
 
     def _after_move(self, moved: int | None, again: bool = False) -> list[Event]:
         """Whose move next, or the end of the round."""
-        min_pick = self.game.options["min_pick"]
-        can = [has_move(self.pits, p, min_pick) for p in (0, 1)]
-        both_rule = self.game.options["round_end"] == "both"
-        if (not can[0] and not can[1]) or (not both_rule and not all(can)):
+        game, pits = self.game, self.pits
+        n = len(pits) >> 1  # sowing.has_move of both rows, inline: it runs after every move
+        can = (max(pits[:n]) >= game.min_pick, max(pits[n:]) >= game.min_pick)
+        # either: the round ends once one player has no move; both: once neither has
+        if not (can[0] and can[1]) and (not game.round_end_both or not (can[0] or can[1])):
             return self._end_round()
         if moved is not None:
             self.to_move = moved if again else 1 - moved
@@ -347,9 +368,16 @@ class MancalaState(State):
         if self.phase == "play":
             if player != self.to_move:
                 return []
-            pits = movable(self.pits, player, self.game.options["min_pick"])
-            table = self.game.move_actions
-            return [a for i in pits for a in table[i]]
+            # the pits that may be taken up select their actions, in C (compress), not in a
+            # Python loop: this runs once per position of every playout
+            game = self.game
+            n = len(self.pits) >> 1
+            lo = player * n
+            row = self.pits[lo : lo + n]
+            pickable = row if game.min_pick == 1 else map(game.min_pick.__le__, row)
+            if len(game.directions) == 1:
+                return list(compress(game.single_actions[lo : lo + n], pickable))
+            return list(chain.from_iterable(compress(game.move_actions[lo : lo + n], pickable)))
         if self.phase == "arrange" and player == self.arranger:
             return [_place_action(k) for k in range(1, self._max_place() + 1)]
         return []
@@ -361,6 +389,17 @@ class MancalaState(State):
     def _max_place(self) -> int:
         """Beans left minus one for every pit after the next (each needs at least one)."""
         return self.stores[self.arranger] - (self.n - self._placed() - 1)
+
+    def apply(self, player: Player, action: Action | Mapping[str, Any]) -> list[Event]:
+        # a move legal_actions handed out, by identity: no Action.of, no validate call; the
+        # checks are validate's own. Anything else goes the general way of State.apply.
+        move = self.game.move_of.get(id(action))
+        if move is not None and self.phase == "play" and player == self.to_move:
+            pit, direction = move
+            n = len(self.pits) >> 1
+            if player * n <= pit < player * n + n and self.pits[pit] >= self.game.min_pick:
+                return self._move(player, pit, direction, action["direction"])  # type: ignore[index]
+        return super().apply(player, action)
 
     def validate(self, player: Player, action: Action) -> None:
         # the common case without building the list of legal actions; anything unusual
@@ -410,7 +449,10 @@ class MancalaState(State):
     def _apply(self, player: Player, action: Action) -> list[Event]:
         if self.phase == "arrange":
             return self._place(player, action["place"])
-        pit, direction = action["pit"], DIRECTIONS[action["direction"]]
+        pit, name = action["pit"], action["direction"]
+        return self._move(player, pit, DIRECTIONS[name], name)
+
+    def _move(self, player: Player, pit: int, direction: int, name: str) -> list[Event]:
         out = play_move(self.pits, self.stores, player, pit, direction, self.game.sowing)
         events = [
             Event(
@@ -418,7 +460,7 @@ class MancalaState(State):
                 {
                     "player": player,
                     "pit": pit,
-                    "direction": action["direction"],
+                    "direction": name,
                     "laps": [
                         {"from": o, "direction": DIRECTION_NAMES[d], "beans": b, "to": t}
                         for o, d, b, t in out.laps

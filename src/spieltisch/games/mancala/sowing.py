@@ -139,8 +139,9 @@ def play_move(
     captures: list[tuple[int, int]] = []
     reached_opponent = False
     # (*pits, origin, direction) of every lap so far: the move's own start counts, since a
-    # chain that comes back to it has "a board, pit and direction it already had"
-    seen: set[tuple[int, ...]] = {(*pits, pit, direction)}
+    # chain that comes back to it has "a board, pit and direction it already had" (only
+    # relay sowing has chains: without it the set is never asked)
+    seen: set[tuple[int, ...]] = {(*pits, pit, direction)} if r.relay else set()
     origin, d = pit, direction
     while True:
         beans = pits[origin]

@@ -1,0 +1,730 @@
+"""The compiled fast path of mancala and Kalah: whole random games and matches in numba.
+
+The Python rules (``rules.py`` and ``sowing.py``) stay the one source of truth. This module
+takes their tables at build time, not a second copy of them: the laps of ``sowing.lap_plans``
+for every board size, the shrink table through ``rules.board_size``, the directions in the
+order ``legal_actions`` lists them, and each option as an integer parameter. The control flow
+below mirrors ``play_move``, ``_capture``, ``_after_move``, ``_end_round``, ``_place`` and
+``_copy_arrangement`` step by step, and ``tests/games/mancala/test_kernel_differential.py``
+plays many thousands of random games on both and compares every position.
+
+A game's random choices come from the same SplitMix64 stream as ``core.Rng``, drawn in the
+same order as a random player of the API draws them: ``Rng(seed)`` first decides the first
+mover (where it is drawn by lot, as ``new_state`` does), then every action is
+``legal[rng.below(len(legal))]``; an arrangement is drawn pit by pit among the legal
+``place`` choices. So ``playouts([seed])`` is the very game that loop plays through the API.
+
+The whole position of a game is one flat ``int64`` array (the ``S_*`` slots below), so a
+trajectory is a 2-D array of such rows, and no Python object is touched in the loop.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+from numba import njit
+
+from .rules import PHASES, board_size
+from .sowing import (
+    DIRECTIONS,
+    END_CAPTURE,
+    END_FILLED,
+    END_GUARD,
+    END_OPPONENT_EMPTY,
+    END_OWN_EMPTY,
+    END_STORE,
+    STORE,
+    lap_plans,
+)
+
+if TYPE_CHECKING:
+    from .rules import MancalaGame, MancalaState
+
+# -- the flat position: one int64 row per game ----------------------------------------------
+
+MAX_PITS = 12  # pits per side: the upper bound of the ``pits`` option
+S_STORES = 2 * MAX_PITS  # two slots: the players' stores
+S_N = 26  # pits per side of the current board
+S_TO_MOVE = 27
+S_FIRST = 28  # first_mover of the round
+S_ARRANGER = 29  # -1: nobody arranges
+S_ROUND = 30
+S_ROUNDS = 31
+S_PHASE = 32  # index into rules.PHASES: play, arrange, over
+S_RESULT = 33  # -1: not over; 0 or 1: the winner; 2: a draw
+S_ACTIONS = 34  # actions taken so far (moves and places, as the API counts them)
+S_HISTORY = 35  # rounds finished (len(state.history))
+S_LAST = 36  # two slots: the beans of the last finished round
+WIDTH = 38
+LAP_STRIDE = 2 * MAX_PITS + 1  # room for the longest lap: every pit and the store
+
+PLAY, ARRANGE, OVER = (PHASES.index(p) for p in ("play", "arrange", "over"))
+DRAW = 2
+
+# how a move ended: numbers for the END_* of sowing.py
+ENDS = (END_OPPONENT_EMPTY, END_CAPTURE, END_OWN_EMPTY, END_STORE, END_FILLED, END_GUARD)
+E_OPPONENT_EMPTY, E_CAPTURE, E_OWN_EMPTY, E_STORE, E_FILLED, E_GUARD = range(len(ENDS))
+
+# -- the options as integer parameters ------------------------------------------------------
+
+(
+    P_START_PITS,
+    P_SEEDS,
+    P_MIN_PICK,
+    P_NDIR,
+    P_DIR0,
+    P_DIR1,
+    P_RELAY,
+    P_CAPTURE,
+    P_CHAIN,
+    P_CAPTURE_AFTER_LAP,
+    P_EXTRA_TURN,
+    P_ROUND_END_BOTH,
+    P_NEXT_STARTER,
+    P_ELIMINATION,
+    P_TIE_REPLAY,
+    P_FIRST_LOT,
+    P_FIRST_FIXED,
+    P_ROUNDS,
+) = range(18)
+N_PARAMS = 18
+
+CAPTURES = ("giuthi", "kalah", "none")
+CAPTURE_GIUTHI, CAPTURE_KALAH, CAPTURE_NONE = range(3)
+CHAINS = ("two", "one", "all")
+CHAIN_TWO, CHAIN_ONE, CHAIN_ALL = range(3)
+NEXT_STARTERS = ("winner", "loser", "alternate")
+
+KNOWN_OPTIONS = frozenset(
+    {
+        "preset",
+        "pits",
+        "seeds",
+        "rounds",
+        "first_mover",
+        "next_starter",
+        "elimination",
+        "tie",
+        "directions",
+        "min_pick",
+        "relay",
+        "skip_start",
+        "capture",
+        "chain",
+        "capture_after_lap",
+        "round_end",
+        "stores_sown",
+        "extra_turn",
+    }
+)
+"""Every option this kernel carries out. A rules option it does not know refuses the build:
+it would otherwise play a different game without saying so."""
+
+# -- SplitMix64, the generator of core.Rng -------------------------------------------------
+
+_GAMMA = np.uint64(0x9E3779B97F4A7C15)
+_MIX1 = np.uint64(0xBF58476D1CE4E5B9)
+_MIX2 = np.uint64(0x94D049BB133111EB)
+_U0 = np.uint64(0)
+
+
+@njit(cache=True)
+def _next64(rng: Any) -> Any:
+    """``Rng.next64``; ``rng`` is a one-element uint64 array, the generator's state."""
+    z = rng[0] + _GAMMA
+    rng[0] = z
+    z = (z ^ (z >> np.uint64(30))) * _MIX1
+    z = (z ^ (z >> np.uint64(27))) * _MIX2
+    return z ^ (z >> np.uint64(31))
+
+
+@njit(cache=True)
+def _below(rng: Any, n: int) -> int:
+    """``Rng.below``: uniform in [0, n) by rejection, drawing exactly as the Python one."""
+    un = np.uint64(n)
+    rest = (_U0 - un) % un  # 2**64 mod n
+    while True:
+        x = _next64(rng)
+        if rest == _U0 or x < _U0 - rest:
+            return np.int64(x % un)
+
+
+# -- one move: sowing.play_move -------------------------------------------------------------
+
+
+@njit(cache=True)
+def _sow_lap(s: Any, player: int, origin: int, d: int, order: Any, laps: Any) -> tuple:
+    """``sowing._sow_lap`` on the row ``s``: (landing position, a bean reached the
+    opponent's row). The lap's ``LapPlan.order`` (``STORE`` for the own store) starts at
+    ``order[lap * LAP_STRIDE]``, its length and first opponent index are ``laps[2 * lap]``
+    and ``laps[2 * lap + 1]`` (``_lap`` numbers the laps; flat arrays, so that no array view
+    is made in the hot loop)."""
+    beans = s[origin]
+    if beans == 0:
+        return origin, False
+    s[origin] = 0
+    lap = _lap(s[S_N], player, d, origin)
+    size = laps[2 * lap]
+    full = beans // size
+    rest = beans - full * size
+    at = lap * LAP_STRIDE
+    if full:
+        for j in range(at, at + size):
+            pos = order[j]
+            if pos >= 0:
+                s[pos] += full
+            else:
+                s[S_STORES + player] += full
+    for j in range(at, at + rest):
+        pos = order[j]
+        if pos >= 0:
+            s[pos] += 1
+        else:
+            s[S_STORES + player] += 1
+    landing = order[at + rest - 1] if rest else order[at + size - 1]
+    return landing, laps[2 * lap + 1] < (size if full else rest)
+
+
+@njit(cache=True)
+def _lap(n: int, player: int, d: int, origin: int) -> int:
+    """The number of the lap table row of ``lap_plans(n, player, ...)[d][origin]``."""
+    return ((n * 2 + player) * 2 + (0 if d == 1 else 1)) * 2 * MAX_PITS + origin
+
+
+@njit(cache=True)
+def _same_key(a: Any, a_origin: int, a_d: int, b: Any, b_origin: int, b_d: int, n2: int) -> bool:
+    if a_origin != b_origin or a_d != b_d:
+        return False
+    for i in range(n2):  # noqa: SIM110 (numba compiles loops, not generator expressions)
+        if a[i] != b[i]:
+            return False
+    return True
+
+
+@njit(cache=True)
+def _loop_guard(
+    s: Any, player: int, origin0: int, d0: int, cycle: int, order: Any, laps: Any, work: Any
+) -> None:
+    """The relay chain has come back to a key (board, pit, direction) it had, ``cycle`` laps
+    apart: put ``s`` where ``play_move`` stops, at the FIRST repeated key.
+
+    The keys of a chain follow one another deterministically (the stores never steer a lap),
+    so the first repeat is at index mu + cycle, mu being where the cycle begins. Replay the
+    chain from its start (``work[0]``) twice, ``cycle`` laps apart, until the two meet."""
+    n2 = 2 * s[S_N]
+    hare = work[1]
+    tortoise = work[2]
+    hare[:] = work[0]
+    tortoise[:] = work[0]
+    h_origin, h_d = origin0, d0
+    for _ in range(cycle):
+        h_origin, _r = _sow_lap(hare, player, h_origin, h_d, order, laps)
+        h_d = -h_d
+    t_origin, t_d = origin0, d0
+    while not _same_key(tortoise, t_origin, t_d, hare, h_origin, h_d, n2):
+        t_origin, _r = _sow_lap(tortoise, player, t_origin, t_d, order, laps)
+        t_d = -t_d
+        h_origin, _r = _sow_lap(hare, player, h_origin, h_d, order, laps)
+        h_d = -h_d
+    s[:] = hare
+
+
+@njit(cache=True)
+def _move(
+    s: Any, player: int, pit: int, d0: int, p: Any, order: Any, laps: Any, work: Any
+) -> tuple:
+    """``sowing.play_move`` in place on the row ``s``: (how it ended, the mover goes again).
+
+    The loop guard of relay sowing ("a board, pit and direction it already had") is found
+    with Brent's cycle detection instead of a set of every key: one saved key compared per
+    lap, and an exact replay (``_loop_guard``) in the rare case of a cycle. ``work`` holds
+    three scratch rows: the chain's start, the saved key, and a replay's second copy."""
+    n = s[S_N]
+    lo = player * n
+    relay = p[P_RELAY] != 0
+    if relay:
+        work[0, :] = s
+        work[1, :] = s
+    saved_origin, saved_d = pit, d0
+    power, lam = 1, 0
+    reached_opponent = False
+    origin, d = pit, d0
+    while True:
+        landing, reached = _sow_lap(s, player, origin, d, order, laps)
+        reached_opponent = reached_opponent or reached
+        if landing == STORE:
+            return E_STORE, p[P_EXTRA_TURN] != 0
+        if s[landing] > 1:
+            if not relay:
+                return E_FILLED, False
+            # relay: take the pit up and sow on in the opposite direction
+            d = -d
+            origin = landing
+            lam += 1
+            if _same_key(work[1], saved_origin, saved_d, s, origin, d, 2 * n):
+                _loop_guard(s, player, pit, d0, lam, order, laps, work)
+                return E_GUARD, False
+            if lam == power:  # Brent: the saved key moves on at powers of two
+                for i in range(2 * n):
+                    work[1, i] = s[i]
+                saved_origin, saved_d = origin, d
+                power *= 2
+                lam = 0
+            continue
+        if not lo <= landing < lo + n:
+            return E_OPPONENT_EMPTY, False
+        return _capture(s, player, landing, d, p, reached_opponent), False
+
+
+@njit(cache=True)
+def _take(s: Any, player: int, pit: int) -> None:
+    s[S_STORES + player] += s[pit]
+    s[pit] = 0
+
+
+@njit(cache=True)
+def _capture(s: Any, player: int, landing: int, d: int, p: Any, reached_opponent: bool) -> int:
+    """``sowing._capture``: the last bean fell into an empty pit of the mover's own row."""
+    n = s[S_N]
+    size = 2 * n
+    lo = player * n
+    capture = p[P_CAPTURE]
+    if capture == CAPTURE_NONE or (p[P_CAPTURE_AFTER_LAP] != 0 and not reached_opponent):
+        return E_OWN_EMPTY
+    if capture == CAPTURE_KALAH:
+        opposite = size - 1 - landing
+        if s[opposite] == 0:
+            return E_OWN_EMPTY
+        s[S_STORES + player] += s[opposite] + 1
+        s[opposite] = 0
+        s[landing] = 0
+        return E_CAPTURE
+    # Giuthi: the opposite pit, then the following own pits in the last lap's direction
+    _take(s, player, size - 1 - landing)
+    chain = p[P_CHAIN]
+    reach = 2 if chain == CHAIN_TWO else 1 if chain == CHAIN_ONE else n
+    j = landing
+    for _ in range(reach):
+        j += d
+        if not lo <= j < lo + n:
+            break  # the row ends; the chain never wraps into the opponent's row
+        if s[j] == 0:
+            _take(s, player, size - 1 - j)
+        elif chain == CHAIN_ALL:
+            break
+    return E_CAPTURE
+
+
+# -- the flow of a match: rules.MancalaState -----------------------------------------------
+
+
+@njit(cache=True)
+def _has_move(s: Any, player: int, min_pick: int) -> bool:
+    n = s[S_N]
+    for i in range(player * n, player * n + n):  # noqa: SIM110 (a loop numba compiles)
+        if s[i] >= min_pick:
+            return True
+    return False
+
+
+@njit(cache=True)
+def _start_round(s: Any, p: Any, round_no: int, first: int) -> None:
+    """``start_round``. Its closing ``_after_move(None)`` changes nothing here: every pit
+    holds ``seeds >= min_pick`` beans (``MancalaGame`` refuses other options), so both
+    players can move and the first mover is on turn."""
+    n = p[P_START_PITS]
+    s[: 2 * MAX_PITS] = 0
+    s[: 2 * n] = p[P_SEEDS]
+    s[S_STORES] = 0
+    s[S_STORES + 1] = 0
+    s[S_N] = n
+    s[S_ROUND] = round_no
+    s[S_PHASE] = PLAY
+    s[S_ARRANGER] = -1
+    s[S_FIRST] = first
+    s[S_TO_MOVE] = first
+
+
+@njit(cache=True)
+def _end_match(s: Any, result: int) -> None:
+    s[S_PHASE] = OVER
+    s[S_RESULT] = result
+    s[S_ARRANGER] = -1
+
+
+@njit(cache=True)
+def _end_round(s: Any, p: Any, board: Any) -> None:
+    """``_end_round``: bank the pits; a tie restarts, a decided round shrinks the board."""
+    n = s[S_N]
+    for player in range(2):
+        for i in range(player * n, player * n + n):
+            s[S_STORES + player] += s[i]
+            s[i] = 0
+    b0 = s[S_STORES]
+    b1 = s[S_STORES + 1]
+    s[S_HISTORY] += 1
+    s[S_LAST] = b0
+    s[S_LAST + 1] = b1
+    if b0 == b1:
+        last = s[S_ROUND] >= s[S_ROUNDS]
+        if p[P_TIE_REPLAY] == 0 and last:
+            _end_match(s, DRAW)
+            return
+        next_round = s[S_ROUND] + 1 if p[P_TIE_REPLAY] == 0 else s[S_ROUND]
+        _start_round(s, p, next_round, 1 - s[S_FIRST])
+        return
+    loser = 0 if b0 < b1 else 1
+    winner = 1 - loser
+    if s[S_ROUND] >= s[S_ROUNDS]:
+        _end_match(s, winner)
+        return
+    beans = s[S_STORES + loser]
+    size = board[beans]
+    if beans < size or (p[P_ELIMINATION] != 0 and beans <= size):
+        _end_match(s, winner)
+        return
+    how = p[P_NEXT_STARTER]
+    starter = winner if how == 0 else loser if how == 1 else 1 - s[S_FIRST]
+    s[S_ROUND] += 1
+    s[S_PHASE] = ARRANGE
+    s[S_ARRANGER] = loser
+    s[S_FIRST] = starter
+    s[S_TO_MOVE] = starter
+    s[S_N] = size
+
+
+@njit(cache=True)
+def _after_move(s: Any, p: Any, board: Any, moved: int, again: bool) -> None:
+    """``_after_move``: whose move next (``moved`` -1: nobody moved), or the round's end."""
+    min_pick = p[P_MIN_PICK]
+    can0 = _has_move(s, 0, min_pick)
+    can1 = _has_move(s, 1, min_pick)
+    if (not can0 and not can1) or (p[P_ROUND_END_BOTH] == 0 and not (can0 and can1)):
+        _end_round(s, p, board)
+        return
+    if moved >= 0:
+        s[S_TO_MOVE] = moved if again else 1 - moved
+    if not (can0 if s[S_TO_MOVE] == 0 else can1):  # round_end=both: no move, a pass
+        s[S_TO_MOVE] = 1 - s[S_TO_MOVE]
+
+
+@njit(cache=True)
+def _placed(s: Any, player: int) -> int:
+    n = s[S_N]
+    k = 0
+    for i in range(player * n, player * n + n):
+        if s[i] > 0:
+            k += 1
+    return k
+
+
+@njit(cache=True)
+def _place(s: Any, p: Any, board: Any, player: int, k: int) -> None:
+    """``_place`` and, after the last pit, ``_copy_arrangement``."""
+    n = s[S_N]
+    lo = player * n
+    pit = lo + _placed(s, player)
+    s[pit] = k
+    s[S_STORES + player] -= k
+    if pit == lo + n - 2:  # the last pit takes the rest with no action
+        s[pit + 1] = s[S_STORES + player]
+        s[S_STORES + player] = 0
+        other = 1 - player
+        for i in range(lo, lo + n):
+            s[2 * n - 1 - i] = s[i]
+        for i in range(other * n, other * n + n):
+            s[S_STORES + other] -= s[i]
+        s[S_PHASE] = PLAY
+        s[S_ARRANGER] = -1
+        _after_move(s, p, board, -1, False)
+
+
+@njit(cache=True)
+def _legal_count(s: Any, p: Any) -> int:
+    """``len(state.legal_actions(actor))``."""
+    if s[S_PHASE] == PLAY:
+        n = s[S_N]
+        player = s[S_TO_MOVE]
+        m = 0
+        for i in range(player * n, player * n + n):
+            if s[i] >= p[P_MIN_PICK]:
+                m += 1
+        return m * p[P_NDIR]
+    if s[S_PHASE] == ARRANGE:
+        player = s[S_ARRANGER]
+        return s[S_STORES + player] - (s[S_N] - _placed(s, player) - 1)
+    return 0
+
+
+@njit(cache=True)
+def _step(s: Any, p: Any, order: Any, laps: Any, board: Any, work: Any, k: int) -> None:
+    """Take the ``k``-th of the actor's legal actions, in ``legal_actions`` order."""
+    if s[S_PHASE] == PLAY:
+        n = s[S_N]
+        player = s[S_TO_MOVE]
+        ndir = p[P_NDIR]
+        wanted = k // ndir
+        pit = player * n
+        while True:  # the wanted-th pit that may be taken up
+            if s[pit] >= p[P_MIN_PICK]:
+                if wanted == 0:
+                    break
+                wanted -= 1
+            pit += 1
+        d = p[P_DIR0] if k % ndir == 0 else p[P_DIR1]
+        again = _move(s, player, pit, d, p, order, laps, work)[1]
+        _after_move(s, p, board, player, again)
+    else:
+        _place(s, p, board, s[S_ARRANGER], k + 1)
+    s[S_ACTIONS] += 1
+
+
+@njit(cache=True)
+def _play(
+    s: Any, p: Any, order: Any, laps: Any, board: Any, work: Any, rng: Any, trace: Any
+) -> int:
+    """Random actions until the match is over. With rows in ``trace``, every position from
+    the first is written there, each followed by how many legal actions it had and which was
+    taken: returns the rows written, or -1 when ``trace`` is too short."""
+    recording = trace.shape[0] > 0
+    rows = 0
+    while True:
+        if s[S_PHASE] == OVER:
+            legal = 0
+            k = -1
+        else:
+            legal = _legal_count(s, p)
+            if legal <= 0:
+                return -2  # a position nobody can act in (only from a hand-made state)
+            k = _below(rng, legal)
+        if recording:
+            if rows == trace.shape[0]:
+                return -1
+            trace[rows, :WIDTH] = s
+            trace[rows, WIDTH] = legal
+            trace[rows, WIDTH + 1] = k
+            rows += 1
+        if k < 0:
+            return rows
+        _step(s, p, order, laps, board, work, k)
+
+
+@njit(cache=True)
+def _new_match(s: Any, p: Any, rng: Any) -> None:
+    """``MancalaGame.new_state`` with its first draw of ``Rng(seed)`` where it draws lots."""
+    s[:] = 0
+    s[S_ROUNDS] = p[P_ROUNDS]
+    s[S_RESULT] = -1
+    first = _below(rng, 2) if p[P_FIRST_LOT] != 0 else p[P_FIRST_FIXED]
+    _start_round(s, p, 1, first)
+
+
+@njit(cache=True)
+def _playouts(seeds: Any, p: Any, order: Any, laps: Any, board: Any) -> tuple:
+    games = seeds.shape[0]
+    actions = np.empty(games, np.int64)
+    stores = np.empty((games, 2), np.int64)
+    results = np.empty(games, np.int64)
+    s = np.zeros(WIDTH, np.int64)
+    work = np.zeros((3, WIDTH), np.int64)
+    rng = np.zeros(1, np.uint64)
+    no_trace = np.zeros((0, WIDTH + 2), np.int64)
+    for g in range(games):
+        rng[0] = seeds[g]
+        _new_match(s, p, rng)
+        _play(s, p, order, laps, board, work, rng, no_trace)
+        actions[g] = s[S_ACTIONS]
+        stores[g, 0] = s[S_STORES]
+        stores[g, 1] = s[S_STORES + 1]
+        results[g] = s[S_RESULT]
+    return actions, stores, results
+
+
+@njit(cache=True)
+def _trace(seed: Any, p: Any, order: Any, laps: Any, board: Any, trace: Any) -> int:
+    s = np.zeros(WIDTH, np.int64)
+    work = np.zeros((3, WIDTH), np.int64)
+    rng = np.zeros(1, np.uint64)
+    rng[0] = seed
+    _new_match(s, p, rng)
+    return _play(s, p, order, laps, board, work, rng, trace)
+
+
+@njit(cache=True)
+def _one_move(s: Any, player: int, pit: int, d: int, p: Any, order: Any, laps: Any) -> tuple:
+    return _move(s, player, pit, d, p, order, laps, np.zeros((3, WIDTH), np.int64))
+
+
+@njit(cache=True)
+def _rollouts(
+    start: Any, count: int, seed: Any, p: Any, order: Any, laps: Any, board: Any
+) -> tuple:
+    """Sums of the returns of ``count`` random playouts from ``start``, one generator."""
+    s = np.zeros(WIDTH, np.int64)
+    work = np.zeros((3, WIDTH), np.int64)
+    rng = np.zeros(1, np.uint64)
+    rng[0] = seed
+    no_trace = np.zeros((0, WIDTH + 2), np.int64)
+    sums = np.zeros(2, np.float64)
+    for _ in range(count):
+        s[:] = start
+        if _play(s, p, order, laps, board, work, rng, no_trace) == -2:
+            return sums, False
+        result = s[S_RESULT]
+        if result == 0 or result == 1:
+            sums[result] += 1.0
+            sums[1 - result] -= 1.0
+    return sums, True
+
+
+# -- the Python face -------------------------------------------------------------------------
+
+
+def _tables(game: MancalaGame) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """``lap_plans`` of every board size as flat arrays (see ``_sow_lap`` and ``_lap``), and
+    the shrink table ``board[loser's beans] = pits per side`` of ``board_size``."""
+    r = game.sowing
+    order = np.zeros((MAX_PITS + 1, 2, 2, 2 * MAX_PITS, LAP_STRIDE), np.int64)
+    laps = np.zeros((MAX_PITS + 1, 2, 2, 2 * MAX_PITS, 2), np.int64)
+    for n in range(1, MAX_PITS + 1):
+        for player in (0, 1):
+            plans = lap_plans(n, player, r.stores_sown, r.skip_start)
+            for di, d in enumerate((DIRECTIONS["ccw"], DIRECTIONS["cw"])):
+                for origin, plan in enumerate(plans[d]):
+                    order[n, player, di, origin, : len(plan.order)] = plan.order
+                    laps[n, player, di, origin] = (len(plan.order), plan.first_opponent)
+    start = game.options["pits"]
+    board = np.array([board_size(b, start) for b in range(game.total_beans + 1)], np.int64)
+    return order.ravel(), laps.ravel(), board
+
+
+def _params(game: MancalaGame) -> np.ndarray:
+    o = game.options
+    p = np.zeros(N_PARAMS, np.int64)
+    p[P_START_PITS] = o["pits"]
+    p[P_SEEDS] = o["seeds"]
+    p[P_MIN_PICK] = o["min_pick"]
+    dirs = [DIRECTIONS[d] for d in game.directions]  # in the order legal_actions lists them
+    p[P_NDIR] = len(dirs)
+    p[P_DIR0] = dirs[0]
+    p[P_DIR1] = dirs[-1]
+    p[P_RELAY] = o["relay"]
+    p[P_CAPTURE] = CAPTURES.index(o["capture"])
+    p[P_CHAIN] = CHAINS.index(o["chain"])
+    p[P_CAPTURE_AFTER_LAP] = o["capture_after_lap"]
+    p[P_EXTRA_TURN] = o["extra_turn"]
+    p[P_ROUND_END_BOTH] = o["round_end"] == "both"
+    p[P_NEXT_STARTER] = NEXT_STARTERS.index(o["next_starter"])
+    p[P_ELIMINATION] = o["elimination"]
+    p[P_TIE_REPLAY] = o["tie"] == "replay"
+    p[P_FIRST_LOT] = o["first_mover"] == "lot"
+    p[P_FIRST_FIXED] = 0 if o["first_mover"] == "lot" else int(o["first_mover"])
+    p[P_ROUNDS] = o["rounds"]
+    return p
+
+
+def encode(state: MancalaState) -> np.ndarray:
+    """A ``MancalaState`` as the kernel's flat row (also what the differential test compares)."""
+    s = np.zeros(WIDTH, np.int64)
+    pits = state.pits
+    s[: len(pits)] = pits
+    s[S_STORES : S_STORES + 2] = state.stores
+    s[S_N] = len(pits) >> 1
+    s[S_TO_MOVE] = state.to_move
+    s[S_FIRST] = state.first_mover
+    s[S_ARRANGER] = -1 if state.arranger is None else state.arranger
+    s[S_ROUND] = state.round
+    s[S_ROUNDS] = state.rounds
+    s[S_PHASE] = PHASES.index(state.phase)
+    s[S_RESULT] = (
+        -1 if state.result_ is None else DRAW if state.result_ == "draw" else state.result_
+    )
+    s[S_HISTORY] = len(state.history)
+    if state.history:
+        s[S_LAST : S_LAST + 2] = state.history[-1]
+    return s
+
+
+class MancalaKernel:
+    """Whole random games of one ``MancalaGame`` (its options fixed) in compiled code."""
+
+    def __init__(self, game: MancalaGame) -> None:
+        unknown = sorted(set(game.options) - KNOWN_OPTIONS)
+        if unknown:
+            raise NotImplementedError(
+                f"the mancala kernel does not carry out the option(s) {', '.join(unknown)}; "
+                "teach kernel.py the rule, or play through the API"
+            )
+        self.game = game
+        self.params = _params(game)
+        self.order, self.laps, self.board = _tables(game)
+
+    def playouts(self, seeds: np.ndarray) -> dict[str, np.ndarray]:
+        """One whole random game (a match) per seed, each the game a random player of the API
+        plays with ``new_state(seed=seed)`` and its choices drawn from ``Rng(seed)``:
+        ``actions`` per game, ``scores`` (games x 2, ``Result.scores``), ``ranks``
+        (games x 2, ``Result.ranks``)."""
+        seeds = np.ascontiguousarray(seeds, dtype=np.int64).view(np.uint64)
+        actions, stores, results = _playouts(seeds, self.params, self.order, self.laps, self.board)
+        ranks = np.ones((len(seeds), 2), np.int64)
+        ranks[results == 0, 1] = 2
+        ranks[results == 1, 0] = 2
+        return {"actions": actions, "scores": stores.astype(np.float64), "ranks": ranks}
+
+    def rollout(self, state: MancalaState, count: int, seed: int) -> np.ndarray:
+        """Mean ``Result.returns`` per seat of ``count`` random playouts from ``state``."""
+        if state.game.options != self.game.options:
+            raise ValueError("the state belongs to a game with other options than this kernel")
+        if count < 1:
+            raise ValueError("a rollout needs at least one playout")
+        sums, ok = _rollouts(
+            encode(state),
+            count,
+            np.uint64(seed & (2**64 - 1)),
+            self.params,
+            self.order,
+            self.laps,
+            self.board,
+        )
+        if not ok:
+            raise ValueError("nobody can act in this position, and it is not over")
+        return sums / count
+
+    def play_move(
+        self, pits: list[int], stores: list[int], player: int, pit: int, direction: int
+    ) -> tuple[list[int], list[int], str, bool]:
+        """One move on the kernel, as ``sowing.play_move`` makes it (for tests): the pits and
+        stores after it, how it ended (``sowing.END_*``) and whether the mover goes again."""
+        s = np.zeros(WIDTH, np.int64)
+        s[: len(pits)] = pits
+        s[S_STORES : S_STORES + 2] = stores
+        s[S_N] = len(pits) >> 1
+        end, again = _one_move(s, player, pit, direction, self.params, self.order, self.laps)
+        return (
+            s[: len(pits)].tolist(),
+            s[S_STORES : S_STORES + 2].tolist(),
+            ENDS[end],
+            bool(again),
+        )
+
+    def trace(self, seed: int) -> np.ndarray:
+        """The random game of ``seed`` position by position: one row per position (``encode``
+        of the state before each action, and the last), then the number of legal actions and
+        the index of the one taken (-1 at the end)."""
+        rows = 256
+        while True:
+            out = np.zeros((rows, WIDTH + 2), np.int64)
+            done = _trace(
+                np.uint64(seed & (2**64 - 1)),
+                self.params,
+                self.order,
+                self.laps,
+                self.board,
+                out,
+            )
+            if done >= 0:
+                return out[:done]
+            if done == -2:
+                raise ValueError("the game reached a position nobody can act in")
+            rows *= 4

@@ -1,0 +1,158 @@
+"""The kernel's own contract: single moves against ``sowing.play_move`` on random boards
+(the loop guard included), its outputs' shape, rollouts, refusing unknown options, and a
+second process that finds the compiled code on disk."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+import time
+from typing import Any
+
+import numpy as np
+import pytest
+
+from spieltisch.core import Rng
+from spieltisch.games.mancala import kernel as K
+from spieltisch.games.mancala import sowing
+from spieltisch.games.mancala.rules import MancalaGame
+from spieltisch.registry import load_game
+
+MOVE_VARIANTS: list[dict[str, Any]] = [
+    {},
+    {"skip_start": True, "chain": "all"},
+    {"chain": "one", "capture_after_lap": True},
+    {"capture": "kalah", "stores_sown": True, "extra_turn": True},
+    {"relay": False, "capture": "none"},
+    {"stores_sown": True, "skip_start": True, "capture": "kalah"},
+]
+
+
+@pytest.mark.parametrize("options", MOVE_VARIANTS)
+def test_single_moves_on_random_boards_match_play_move(options: dict[str, Any]) -> None:
+    game = load_game("mancala", **options)
+    kernel = game.kernel()
+    rnd = random.Random(3)
+    guards = 0
+    for _ in range(3000):
+        n = rnd.randint(2, 6)
+        pits = [rnd.choice((0, 0, 1, 2, 3, 5, 8)) for _ in range(2 * n)]
+        player = rnd.randint(0, 1)
+        pit = rnd.randrange(player * n, player * n + n)
+        if pits[pit] == 0:
+            pits[pit] = rnd.randint(1, 9)
+        direction = rnd.choice((sowing.CCW, sowing.CW))
+        stores = [rnd.randint(0, 9), rnd.randint(0, 9)]
+        got = kernel.play_move(pits, stores, player, pit, direction)
+        out = sowing.play_move(pits, stores, player, pit, direction, game.sowing)
+        assert got == (pits, stores, out.end, out.again), (options, pits, player, pit)
+        guards += out.end == sowing.END_GUARD
+    if options.get("relay", True) and not options.get("stores_sown"):
+        assert guards > 0, "random boards reach the loop guard of relay sowing"
+
+
+def test_loop_guard_board_of_the_rulings() -> None:
+    kernel = load_game("mancala").kernel()
+    pits, stores = [0, 1, 0, 2, 3, 5], [0, 0]
+    got = kernel.play_move(pits, stores, 1, 4, sowing.CCW)
+    sowing.play_move(pits, stores, 1, 4, sowing.CCW, sowing.SowingRules())
+    assert got == (pits, stores, sowing.END_GUARD, False)
+
+
+@pytest.mark.parametrize("game_id", ["kalah", "mancala"])
+def test_playouts_shape_and_results(game_id: str) -> None:
+    game = load_game(game_id)
+    out = game.kernel().playouts(np.arange(200, dtype=np.int64))
+    assert out["actions"].dtype == np.int64 and out["actions"].shape == (200,)
+    assert out["scores"].dtype == np.float64 and out["scores"].shape == (200, 2)
+    assert out["ranks"].dtype == np.int64 and out["ranks"].shape == (200, 2)
+    assert (out["scores"].sum(axis=1) == game.total_beans).all()
+    for seed in (0, 17, 199):  # the API's game of that seed, played by Rng(seed)
+        state = game.new_state(seed=seed)
+        rng = Rng(seed)
+        if game.options["first_mover"] == "lot":
+            rng.below(2)
+        actions = 0
+        while not state.is_terminal():
+            (actor,) = state.actors()
+            legal = state.legal_actions(actor)
+            state.apply(actor, legal[rng.below(len(legal))])
+            actions += 1
+        result = state.result()
+        assert out["actions"][seed] == actions
+        assert tuple(out["scores"][seed]) == result.scores
+        assert tuple(out["ranks"][seed]) == result.ranks
+
+
+def test_negative_and_large_seeds_are_the_rng_s_seeds() -> None:
+    kernel = load_game("kalah").kernel()
+    seeds = np.array([-1, 2**62, -(2**63)], dtype=np.int64)
+    a = kernel.playouts(seeds)
+    b = kernel.playouts(seeds)
+    assert (a["actions"] == b["actions"]).all()
+
+
+@pytest.mark.parametrize("game_id", ["kalah", "mancala"])
+def test_rollout_returns_mean_returns(game_id: str) -> None:
+    game = load_game(game_id)
+    kernel = game.kernel()
+    state = game.new_state(seed=5)
+    rng = Rng(1)
+    for _ in range(7):  # somewhere in the match
+        (actor,) = state.actors()
+        legal = state.legal_actions(actor)
+        state.apply(actor, legal[rng.below(len(legal))])
+    before = state.to_json_text()
+    means = kernel.rollout(state, 500, seed=9)
+    assert state.to_json_text() == before, "a rollout leaves the state alone"
+    assert means.shape == (2,) and means.dtype == np.float64
+    assert means[0] == pytest.approx(-means[1])
+    assert -1.0 <= means[0] <= 1.0
+    assert (kernel.rollout(state, 500, seed=9) == means).all(), "seeded"
+
+
+def test_rollout_of_a_finished_match_is_its_result() -> None:
+    game = load_game("kalah")
+    state = game.new_state(seed=0)
+    rng = Rng(0)
+    while not state.is_terminal():
+        (actor,) = state.actors()
+        legal = state.legal_actions(actor)
+        state.apply(actor, legal[rng.below(len(legal))])
+    assert tuple(game.kernel().rollout(state, 3, seed=1)) == state.result().returns
+
+
+def test_rollout_refuses_a_state_of_other_options() -> None:
+    state = load_game("mancala", rounds=2).new_state(seed=0)
+    with pytest.raises(ValueError, match="other options"):
+        load_game("mancala").kernel().rollout(state, 10, seed=0)
+
+
+def test_an_option_the_kernel_does_not_know_refuses_the_build() -> None:
+    from spieltisch.core import Option
+
+    class Extended(MancalaGame):
+        OPTIONS = (*MancalaGame.OPTIONS, Option("sowing_song", bool, False, "a new rule"))
+
+    with pytest.raises(NotImplementedError, match="sowing_song"):
+        Extended().kernel()
+
+
+def test_every_option_of_the_rules_is_known_to_the_kernel() -> None:
+    assert {o.name for o in MancalaGame.OPTIONS} == K.KNOWN_OPTIONS
+
+
+def test_a_second_process_finds_the_compiled_kernel_on_disk() -> None:
+    load_game("kalah").kernel().playouts(np.arange(4))  # compiled (or loaded) here
+    code = (
+        "import time, numpy as np; t = time.perf_counter();"
+        "from spieltisch.registry import load_game;"
+        "load_game('kalah').kernel().playouts(np.arange(4));"
+        "load_game('mancala').kernel().playouts(np.arange(4));"
+        "print(time.perf_counter() - t)"
+    )
+    start = time.perf_counter()
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert float(out.stdout) < 10.0, "no compilation: numba's cache on disk is used"
+    assert time.perf_counter() - start < 20.0

@@ -1,0 +1,75 @@
+"""The compiled kernel against the Python rules: many thousands of random games played on
+both, compared at every position (as OpenSpiel tests its C++ games against each other).
+
+The kernel draws its choices from the same SplitMix64 stream as ``core.Rng``, so the Python
+side plays the game of a seed by itself: ``new_state(seed=seed)`` and
+``legal[rng.below(len(legal))]`` from ``Rng(seed)`` (after the first mover's draw where it is
+drawn by lot). At every position the kernel's row must equal ``kernel.encode(state)`` and
+its count of legal actions ``len(state.legal_actions(actor))``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+
+from spieltisch.core import Rng
+from spieltisch.games.mancala import kernel as K
+from spieltisch.registry import load_game
+
+# (game id, options, games): Kalah and the sheet's match, then variants of every option
+CASES: list[tuple[str, dict[str, Any], int]] = [
+    ("kalah", {}, 4000),
+    ("mancala", {}, 2700),
+    ("mancala", {"round_end": "both", "next_starter": "loser"}, 400),
+    ("mancala", {"chain": "all", "skip_start": True, "tie": "replay"}, 400),
+    ("mancala", {"chain": "one", "capture_after_lap": True, "next_starter": "alternate"}, 400),
+    ("mancala", {"elimination": False, "rounds": 7, "first_mover": "1"}, 400),
+    ("mancala", {"capture": "none", "pits": 4, "seeds": 2}, 300),
+    ("mancala", {"pits": 4, "seeds": 2, "capture": "kalah", "rounds": 3}, 400),
+    ("mancala", {"relay": False, "stores_sown": True, "extra_turn": True, "rounds": 3}, 400),
+    ("kalah", {"pits": 5, "seeds": 3, "directions": "both", "relay": True}, 300),
+    ("kalah", {"rounds": 3, "tie": "replay", "capture": "giuthi", "min_pick": 2}, 300),
+]
+
+
+def play_and_compare(game: Any, kernel: K.MancalaKernel, seed: int) -> None:
+    trace = kernel.trace(seed)
+    rng = Rng(seed)
+    if game.options["first_mover"] == "lot":
+        rng.below(2)  # the draw new_state makes from Rng(seed)
+    state = game.new_state(seed=seed)
+    for i, row in enumerate(trace):
+        at = f"{game!r} seed {seed}, position {i}"
+        expected = K.encode(state)
+        expected[K.S_ACTIONS] = i  # the actions taken so far: the API keeps no count
+        assert list(row[: K.WIDTH]) == list(expected), at
+        if state.is_terminal():
+            assert row[K.WIDTH] == 0 and i == len(trace) - 1, at
+            result = state.result()
+            out = kernel.playouts(np.array([seed]))
+            assert list(out["scores"][0]) == list(result.scores), at
+            assert list(out["ranks"][0]) == list(result.ranks), at
+            assert out["actions"][0] == i, at
+            return
+        (actor,) = state.actors()
+        legal = state.legal_actions(actor)
+        assert row[K.WIDTH] == len(legal), at
+        k = rng.below(len(legal))
+        assert row[K.WIDTH + 1] == k, at
+        state.apply(actor, legal[k])
+    raise AssertionError(f"{game!r} seed {seed}: the kernel's game ended before the rules' one")
+
+
+@pytest.mark.parametrize(("game_id", "options", "games"), CASES)
+def test_kernel_plays_the_rules_game(game_id: str, options: dict[str, Any], games: int) -> None:
+    game = load_game(game_id, **options)
+    kernel = game.kernel()
+    for seed in range(games):
+        play_and_compare(game, kernel, seed * 7919 + 1)
+
+
+def test_at_least_ten_thousand_games() -> None:
+    assert sum(games for _, _, games in CASES) >= 10_000

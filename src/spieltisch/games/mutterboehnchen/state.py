@@ -213,10 +213,13 @@ class MutterboehnchenState(BohnanzaState):
         the card's when-planted one-shot fires if it lands readable on top (never in the end
         placement)."""
         beds = self.beds(player)
-        before = (self.field_variety(player, f), beds.effects(f))
+        variety = self.field_variety(player, f)
+        effects = beds.effects(f)
         placed = beds.plant(f, card, where)
-        self._count_field_effects(player, card, placed.where, placed.moved, *before)
-        data: dict[str, Any] = {"player": player, "field": f, "card": self.game.kinds[card].name}
+        if placed.where != TOP or placed.moved or variety not in (None, self._varieties[card]):
+            # a special bean decided where it went, or one moved up: counted for the statistics
+            self._count_field_effects(player, card, placed.where, placed.moved, variety, effects)
+        data: dict[str, Any] = {"player": player, "field": f, "card": self._names[card]}
         data["route"] = route
         if placed.where != TOP:
             data["where"] = placed.where
@@ -225,8 +228,10 @@ class MutterboehnchenState(BohnanzaState):
             events.append(Event("move_up", {"player": player, "field": g, "from": i, "to": to}))
         if placed.pulls:
             self.pull = {"player": player, "field": f, "options": placed.pulls}
+        effect = self._effects[card]
+        if not effect:
+            return events  # a plain card: no one-shot
         on_top = self.fields[player][f][-1] == card
-        effect = self.game.kinds[card].effect
         if route != END_PLACEMENT and on_top and effect in WHEN_PLANTED:
             events += self._when_planted(player, f, card, effect)
         if route == HAND_ROUTE and on_top and effect in WHEN_PLAYED:

@@ -782,6 +782,16 @@ class MutterboehnchenState(BohnanzaState):
             self._memo_actors = frozenset(kept_actors | {p for p in changed if self._acts(p)})
         return events
 
+    # The bean games' own memo of a moment (``beans/moment.py``, under Bohnanza's state) is not
+    # read here: this state keeps its answers itself (above). Forgetting all of the base's
+    # after every action is always right, and the cheapest.
+
+    def _private_step(self, player: Player, action: Mapping[str, Any]) -> bool:
+        return False
+
+    def _anytime_own(self, player: Player, action: Mapping[str, Any], flow: Any) -> bool:
+        return False
+
     def actors(self) -> frozenset[Player]:
         actors = self._memo_actors
         if actors is None:

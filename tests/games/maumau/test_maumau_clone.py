@@ -67,6 +67,25 @@ def test_a_clone_is_the_original_and_goes_its_own_way(players, seed, options) ->
         state.apply(*random_step(state, rng))
 
 
+def test_a_resampled_state_lists_what_its_own_hands_allow() -> None:
+    # a clone shares the moment's legal actions; a resample deals new hands to a clone, so
+    # what it lists must be worked out afresh, as for the same position read from JSON
+    game = load_game("maumau")
+    state = game.new_state(4, 21)
+    rng = Rng(77)
+    for step in range(1200):
+        if state.is_terminal():
+            break
+        if step % 5 == 0:
+            everything(state)  # the moment worked out before the resample
+            for p in range(state.num_players):
+                other = state.resample(p, Rng(rng.next64()))
+                assert everything(other) == everything(game.from_json(other.to_json()))
+                if not other.is_terminal():
+                    other.apply(*random_step(other, rng))  # and it plays on
+        state.apply(*random_step(state, rng))
+
+
 def test_clone_copies_no_mutable_part_by_reference() -> None:
     state = load_game("maumau").new_state(4, 9)
     rng = Rng(5)

@@ -392,11 +392,13 @@ class MaumauState(State):
         """``card`` leaves ``p``'s hand (laid, thrown in, put down)."""
         self.hands[p].remove(card)
         self._held[p] = None
+        self._legal = self._public = None  # (already forgotten inside an action)
 
     def _set_hand(self, p: int, cards: list[str]) -> None:
         """``p`` now holds ``cards``, sorted (by suit, then rank, jokers last)."""
         self.hands[p] = cards
         self._held[p] = None
+        self._legal = self._public = None  # a resample deals new hands to a clone
 
     # -- the pile -------------------------------------------------------------------------------
 

@@ -377,7 +377,15 @@ class BohnanzaState(MomentMemo, BeanTable, State):
         # what the player could give, by (variety, source): a hand's before the turned-up
         out: list[Action]
         item = self._item
-        if player == active:
+        if player == active and not give:  # every variety held, from each place
+            out = []
+            held, shown = set(hand.kinds), set(offered.kinds)
+            for v in sorted(held | shown):
+                if v in held:
+                    out.append(item["give", v, HAND])
+                if v in shown:
+                    out.append(item["give", v, OFFER])
+        elif player == active:
             out = []
             held, shown = hand.counts(), offered.counts()
             for v in sorted(held.keys() | shown.keys()):

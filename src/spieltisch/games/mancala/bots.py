@@ -22,6 +22,7 @@ from collections.abc import Hashable
 from typing import Any
 
 from ...bots.alphabeta import AlphaBetaBot
+from ...bots.base import Bot
 from ...core import Action, Game, State
 from .sowing import DIRECTIONS, play_move
 
@@ -161,6 +162,26 @@ def alphabeta(
     )
 
 
-BOTS = {"alphabeta": alphabeta}
+def solver(game: Game, time: float = 1.0, depth: int | None = None) -> Bot:
+    """The round solver of ``solver.py`` (imported on first use)."""
+    from .solver import SolverBot
+
+    return SolverBot(game, time=time, depth=depth)
+
+
+def mcts(
+    game: Game,
+    iters: int | None = None,
+    time: float | None = None,
+    c: float = 1.4,
+    rollout: str = "auto",
+) -> Bot:
+    """UCT with random rollouts of ``mcts.py`` (imported on first use)."""
+    from .mcts import MctsBot
+
+    return MctsBot(game, iters=iters, time=time, c=c, rollout=rollout)
+
+
+BOTS = {"alphabeta": alphabeta, "solver": solver, "mcts": mcts}
 
 __all__ = ["BOTS", "STRONGEST", "alphabeta", "beans", "evaluate", "order", "state_key"]

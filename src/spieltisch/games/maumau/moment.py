@@ -255,6 +255,7 @@ def _play_moment(s: MaumauState, legal: dict[Player, list[Action]]) -> None:
         thrower = s.privileged()
         if thrower is not None and s.rest[thrower]:
             thrower = None
+    throwing = turn is not None and (window is not None or thrower is not None)
     options = s.game.options
     # (the hottest loop of a random game: _summary and _common written out for the common case)
     for p in range(n):
@@ -275,7 +276,7 @@ def _play_moment(s: MaumauState, legal: dict[Player, list[Action]]) -> None:
             if face is not None:
                 _turn(acts, s, p, face, summary, fits, options)
             continue
-        if turn is None or not s.hands[p]:
+        if not throwing or not s.hands[p]:
             continue
         if window is not None:
             if p == window["layer"]:

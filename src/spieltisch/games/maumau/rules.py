@@ -37,6 +37,12 @@ Where the rulings leave a case open, this engine decides (each is tested):
 - After a queen, "Mau" for whoever ends with one card, "Mau-Mau" for whoever ends with none
   having had cards. Words owed stay owed when the hand changes, except "Matt".
 - After drawing or after an ace: one card (the several-10s lay belongs to the turn's lay).
+
+Speed (a random game runs to some 12 000 actions, and a search clones at every one): the cards'
+lookup tables live in ``cards.py``, everyone's legal actions for one moment are worked out once
+in ``moment.py`` and kept until the next action (``apply`` finds a listed action by identity),
+the common events are made once (``events.py``), and ``clone`` shares the pile's entries until
+one side changes one (``_own``).
 """
 
 from __future__ import annotations

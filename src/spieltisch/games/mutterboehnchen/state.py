@@ -748,13 +748,14 @@ class MutterboehnchenState(BohnanzaState):
     # the other players' lists for the next moment (``_changed``).
 
     def apply(self, player: Player, action: Action | Mapping[str, Any]) -> list[Event]:
-        calm = self._calm()
+        actors = self._memo_actors
         keys: set[str] = set()
         changed = None
+        # with one player to act there is nobody else's answer to keep
+        calm = self._calm() if actors is not None and len(actors) > 1 else None
         if calm is not None and (type(action) is Action or isinstance(action, Mapping)):
             keys = set(action)
             changed = self._changed(player, action, keys)
-        actors = self._memo_actors
         try:
             events = super().apply(player, action)  # validate reads this moment's lists
         except BaseException:

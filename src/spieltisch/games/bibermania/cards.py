@@ -55,7 +55,7 @@ def sort_key(card: str) -> tuple[int, int, str]:
 
 
 def sort_cards(cards: Iterable[str]) -> list[str]:
-    return sorted(cards, key=sort_key)
+    return sorted(cards, key=SORT_KEYS.__getitem__)
 
 
 class _SortKeys(dict[str, tuple[int, int, str]]):

@@ -106,7 +106,7 @@ class LayBook:
         """The ranks of ``possible_lays(hand, digits, hippie_in_sets)``, sorted, each once."""
         held = dict.fromkeys(hand)  # the distinct cards
         jokers = hand.count(JOKER) if JOKER in held else 0
-        actions = tuple([a for a in ACTIONS if a in held])
+        actions = tuple(filter(held.__contains__, ACTIONS))  # in ACTIONS' order
         part = self._parts.get((jokers, actions))
         if part is None:
             part = self._parts[jokers, actions] = self._part(jokers, actions)

@@ -97,35 +97,34 @@ _ALONE = tuple(frozenset((p,)) for p in range(8))  # actors() without a new set 
 _KEEP = (Action(keep=True), Action(keep=False))
 
 
+class _ActionsBy(dict[Any, Action]):
+    """The actions of one form, by what varies in them, each made once, on first use (a dict
+    lookup is cheaper than a call to a cached function)."""
+
+    def __init__(self, form: Callable[[Any], Action]) -> None:
+        super().__init__()
+        self.form = form
+
+    def __missing__(self, key: Any) -> Action:
+        action = self[key] = self.form(key)
+        return action
+
+
+_FROM_STOCK = {verb: Action(**{verb: "stock"}) for verb in ("deal", "draw")}
+_FROM_SUPPLY = {
+    verb: _ActionsBy(lambda card, verb=verb: Action(**{verb: "supply", "card": card}))
+    for verb in ("deal", "draw")
+}
+_STEAL = _ActionsBy(lambda source_card: Action(steal=source_card[0], card=source_card[1]))
+_BEAT_DISPLAY = _ActionsBy(lambda card: Action(beat="display", card=card))
+_BEAT_WHOM = _ActionsBy(lambda player: Action(beat=player))
+_VICTIM = _ActionsBy(lambda player: Action(victim=player))
+
+
 @cache
 def _clockwise(players: int) -> tuple[tuple[int, ...], ...]:
     """For each seat, the other seats clockwise from it."""
     return tuple(tuple((p + k) % players for k in range(1, players)) for p in range(players))
-
-
-@cache
-def _source_action(verb: str, card: str | None) -> Action:
-    return Action(**{verb: "stock"}) if card is None else Action(**{verb: "supply", "card": card})
-
-
-@cache
-def _steal_action(source: str | int, card: str) -> Action:
-    return Action(steal=source, card=card)
-
-
-@cache
-def _beat_display_action(card: str) -> Action:
-    return Action(beat="display", card=card)
-
-
-@cache
-def _beat_whom_action(player: int) -> Action:
-    return Action(beat=player)
-
-
-@cache
-def _victim_action(player: int) -> Action:
-    return Action(victim=player)
 
 
 @cache
@@ -348,6 +347,7 @@ class BibermaniaState(State):
     def __init__(self, game: BibermaniaGame, players: int, rng: Rng) -> None:
         self.game: BibermaniaGame = game
         self.num_players = players
+        self._others = _clockwise(players)  # each seat's opponents, clockwise
         self.rng = rng
         self.hands: list[list[str]] = [[] for _ in range(players)]
         self.known: list[list[str]] = [[] for _ in range(players)]  # hand cards all have seen
@@ -430,22 +430,22 @@ class BibermaniaState(State):
         return list(map(self.game.book.actions.__getitem__, self._lay_ranks(player)))
 
     def _legal_beat_display(self, player: Player) -> list[Action]:
-        return [_beat_display_action(c) for c in self.turn.targets]
+        return [_BEAT_DISPLAY[c] for c in self.turn.targets]
 
     def _legal_beat_whom(self, player: Player) -> list[Action]:
-        return [_beat_whom_action(p) for p in self.turn.whom]
+        return [_BEAT_WHOM[p] for p in self.turn.whom]
 
     def _legal_keep(self, player: Player) -> list[Action]:
         return list(_KEEP)
 
     def _legal_steal(self, player: Player) -> list[Action]:
-        return [_steal_action(src, c) for src, c in self._stealable()]
+        return list(map(_STEAL.__getitem__, self._stealable()))
 
     def _legal_fee(self, player: Player) -> list[Action]:
         return list(_fee_actions(self._opponents(player), self.game.kinds))
 
     def _legal_victim(self, player: Player) -> list[Action]:
-        return [_victim_action(p) for p in self._opponents(player)]
+        return [_VICTIM[p] for p in self._opponents(player)]
 
     def _legal_deal(self, player: Player) -> list[Action]:
         return self._sources("deal")
@@ -485,9 +485,10 @@ class BibermaniaState(State):
 
     def _sources(self, verb: str) -> list[Action]:
         """Where a card may come from for a deal or a draw: the stock, or a supply card."""
-        out = [_source_action(verb, None)] if self.stock else []
+        out = [_FROM_STOCK[verb]] if self.stock else []
         # the supply is kept sorted: its distinct cards in order are sort_cards(set(supply))
-        return out + [_source_action(verb, c) for c in dict.fromkeys(self.supply)]
+        out += map(_FROM_SUPPLY[verb].__getitem__, dict.fromkeys(self.supply))
+        return out
 
     def explain(self, player: Player, action: Action) -> str:
         if self.phase == LAY:
@@ -591,7 +592,7 @@ class BibermaniaState(State):
 
     def _opponents(self, player: Player) -> tuple[int, ...]:
         """The other players, clockwise from ``player``."""
-        return _clockwise(self.num_players)[player]
+        return self._others[player]
 
     def _apply(self, player: Player, action: Action) -> list[Event]:
         self._moment = None  # the next moment's legal actions are worked out when asked
@@ -685,7 +686,7 @@ class BibermaniaState(State):
         if action == "gemeinling":
             opponents = self._opponents(player)
             if len(opponents) == 1:
-                return self._victim(player, _victim_action(opponents[0]))
+                return self._victim(player, _VICTIM[opponents[0]])
             self.phase = VICTIM
             return []
         if action == "koenig" and not alone:
@@ -696,7 +697,8 @@ class BibermaniaState(State):
         jokers = self.game.options["steal_jokers"]
         out: list[tuple[Any, str]] = []
         for src, cards in (("display", self.display), ("supply", self.supply)):
-            out += [(src, c) for c in sort_cards(set(cards)) if jokers or c != JOKER]
+            # kept sorted: their distinct cards in order are sort_cards(set(cards))
+            out += [(src, c) for c in dict.fromkeys(cards) if jokers or c != JOKER]
         for p in self._opponents(self.turn_player):
             if self.piles[p]:
                 top = sort_cards(set(self.piles[p][-1]))
@@ -751,7 +753,7 @@ class BibermaniaState(State):
         if self.turn.deals > 0:
             only_stock = not self.supply
             if only_stock:  # no choice to make
-                return self._deal(player, _source_action("deal", None))
+                return self._deal(player, _FROM_STOCK["deal"])
             self.phase = DEAL
             return []
         return self._refill_and_draw(player)
@@ -824,7 +826,7 @@ class BibermaniaState(State):
             t.drawer = waiting[0]
             t.draws = t.lost[t.drawer]
         if not self.supply:  # nothing to choose: the stock
-            return events + self._draw(t.drawer, _source_action("draw", None))
+            return events + self._draw(t.drawer, _FROM_STOCK["draw"])
         self.phase = DRAW
         return events
 

@@ -11,7 +11,9 @@ import spieltisch
 from spieltisch.bots import Decision, RandomBot, make_bot
 from spieltisch.bots.scheduler import play_game
 from spieltisch.core import Action, OptionError, Rng
-from spieltisch.games.mancala.solver import RoundSolver, SolverBot
+from spieltisch.games.mancala.solver import CompiledRoundSolver, RoundSolver, SolverBot
+
+SEARCHES = [RoundSolver, CompiledRoundSolver]
 
 
 def kalah_at(pits: list[int], stores: list[int], to_move: int = 0) -> Any:
@@ -88,21 +90,24 @@ def view_only(state: Any, player: int, rng: Rng) -> Decision:
 # -- exact play ----------------------------------------------------------------------------
 
 
-def test_solver_values_small_endgames_exactly() -> None:
+@pytest.mark.parametrize("search", SEARCHES)
+def test_solver_values_small_endgames_exactly(search: Any) -> None:
     game = spieltisch.load_game("kalah")
+    solver = search(game)  # one table for all: its entries stay valid from position to position
     for state in small_positions(20, beans=7, seed=3):
         values = move_values(state)
         best = max(values.values())
-        info = RoundSolver(game).solve(tuple(state.pits), 0, None, 60)
+        info = solver.solve(tuple(state.pits), 0, None, 60)
         assert info.exact
         # the solver's value counts from here: add the stores' difference now
         assert info.value + state.stores[0] - state.stores[1] == best, state.to_json_text()
         assert values[info.move[0]] == best  # type: ignore[index]
 
 
-def test_solver_bot_plays_solved_endgames_perfectly() -> None:
+@pytest.mark.parametrize("engine", ["python", "compiled"])
+def test_solver_bot_plays_solved_endgames_perfectly(engine: str) -> None:
     game = spieltisch.load_game("kalah")
-    bot = SolverBot(game, time=5.0)
+    bot = SolverBot(game, time=5.0, engine=engine)
     for state in small_positions(8, beans=8, seed=11):
         values = move_values(state)
         action = bot.act(view_only(state, 0, Rng(1)))
@@ -127,12 +132,13 @@ def test_solver_finds_a_forced_win_that_random_misses() -> None:
     assert random_picks - {win}, "random play found the winning move every time"
 
 
-def test_extra_turn_chains_are_searched_as_the_same_movers() -> None:
+@pytest.mark.parametrize("search", SEARCHES)
+def test_extra_turn_chains_are_searched_as_the_same_movers(search: Any) -> None:
     # player 0: pit 5 (1 bean) reaches the store and moves again, then pit 4 (2 beans) too
     pits = [0, 0, 0, 0, 2, 1, 3, 0, 0, 0, 0, 2]
     state = kalah_at(pits, [20, 20])
     values = move_values(state)
-    info = RoundSolver(state.game).solve(tuple(pits), 0, None, 30)
+    info = search(state.game).solve(tuple(pits), 0, None, 30)
     assert info.exact
     assert info.value == max(values.values())
 

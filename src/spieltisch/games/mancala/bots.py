@@ -162,11 +162,11 @@ def alphabeta(
     )
 
 
-def solver(game: Game, time: float = 1.0, depth: int | None = None) -> Bot:
+def solver(game: Game, time: float = 0.9, depth: int | None = None, engine: str = "auto") -> Bot:
     """The round solver of ``solver.py`` (imported on first use)."""
     from .solver import SolverBot
 
-    return SolverBot(game, time=time, depth=depth)
+    return SolverBot(game, time=time, depth=depth, engine=engine)
 
 
 def mcts(

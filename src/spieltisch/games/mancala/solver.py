@@ -148,6 +148,12 @@ class RoundSolver:
             self.cut = True
             return 0
         children = self.children(pits, mover)
+        if depth == 1:
+            # the frontier: the best immediate gain, what follows unsearched (worth 0); not
+            # worth a table entry (measured: a third fewer calls, cheaper than looking up)
+            if any(c[2] >= 0 for c in children):
+                self.cut = True
+            return max(c[1] for c in children)
         if best_move is not None:
             children = sorted(children, key=lambda c: c[0] != best_move)
         cut_before, self.cut = self.cut, False
@@ -261,12 +267,20 @@ class RoundSolver:
         return info
 
 
+ENGINES = ("auto", "compiled", "python")
+
+
 class SolverBot(Bot):
-    """Plays the solver's move in the play phase; arranges with mancala's alpha-beta bot."""
+    """Plays the solver's move in the play phase; arranges with mancala's alpha-beta bot.
+
+    ``engine``: ``compiled`` searches in numba (``CompiledRoundSolver``), ``python`` in Python
+    (``RoundSolver``), ``auto`` the compiled one where it can be built."""
 
     name = "solver"
 
-    def __init__(self, game: Game, time: float = 1.0, depth: int | None = None) -> None:
+    def __init__(
+        self, game: Game, time: float = 0.9, depth: int | None = None, engine: str = "auto"
+    ) -> None:
         if depth is not None and (
             isinstance(depth, bool) or not isinstance(depth, int) or not 1 <= depth <= MAX_DEPTH
         ):
@@ -278,7 +292,17 @@ class SolverBot(Bot):
         self.game = game
         self.time = float(time)
         self.depth = depth
-        self.search = RoundSolver(game)
+        if engine not in ENGINES:
+            raise OptionError(f"solver: engine is one of {', '.join(ENGINES)}, not {engine!r}")
+        self.search: RoundSolver | CompiledRoundSolver = RoundSolver(game)
+        if engine != "python":
+            try:
+                self.search = CompiledRoundSolver(game)
+            except (ImportError, NotImplementedError) as err:
+                if engine == "compiled":
+                    raise OptionError(f"solver: no compiled search here: {err}") from None
+        self.engine = "compiled" if isinstance(self.search, CompiledRoundSolver) else "python"
+        self._rules = RoundSolver(game) if self.engine == "compiled" else self.search
         self.info = SolverInfo()
         self._arranger: Bot | None = None
 
@@ -292,13 +316,63 @@ class SolverBot(Bot):
         if len(legal) == 1:
             self.info = SolverInfo(move=legal[0])
             return legal[0]
+        start = _time.perf_counter()
         seconds = None if self.depth is not None else self.time
-        info = self.search.solve(tuple(view["pits"]), decision.player, seconds, self.depth)
+        pits, mover = tuple(view["pits"]), decision.player
+        info = self.search.solve(pits, mover, seconds, self.depth)
+        if info.exact and seconds is not None:
+            trap = self._trap(pits, mover, info.value, start + seconds)
+            if trap is not None:
+                info.move = trap  # type: ignore[assignment]
         pit, d = info.move  # type: ignore[misc]
         by_move: dict[Hashable, Action] = {(a["pit"], DIRECTIONS[a["direction"]]): a for a in legal}
         info.move = by_move[(pit, d)]
         self.info = info
         return info.move
+
+    def _trap(self, pits: tuple[int, ...], mover: int, best: int, deadline: float) -> Move | None:
+        """Among the moves that keep the solved value ``best``, the one after which the most
+        of the opponent's replies are mistakes (worse for them than their best reply).
+
+        Perfect play makes every such move equal, and the solver's first one is as good as
+        any against a perfect opponent; an imperfect one (a Monte Carlo search) is more
+        likely to go wrong where most replies lose. Measured against OpenSpiel's MCTS: with
+        the first one, many solved draws stayed draws. None when the clock runs out first."""
+        rules = self.search if isinstance(self.search, RoundSolver) else self._rules
+        other = 1 - mover
+        chosen: tuple[float, Move] | None = None
+        for move, gain, nxt, child in rules.children(pits, mover):
+            if nxt < 0:
+                value, traps = gain, 0.0
+            else:
+                sub = self._exact(child, nxt, deadline)
+                if sub is None:
+                    return None
+                value = gain + sub if nxt == mover else gain - sub
+                traps = 0.0
+                if nxt == other and value == best:
+                    replies = rules.children(child, nxt)
+                    wrong = 0
+                    for _, g2, n2, c2 in replies:
+                        if n2 < 0:
+                            v2 = g2
+                        else:
+                            s2 = self._exact(c2, n2, deadline)
+                            if s2 is None:
+                                return None
+                            v2 = g2 + s2 if n2 == nxt else g2 - s2
+                        wrong += v2 < sub
+                    traps = wrong / len(replies)
+            if value == best and (chosen is None or traps > chosen[0]):
+                chosen = (traps, move)
+        return None if chosen is None else chosen[1]
+
+    def _exact(self, pits: tuple[int, ...], mover: int, deadline: float) -> int | None:
+        left = deadline - _time.perf_counter()
+        if left <= 0:
+            return None
+        info = self.search.solve(pits, mover, left, None)
+        return info.value if info.exact else None
 
     def _arrange(self, decision: Decision) -> Action | None:
         if self._arranger is None:
@@ -308,9 +382,279 @@ class SolverBot(Bot):
         return self._arranger.act(decision)
 
 
-def solver(game: Game, time: float = 1.0, depth: int | None = None) -> SolverBot:
+def solver(
+    game: Game, time: float = 0.9, depth: int | None = None, engine: str = "auto"
+) -> SolverBot:
     """The exact round solver: ``time`` seconds a move, or exactly ``depth`` plies."""
-    return SolverBot(game, time=time, depth=depth)
+    return SolverBot(game, time=time, depth=depth, engine=engine)
 
 
 __all__ = ["RoundSolver", "SolverBot", "SolverInfo", "solver"]
+
+
+# -- the compiled search ---------------------------------------------------------------------
+#
+# The same search in numba, on the kernel's flat rows and its own ``_move`` (kernel.py: the
+# compiled copy of ``sowing.play_move`` that a differential test holds to the rules), many
+# times the Python search's nodes a second. The Python search above stays the reference:
+# ``test_solver.py`` compares the two, and the bot falls back to it where numba or the kernel
+# is missing. The table is keyed by a 64-bit hash of (pits, mover): two positions with the same
+# hash would share an entry, a chance of about one in 10**12 per search.
+
+_C_INF = 1 << 30
+C_TT_BITS = 20
+"""Slots of the compiled table (2 ** 20: 1M, 40 MB)."""
+C_MAX_PLY = 256
+C_MAX_MOVES = 24  # 12 pits, two directions
+# the stats array: what a search reports back, and its node budget
+ST_NODES, ST_LIMIT, ST_ABORT, ST_CUT, ST_PVALUE, ST_PMOVE, ST_HAS_PARTIAL = range(7)
+
+try:
+    import numpy as np
+    from numba import njit
+
+    from . import kernel as _k
+except ImportError:  # pragma: no cover - numba is a dependency; the Python search still works
+    HAVE_COMPILED = False
+else:
+    HAVE_COMPILED = True
+    _WIDTH, _S_N, _S_STORES = _k.WIDTH, _k.S_N, _k.S_STORES
+    _P_MIN_PICK, _P_NDIR, _P_DIR0, _P_DIR1 = _k.P_MIN_PICK, _k.P_NDIR, _k.P_DIR0, _k.P_DIR1
+    _P_ROUND_END_BOTH = _k.P_ROUND_END_BOTH
+    _move, _has_move = _k._move, _k._has_move
+    _MIX = np.uint64(0x9E3779B97F4A7C15)
+    _FNV = np.uint64(0x100000001B3)
+
+    @njit(cache=True)
+    def _key_of(s: Any, mover: int) -> Any:
+        h = np.uint64(mover + 1) * _MIX
+        for i in range(2 * s[_S_N]):
+            h = (h ^ np.uint64(s[i])) * _FNV
+        h ^= h >> np.uint64(29)
+        h *= _MIX
+        return h ^ (h >> np.uint64(32))
+
+    @njit(cache=True)
+    def _expand(s: Any, mover: int, ply: int, buf: Any, meta: Any, p: Any, tabs: Any) -> int:
+        """Every move of ``mover`` into ``buf[ply]``, as ``RoundSolver.children``;
+        ``meta[ply, k]``: the gain, the next mover (-1: the round ends, pits swept), the
+        move's code (pit * 2 + direction index)."""
+        order, laps, work = tabs
+        n = s[_S_N]
+        lo, other = mover * n, 1 - mover
+        min_pick = p[_P_MIN_PICK]
+        count = 0
+        for i in range(lo, lo + n):
+            if s[i] < min_pick:
+                continue
+            for di in range(p[_P_NDIR]):
+                d = p[_P_DIR0] if di == 0 else p[_P_DIR1]
+                c = buf[ply, count]
+                for j in range(_WIDTH):
+                    c[j] = s[j]
+                again = _move(c, mover, i, d, p, order, laps, work)[1]
+                gain = (c[_S_STORES + mover] - s[_S_STORES + mover]) - (
+                    c[_S_STORES + other] - s[_S_STORES + other]
+                )
+                can0 = _has_move(c, 0, min_pick)
+                can1 = _has_move(c, 1, min_pick)
+                if not (can0 and can1) and (p[_P_ROUND_END_BOTH] == 0 or not (can0 or can1)):
+                    for j in range(n):
+                        gain += c[lo + j] - c[other * n + j]
+                    nxt = -1
+                else:
+                    nxt = mover if again else other
+                    if not (can0 if nxt == 0 else can1):
+                        nxt = 1 - nxt
+                meta[ply, count, 0] = gain
+                meta[ply, count, 1] = nxt
+                meta[ply, count, 2] = i * 2 + di
+                count += 1
+        return count
+
+    @njit(cache=True)
+    def _score(meta: Any, ply: int, x: int, mover: int, first: int) -> int:
+        score = meta[ply, x, 0]
+        if meta[ply, x, 1] == mover:
+            score += 10_000
+        if meta[ply, x, 2] == first:
+            score += 1_000_000
+        return score
+
+    @njit(cache=True)
+    def _arrange(mover: int, ply: int, count: int, meta: Any, first: int, idx: Any) -> None:
+        """``idx[ply, :count]``: the moves in search order (``first``, extra turns, gain)."""
+        for j in range(count):
+            idx[ply, j] = j
+        for j in range(1, count):  # insertion sort by score, highest first
+            x = idx[ply, j]
+            sx = _score(meta, ply, x, mover, first)
+            m = j - 1
+            while m >= 0 and _score(meta, ply, idx[ply, m], mover, first) < sx:
+                idx[ply, m + 1] = idx[ply, m]
+                m -= 1
+            idx[ply, m + 1] = x
+
+    @njit(cache=True)
+    def _negamax(
+        s: Any,
+        mover: int,
+        depth: int,
+        alpha: int,
+        beta: int,
+        ply: int,
+        p: Any,
+        tabs: Any,
+        space: Any,
+        tt_key: Any,
+        tt: Any,
+        st: Any,
+    ) -> int:
+        """``RoundSolver.negamax`` (and its root at ply 0, which records its best so far)."""
+        buf, meta, idx = space
+        st[ST_NODES] += 1
+        if st[ST_NODES] > st[ST_LIMIT] or ply >= C_MAX_PLY - 1:
+            st[ST_ABORT] = 1
+            return 0
+        h = _key_of(s, mover)
+        slot = h & np.uint64(tt_key.shape[0] - 1)
+        first = -1
+        if tt_key[slot] == h and tt[slot, 0] >= 0:
+            e_depth, e_value, e_flags = tt[slot, 0], tt[slot, 1], tt[slot, 2]
+            first = tt[slot, 3]
+            e_flag, e_exact = e_flags & 3, e_flags >> 2
+            if (
+                ply > 0
+                and (e_exact or e_depth >= depth)
+                and (
+                    e_flag == EXACT
+                    or (e_flag == LOWER and e_value >= beta)
+                    or (e_flag == UPPER and e_value <= alpha)
+                )
+            ):
+                if not e_exact:
+                    st[ST_CUT] = 1
+                return e_value
+        if depth <= 0:
+            st[ST_CUT] = 1
+            return 0
+        count = _expand(s, mover, ply, buf, meta, p, tabs)
+        if depth == 1 and ply > 0:
+            best = -_C_INF
+            for j in range(count):
+                best = max(best, meta[ply, j, 0])
+                if meta[ply, j, 1] >= 0:
+                    st[ST_CUT] = 1
+            return best
+        _arrange(mover, ply, count, meta, first, idx)
+        cut_before = st[ST_CUT]
+        st[ST_CUT] = 0
+        a0 = alpha
+        value = -_C_INF
+        best_move = meta[ply, idx[ply, 0], 2]
+        for j in range(count):
+            x = idx[ply, j]
+            gain, nxt = meta[ply, x, 0], meta[ply, x, 1]
+            if nxt < 0:
+                v = gain
+            else:
+                lo_w, hi_w = alpha, beta if j == 0 else alpha + 1
+                while True:  # principal variation search: a null window, then maybe again
+                    if nxt == mover:
+                        v = gain + _negamax(
+                            buf[ply, x], nxt, depth - 1, lo_w - gain, hi_w - gain,
+                            ply + 1, p, tabs, space, tt_key, tt, st,
+                        )  # fmt: skip
+                    else:
+                        v = gain - _negamax(
+                            buf[ply, x], nxt, depth - 1, gain - hi_w, gain - lo_w,
+                            ply + 1, p, tabs, space, tt_key, tt, st,
+                        )  # fmt: skip
+                    if st[ST_ABORT]:
+                        return 0
+                    if hi_w == beta or not (alpha < v < beta):
+                        break
+                    hi_w = beta
+            if v > value:
+                value, best_move = v, meta[ply, x, 2]
+                if v > alpha:
+                    alpha = v
+                    if ply == 0:  # the root: the best so far, should the budget run out
+                        st[ST_PVALUE] = v
+                        st[ST_PMOVE] = best_move
+                        st[ST_HAS_PARTIAL] = 1
+                    if alpha >= beta:
+                        break
+        flag = UPPER if value <= a0 else LOWER if value >= beta else EXACT
+        tt_key[slot] = h
+        tt[slot, 0] = depth
+        tt[slot, 1] = value
+        tt[slot, 2] = flag | (4 if st[ST_CUT] == 0 else 0)
+        tt[slot, 3] = best_move
+        st[ST_CUT] = st[ST_CUT] | cut_before
+        return value
+
+
+class CompiledRoundSolver:
+    """``RoundSolver``'s search in numba on the kernel's rows: the same values."""
+
+    def __init__(self, game: Game) -> None:
+        if not HAVE_COMPILED:
+            raise ImportError("the compiled solver needs numba")
+        g: Any = game
+        self.kernel = g.kernel()
+        self.tabs = (self.kernel.order, self.kernel.laps, np.zeros((3, _WIDTH), np.int64))
+        self.space = (
+            np.zeros((C_MAX_PLY, C_MAX_MOVES, _WIDTH), np.int64),
+            np.zeros((C_MAX_PLY, C_MAX_MOVES, 3), np.int64),
+            np.zeros((C_MAX_PLY, C_MAX_MOVES), np.int64),
+        )
+        self.tt_key = np.zeros(1 << C_TT_BITS, np.uint64)
+        self.tt = np.full((1 << C_TT_BITS, 4), -1, np.int64)
+        self.st = np.zeros(8, np.int64)
+        self.dirs = tuple(DIRECTIONS[d] for d in g.directions)
+        self.nodes = 0
+        self.solve((g.options["seeds"],) * (2 * g.options["pits"]), 0, None, 2)  # compile now
+
+    def solve(
+        self, pits: tuple[int, ...], mover: int, seconds: float | None, depth: int | None
+    ) -> SolverInfo:
+        """Iterative deepening, as ``RoundSolver.solve``. Compiled code does not read the
+        clock: each iteration gets a budget of nodes from the rate of the ones before."""
+        start = _time.perf_counter()
+        st = self.st
+        s = np.zeros(_WIDTH, np.int64)
+        s[: len(pits)] = pits
+        s[_S_N] = len(pits) >> 1
+        info = SolverInfo()
+        total = 0
+        best = -1
+        for d in range(1, min(depth or MAX_DEPTH, C_MAX_PLY - 2) + 1):
+            st[:] = 0
+            elapsed = _time.perf_counter() - start
+            if seconds is None:
+                st[ST_LIMIT] = 1 << 62
+            else:
+                # a modest guess until there is a rate to measure (a busy machine runs slow)
+                rate = total / elapsed if elapsed > 0.01 else 200_000.0
+                st[ST_LIMIT] = max(2000, int(rate * (seconds - elapsed)))
+            # the last iteration's best move is searched first: the root's table entry has it
+            value = _negamax(
+                s, mover, d, -_C_INF, _C_INF, 0,
+                self.kernel.params, self.tabs, self.space, self.tt_key, self.tt, st,
+            )  # fmt: skip
+            total += int(st[ST_NODES])
+            if st[ST_ABORT]:
+                if st[ST_HAS_PARTIAL]:
+                    info.value, best = int(st[ST_PVALUE]), int(st[ST_PMOVE])
+                break
+            info.depth, info.value, info.exact = d, int(value), bool(st[ST_CUT] == 0)
+            best = int(st[ST_PMOVE])
+            if info.exact:
+                break
+        if best < 0:  # not even one iteration: the first move in the search's order
+            best = int(self.space[1][0, self.space[2][0, 0], 2])
+        self.nodes = info.nodes = total
+        info.seconds = _time.perf_counter() - start
+        info.move = (best >> 1, self.dirs[best & 1])  # type: ignore[assignment]
+        return info

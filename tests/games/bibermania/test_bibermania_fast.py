@@ -70,6 +70,19 @@ def test_the_lay_book_of_an_odd_deck(tmp_path: Path) -> None:
         assert lay.action == {"lay": list(lay.cards)}
 
 
+def test_the_lay_book_of_a_deck_without_hippie_or_partybiber(tmp_path: Path) -> None:
+    deck = tmp_path / "deck.toml"
+    deck.write_text(
+        '[cards]\n"1" = 4\n"2" = 4\n"4" = 4\n"5" = 4\n"9" = 4\ndieb = 2\njoker = 2\n',
+        encoding="utf-8",
+    )
+    game = spieltisch.load_game("bibermania", deck=str(deck))
+    rng = random.Random(5)
+    for hand in random_hands(game.deck.cards, rng, 300):
+        want = sorted(tuple(lay) for lay in possible_lays(hand, game.book.digits, True))
+        assert sorted(game.book.lays[r].cards for r in game.book.ranks(hand)) == want, hand
+
+
 def reference_lays(state, player: int) -> list[list[str]]:
     """The legal lays as the rulings read: every possible lay, plain runs that beat an
     opponent's Hippie run, without a last Hippie run under the Profis rule; small first."""

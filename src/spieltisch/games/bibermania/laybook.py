@@ -83,6 +83,18 @@ class LayBook:
         self.rank = {lay.cards: lay.rank for lay in self.lays}
         self._parts: dict[tuple[int, tuple[str, ...]], Any] = {}
         self._sets: dict[tuple[int, tuple[str, ...]], Any] = {}
+        # every Partybiber trio and every run the Hippie completes in this deck, once, with
+        # its lay's rank: a hand's are those whose values it holds
+        self._party_trios = [
+            (trio, self.rank[(*map(str, trio), PARTYBIBER)])
+            for trio in combinations(self.digits, 3)
+            if PARTYBIBER in deck.kinds and all(abs(a - b) >= 2 for a, b in combinations(trio, 2))
+        ]
+        self._hippie_runs = [
+            (run, self.rank[(*map(str, run), HIPPIE)])
+            for run in hippie_runs(list(self.digits), self.digits)
+            if HIPPIE in deck.kinds
+        ]
         self._hippie: dict[tuple[int, ...], tuple[int, ...]] = {}
         self._party: dict[tuple[int, ...], tuple[int, ...]] = {}
 
@@ -163,9 +175,9 @@ class LayBook:
         """The runs a Hippie completes from the held values."""
         block = self._hippie.get(values)
         if block is None:
+            held = set(values)  # every Hippie run of the deck whose values are all held
             block = self._hippie[values] = tuple(
-                self.rank[(*map(str, run), HIPPIE)]
-                for run in hippie_runs(list(values), self.digits)
+                rank for run, rank in self._hippie_runs if held.issuperset(run)
             )
         return block
 
@@ -173,10 +185,9 @@ class LayBook:
         """The Partybiber with three held values neither equal nor consecutive."""
         block = self._party.get(values)
         if block is None:
+            held = set(values)  # every Partybiber trio of the deck whose values are all held
             block = self._party[values] = tuple(
-                self.rank[(*map(str, trio), PARTYBIBER)]
-                for trio in combinations(values, 3)
-                if all(abs(a - b) >= 2 for a, b in combinations(trio, 2))
+                rank for trio, rank in self._party_trios if held.issuperset(trio)
             )
         return block
 

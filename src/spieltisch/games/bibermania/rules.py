@@ -427,7 +427,25 @@ class BibermaniaState(State):
         return self._moment
 
     def _legal_lays(self, player: Player) -> list[Action]:
-        return list(map(self.game.book.actions.__getitem__, self._lay_ranks(player)))
+        """The legal lays as ranks of the game's lay book (so in the legal order), then the
+        book's actions of those ranks."""
+        book = self.game.book
+        hand = self.hands[player]
+        ranks = book.ranks(hand)
+        piles = self.piles
+        tops = [piles[p][-1] for p in self._others[player] if piles[p]]
+        # plain runs: only as long as some opponent's Hippie run can be beaten with them (a
+        # Hippie run holds the Hippie: that test is cheap, and mostly says no)
+        if any(map(contains, tops, repeat("hippie"))):
+            ranks = self._with_plain_runs(player, ranks, tops)
+        if self.game.options["profis"]:
+            lays = book.lays
+            ranks = [
+                r
+                for r in ranks
+                if not (len(lays[r].cards) == len(hand) and lays[r].shape.kind == HIPPIE_RUN)
+            ]
+        return list(map(book.actions.__getitem__, ranks))
 
     def _legal_beat_display(self, player: Player) -> list[Action]:
         return [_BEAT_DISPLAY[c] for c in self.turn.targets]
@@ -546,38 +564,20 @@ class BibermaniaState(State):
                 return
         super().validate(player, action)
 
-    def _lay_ranks(self, player: Player) -> list[int]:
-        """The legal lays of ``player`` as ranks of the game's lay book, in the legal order."""
+    def _with_plain_runs(
+        self, player: Player, ranks: list[int], tops: list[list[str]]
+    ) -> list[int]:
+        """``ranks`` and the plain runs that beat an opponent's top Hippie run."""
         book = self.game.book
         hand = self.hands[player]
-        ranks = book.ranks(hand)
-        # plain runs: only as long as some opponent's Hippie run can be beaten with them
-        tops = self._top_hippie_runs(player)
-        if tops:
-            runs = {
-                book.by_cards[tuple(run)].rank
-                for length in {len(g) for g in tops}
-                for run in plain_runs(hand, length)
-                if self._beatable_opponents(player, run)
-            }
-            ranks = sorted(runs.union(ranks))
-        if self.game.options["profis"]:
-            lays = book.lays
-            ranks = [
-                r
-                for r in ranks
-                if not (len(lays[r].cards) == len(hand) and lays[r].shape.kind == HIPPIE_RUN)
-            ]
-        return ranks
-
-    def _top_hippie_runs(self, player: Player) -> list[list[str]]:
-        piles = self.piles
-        tops = [piles[p][-1] for p in self._opponents(player) if piles[p]]
-        # a Hippie run holds the Hippie: that test is cheap (and mostly says no), a shape is not
-        if not any(map(contains, tops, repeat("hippie"))):
-            return []
-        shape = self.game.book.shape
-        return [g for g in tops if shape(g).kind == HIPPIE_RUN]
+        lengths = {len(g) for g in tops if book.shape(g).kind == HIPPIE_RUN}
+        runs = {
+            book.by_cards[tuple(run)].rank
+            for length in lengths
+            for run in plain_runs(hand, length)
+            if self._beatable_opponents(player, run)
+        }
+        return sorted(runs.union(ranks)) if runs else ranks
 
     def _beatable_opponents(self, player: Player, lay: list[str]) -> list[int]:
         shape, piles = self.game.book.shape, self.piles

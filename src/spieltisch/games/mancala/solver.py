@@ -16,8 +16,18 @@ The moves are ``sowing.play_move`` itself on copied lists (no second rulebook), 
 handled as the same mover's move again (no negation) and a player without a move passing where
 ``round_end=both`` says so, as ``MancalaState._after_move`` does. A search cut off by depth
 values the position by the stores alone (0: no change). Moves are ordered by the transposition
-table's best move, then extra turns, then immediate gain. Iterative deepening runs under a time
-budget (``time``, seconds) or to a fixed ``depth`` (plies, each sowing one ply).
+table's best move, then extra turns, then immediate gain; principal variation search. Iterative
+deepening runs under a time budget (``time``, seconds) or to a fixed ``depth`` (plies, each
+sowing one ply).
+
+Two engines, one search: ``RoundSolver`` in Python, the reference, and ``CompiledRoundSolver``,
+the same search in numba on the rows of the mancala kernel (``kernel.py``) with its ``_move``,
+several times the nodes a second. ``solver:engine=auto`` (the default) takes the compiled one
+where numba and the kernel are there; the tests hold both to a brute-force minimax.
+
+Solved positions. Once the search is exact, every move that keeps the solved value is as good
+as another against perfect play; the bot then picks the one after which most of the opponent's
+replies are mistakes, since the opponents it meets are not perfect (``SolverBot._trap``).
 
 For Kalah the margin's sign is the game's result, so the margin's exact value plays perfectly
 for win, draw and loss. For the sheet's match, the round's bean difference is what the beans
@@ -332,7 +342,8 @@ class SolverBot(Bot):
 
     def _trap(self, pits: tuple[int, ...], mover: int, best: int, deadline: float) -> Move | None:
         """Among the moves that keep the solved value ``best``, the one after which the most
-        of the opponent's replies are mistakes (worse for them than their best reply).
+        of the opponent's replies are mistakes (worse for them than their best reply), above
+        all their greedy reply.
 
         Perfect play makes every such move equal, and the solver's first one is as good as
         any against a perfect opponent; an imperfect one (a Monte Carlo search) is more
@@ -352,8 +363,8 @@ class SolverBot(Bot):
                 traps = 0.0
                 if nxt == other and value == best:
                     replies = rules.children(child, nxt)
-                    wrong = 0
-                    for _, g2, n2, c2 in replies:
+                    wrong = 0.0
+                    for k, (_, g2, n2, c2) in enumerate(replies):
                         if n2 < 0:
                             v2 = g2
                         else:
@@ -361,7 +372,11 @@ class SolverBot(Bot):
                             if s2 is None:
                                 return None
                             v2 = g2 + s2 if n2 == nxt else g2 - s2
-                        wrong += v2 < sub
+                        if v2 < sub:
+                            # the greedy reply (an extra turn, else the biggest gain: the
+                            # first of ``children``) counts most: it is the one a weaker
+                            # player, or a search with random playouts, is drawn to
+                            wrong += len(replies) if k == 0 else 1
                     traps = wrong / len(replies)
             if value == best and (chosen is None or traps > chosen[0]):
                 chosen = (traps, move)

@@ -57,3 +57,9 @@ def test_json_keeps_apart_what_python_mixes_up() -> None:
     assert Action(n=0.0) != Action(n=-0.0)
     assert Action(n=[1, 2]) == Action(n=(1, 2))  # one JSON array
     assert len({Action(pit=1, direction="cw"), Action(direction="cw", pit=1)}) == 1
+
+
+def test_membership_and_get_answer_from_the_action_itself() -> None:
+    a = Action(pit=3, direction="cw")
+    assert "pit" in a and "card" not in a and 3 not in a
+    assert a.get("pit") == 3 and a.get("card") is None and a.get("card", 7) == 7

@@ -39,6 +39,13 @@ def test_rng_below_is_in_range_and_reproducible(seed: int, n: int) -> None:
     assert all(0 <= x < n for x in xs)
 
 
+def test_rng_below_refuses_a_bound_it_could_never_draw_under() -> None:
+    for bad in (0, -3, 2**64 + 1):
+        with pytest.raises(ValueError, match=r"bound in 1\.\.2\*\*64"):
+            Rng(1).below(bad)
+    assert 0 <= Rng(1).below(2**64) < 2**64
+
+
 def test_rng_known_values_never_change() -> None:
     # records replay across versions only if the stream stays the same: SplitMix64 reference
     assert Rng(0).next64() == 0xE220A8397B1DCDAF

@@ -94,6 +94,13 @@ class Action(Mapping[str, Any]):
     def __getitem__(self, key: str) -> Any:
         return self._data[key]
 
+    def __contains__(self, key: object) -> bool:
+        # the Mapping default raises and catches a KeyError on a miss: engines ask this a lot
+        return key in self._data
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self._data.get(key, default)
+
     def __iter__(self) -> Iterator[str]:
         return iter(self._data)
 

@@ -2,19 +2,31 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 EVERYONE: frozenset[int] | None = None
 
 
-@dataclass(frozen=True, slots=True)
 class Event:
-    """One thing that happened. ``visible_to`` None means everyone, spectators included."""
+    """One thing that happened. ``visible_to`` None means everyone, spectators included.
 
-    type: str
-    data: dict[str, Any] = field(default_factory=dict)
-    visible_to: frozenset[int] | None = EVERYONE
+    An event is never changed once made: engines share one event between the states of a
+    search, and the common ones are made once (a draw, a pass). A plain class with slots, not a
+    frozen dataclass: an action makes two or three events, and a frozen dataclass's ``__init__``
+    cost more than half of the rest of a bean game's step.
+    """
+
+    __slots__ = ("data", "type", "visible_to")
+
+    def __init__(
+        self,
+        type: str,
+        data: dict[str, Any] | None = None,
+        visible_to: frozenset[int] | None = EVERYONE,
+    ) -> None:
+        self.type = type
+        self.data = {} if data is None else data
+        self.visible_to = visible_to
 
     def visible_for(self, player: int | None) -> bool:
         return self.visible_to is None or (player is not None and player in self.visible_to)
@@ -24,3 +36,17 @@ class Event:
         if self.visible_to is not None:
             out["visible_to"] = sorted(self.visible_to)
         return out
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Event):
+            return NotImplemented
+        return (self.type, self.data, self.visible_to) == (
+            other.type,
+            other.data,
+            other.visible_to,
+        )
+
+    __hash__ = None  # type: ignore[assignment]  # its data is a dict
+
+    def __repr__(self) -> str:
+        return f"Event(type={self.type!r}, data={self.data!r}, visible_to={self.visible_to!r})"

@@ -31,8 +31,8 @@ class Rng:
 
     def below(self, n: int) -> int:
         """A uniform integer in [0, n), without modulo bias."""
-        if n <= 0:
-            raise ValueError("below() needs a positive bound")
+        if not 0 < n <= 1 << 64:  # above 2**64 no draw is below the limit: no end
+            raise ValueError(f"below() needs a bound in 1..2**64, not {n}")
         limit = (1 << 64) - ((1 << 64) % n)
         while True:
             x = self.next64()

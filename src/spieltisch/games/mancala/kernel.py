@@ -58,6 +58,7 @@ S_HISTORY = 35  # rounds finished (len(state.history))
 S_LAST = 36  # two slots: the beans of the last finished round
 WIDTH = 38
 LAP_STRIDE = 2 * MAX_PITS + 1  # room for the longest lap: every pit and the store
+LAP_FIELDS = 3  # per lap: its length, its first opponent index, it passes no store
 
 PLAY, ARRANGE, OVER = (PHASES.index(p) for p in ("play", "arrange", "over"))
 DRAW = 2
@@ -129,7 +130,7 @@ _MIX2 = np.uint64(0x94D049BB133111EB)
 _U0 = np.uint64(0)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _next64(rng: Any) -> Any:
     """``Rng.next64``; ``rng`` is a one-element uint64 array, the generator's state."""
     z = rng[0] + _GAMMA
@@ -139,7 +140,7 @@ def _next64(rng: Any) -> Any:
     return z ^ (z >> np.uint64(31))
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _below(rng: Any, n: int) -> int:
     """``Rng.below``: uniform in [0, n) by rejection, drawing exactly as the Python one."""
     un = np.uint64(n)
@@ -153,51 +154,78 @@ def _below(rng: Any, n: int) -> int:
 # -- one move: sowing.play_move -------------------------------------------------------------
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _sow_lap(s: Any, player: int, origin: int, d: int, order: Any, laps: Any) -> tuple:
     """``sowing._sow_lap`` on the row ``s``: (landing position, a bean reached the
     opponent's row). The lap's ``LapPlan.order`` (``STORE`` for the own store) starts at
-    ``order[lap * LAP_STRIDE]``, its length and first opponent index are ``laps[2 * lap]``
-    and ``laps[2 * lap + 1]`` (``_lap`` numbers the laps; flat arrays, so that no array view
-    is made in the hot loop)."""
+    ``order[lap * LAP_STRIDE]``; ``laps[LAP_FIELDS * lap:]`` holds its length, its first
+    opponent index and whether it passes no store (``_lap`` numbers the laps; flat arrays,
+    so that no array view is made in the hot loop)."""
     beans = s[origin]
     if beans == 0:
         return origin, False
     s[origin] = 0
     lap = _lap(s[S_N], player, d, origin)
-    size = laps[2 * lap]
-    full = beans // size
-    rest = beans - full * size
+    size = laps[LAP_FIELDS * lap]
+    full, rest = 0, beans
+    if beans >= size:  # whole laps: a division only where there are any
+        full = beans // size
+        rest = beans - full * size
     at = lap * LAP_STRIDE
-    if full:
-        for j in range(at, at + size):
+    if laps[LAP_FIELDS * lap + 2]:
+        # a lap without a store is the ring itself from the origin on (less the origin
+        # under skip_start): whole ranges of pits instead of the order pit by pit, the same
+        # beans in the same pits (the move-level test compares them on random boards)
+        ring = 2 * s[S_N]
+        if full:
+            for i in range(ring):
+                s[i] += full
+            if size < ring:  # skip_start: the origin is not sown
+                s[origin] -= full
+        if d == 1:
+            a = origin + 1 if origin + 1 < ring else 0
+            b = a + rest
+            for i in range(a, min(b, ring)):
+                s[i] += 1
+            for i in range(b - ring):
+                s[i] += 1
+        else:
+            b = origin - rest
+            for i in range(max(b, 0), origin):
+                s[i] += 1
+            for i in range(ring + b, ring):
+                s[i] += 1
+    else:
+        if full:
+            for j in range(at, at + size):
+                pos = order[j]
+                if pos >= 0:
+                    s[pos] += full
+                else:
+                    s[S_STORES + player] += full
+        for j in range(at, at + rest):
             pos = order[j]
             if pos >= 0:
-                s[pos] += full
+                s[pos] += 1
             else:
-                s[S_STORES + player] += full
-    for j in range(at, at + rest):
-        pos = order[j]
-        if pos >= 0:
-            s[pos] += 1
-        else:
-            s[S_STORES + player] += 1
+                s[S_STORES + player] += 1
     landing = order[at + rest - 1] if rest else order[at + size - 1]
-    return landing, laps[2 * lap + 1] < (size if full else rest)
+    return landing, laps[LAP_FIELDS * lap + 1] < (size if full else rest)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _lap(n: int, player: int, d: int, origin: int) -> int:
     """The number of the lap table row of ``lap_plans(n, player, ...)[d][origin]``."""
     return ((n * 2 + player) * 2 + (0 if d == 1 else 1)) * 2 * MAX_PITS + origin
 
 
-@njit(cache=True)
-def _same_key(a: Any, a_origin: int, a_d: int, b: Any, b_origin: int, b_d: int, n2: int) -> bool:
+@njit(cache=True, inline="always")
+def _same_key(work: Any, a_origin: int, a_d: int, b: Any, b_origin: int, b_d: int, n2: int) -> bool:
+    """Whether the saved key (board ``work[1]``, ``a_origin``, ``a_d``) is ``b``'s."""
     if a_origin != b_origin or a_d != b_d:
         return False
     for i in range(n2):  # noqa: SIM110 (numba compiles loops, not generator expressions)
-        if a[i] != b[i]:
+        if work[1, i] != b[i]:
             return False
     return True
 
@@ -222,7 +250,7 @@ def _loop_guard(
         h_origin, _r = _sow_lap(hare, player, h_origin, h_d, order, laps)
         h_d = -h_d
     t_origin, t_d = origin0, d0
-    while not _same_key(tortoise, t_origin, t_d, hare, h_origin, h_d, n2):
+    while not (t_origin == h_origin and t_d == h_d and (tortoise[:n2] == hare[:n2]).all()):
         t_origin, _r = _sow_lap(tortoise, player, t_origin, t_d, order, laps)
         t_d = -t_d
         h_origin, _r = _sow_lap(hare, player, h_origin, h_d, order, laps)
@@ -230,7 +258,7 @@ def _loop_guard(
     s[:] = hare
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _move(
     s: Any, player: int, pit: int, d0: int, p: Any, order: Any, laps: Any, work: Any
 ) -> tuple:
@@ -244,8 +272,9 @@ def _move(
     lo = player * n
     relay = p[P_RELAY] != 0
     if relay:
-        work[0, :] = s
-        work[1, :] = s
+        for i in range(WIDTH):  # element by element: an array view costs a refcount
+            work[0, i] = s[i]
+            work[1, i] = s[i]
     saved_origin, saved_d = pit, d0
     power, lam = 1, 0
     reached_opponent = False
@@ -262,7 +291,7 @@ def _move(
             d = -d
             origin = landing
             lam += 1
-            if _same_key(work[1], saved_origin, saved_d, s, origin, d, 2 * n):
+            if _same_key(work, saved_origin, saved_d, s, origin, d, 2 * n):
                 _loop_guard(s, player, pit, d0, lam, order, laps, work)
                 return E_GUARD, False
             if lam == power:  # Brent: the saved key moves on at powers of two
@@ -277,13 +306,13 @@ def _move(
         return _capture(s, player, landing, d, p, reached_opponent), False
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _take(s: Any, player: int, pit: int) -> None:
     s[S_STORES + player] += s[pit]
     s[pit] = 0
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _capture(s: Any, player: int, landing: int, d: int, p: Any, reached_opponent: bool) -> int:
     """``sowing._capture``: the last bean fell into an empty pit of the mover's own row."""
     n = s[S_N]
@@ -319,7 +348,7 @@ def _capture(s: Any, player: int, landing: int, d: int, p: Any, reached_opponent
 # -- the flow of a match: rules.MancalaState -----------------------------------------------
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _has_move(s: Any, player: int, min_pick: int) -> bool:
     n = s[S_N]
     for i in range(player * n, player * n + n):  # noqa: SIM110 (a loop numba compiles)
@@ -328,7 +357,7 @@ def _has_move(s: Any, player: int, min_pick: int) -> bool:
     return False
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _start_round(s: Any, p: Any, round_no: int, first: int) -> None:
     """``start_round``. Its closing ``_after_move(None)`` changes nothing here: every pit
     holds ``seeds >= min_pick`` beans (``MancalaGame`` refuses other options), so both
@@ -346,14 +375,14 @@ def _start_round(s: Any, p: Any, round_no: int, first: int) -> None:
     s[S_TO_MOVE] = first
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _end_match(s: Any, result: int) -> None:
     s[S_PHASE] = OVER
     s[S_RESULT] = result
     s[S_ARRANGER] = -1
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _end_round(s: Any, p: Any, board: Any) -> None:
     """``_end_round``: bank the pits; a tie restarts, a decided round shrinks the board."""
     n = s[S_N]
@@ -394,7 +423,7 @@ def _end_round(s: Any, p: Any, board: Any) -> None:
     s[S_N] = size
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _after_move(s: Any, p: Any, board: Any, moved: int, again: bool) -> None:
     """``_after_move``: whose move next (``moved`` -1: nobody moved), or the round's end."""
     min_pick = p[P_MIN_PICK]
@@ -409,7 +438,7 @@ def _after_move(s: Any, p: Any, board: Any, moved: int, again: bool) -> None:
         s[S_TO_MOVE] = 1 - s[S_TO_MOVE]
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _placed(s: Any, player: int) -> int:
     n = s[S_N]
     k = 0
@@ -419,7 +448,7 @@ def _placed(s: Any, player: int) -> int:
     return k
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _place(s: Any, p: Any, board: Any, player: int, k: int) -> None:
     """``_place`` and, after the last pit, ``_copy_arrangement``."""
     n = s[S_N]
@@ -440,38 +469,27 @@ def _place(s: Any, p: Any, board: Any, player: int, k: int) -> None:
         _after_move(s, p, board, -1, False)
 
 
-@njit(cache=True)
-def _legal_count(s: Any, p: Any) -> int:
-    """``len(state.legal_actions(actor))``."""
-    if s[S_PHASE] == PLAY:
-        n = s[S_N]
-        player = s[S_TO_MOVE]
-        m = 0
-        for i in range(player * n, player * n + n):
-            if s[i] >= p[P_MIN_PICK]:
-                m += 1
-        return m * p[P_NDIR]
-    if s[S_PHASE] == ARRANGE:
-        player = s[S_ARRANGER]
-        return s[S_STORES + player] - (s[S_N] - _placed(s, player) - 1)
-    return 0
+@njit(cache=True, inline="always")
+def _movable(s: Any, p: Any, work: Any) -> int:
+    """``sowing.movable``: the mover's pits that may be taken up, into ``work[2]``; how many."""
+    n = s[S_N]
+    player = s[S_TO_MOVE]
+    m = 0
+    for i in range(player * n, player * n + n):
+        if s[i] >= p[P_MIN_PICK]:
+            work[2, m] = i
+            m += 1
+    return m
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _step(s: Any, p: Any, order: Any, laps: Any, board: Any, work: Any, k: int) -> None:
-    """Take the ``k``-th of the actor's legal actions, in ``legal_actions`` order."""
+    """Take the ``k``-th of the actor's legal actions, in ``legal_actions`` order (moves:
+    pit by pit of ``_movable``, each in the game's directions; places: 1, 2, ... beans)."""
     if s[S_PHASE] == PLAY:
-        n = s[S_N]
         player = s[S_TO_MOVE]
         ndir = p[P_NDIR]
-        wanted = k // ndir
-        pit = player * n
-        while True:  # the wanted-th pit that may be taken up
-            if s[pit] >= p[P_MIN_PICK]:
-                if wanted == 0:
-                    break
-                wanted -= 1
-            pit += 1
+        pit = work[2, k // ndir]
         d = p[P_DIR0] if k % ndir == 0 else p[P_DIR1]
         again = _move(s, player, pit, d, p, order, laps, work)[1]
         _after_move(s, p, board, player, again)
@@ -480,7 +498,7 @@ def _step(s: Any, p: Any, order: Any, laps: Any, board: Any, work: Any, k: int) 
     s[S_ACTIONS] += 1
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _play(
     s: Any, p: Any, order: Any, laps: Any, board: Any, work: Any, rng: Any, trace: Any
 ) -> int:
@@ -494,7 +512,11 @@ def _play(
             legal = 0
             k = -1
         else:
-            legal = _legal_count(s, p)
+            if s[S_PHASE] == PLAY:
+                legal = _movable(s, p, work) * p[P_NDIR]
+            else:  # arranging: 1 bean up to all but one for every later pit
+                player = s[S_ARRANGER]
+                legal = s[S_STORES + player] - (s[S_N] - _placed(s, player) - 1)
             if legal <= 0:
                 return -2  # a position nobody can act in (only from a hand-made state)
             k = _below(rng, legal)
@@ -510,7 +532,7 @@ def _play(
         _step(s, p, order, laps, board, work, k)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _new_match(s: Any, p: Any, rng: Any) -> None:
     """``MancalaGame.new_state`` with its first draw of ``Rng(seed)`` where it draws lots."""
     s[:] = 0
@@ -586,14 +608,18 @@ def _tables(game: MancalaGame) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     the shrink table ``board[loser's beans] = pits per side`` of ``board_size``."""
     r = game.sowing
     order = np.zeros((MAX_PITS + 1, 2, 2, 2 * MAX_PITS, LAP_STRIDE), np.int64)
-    laps = np.zeros((MAX_PITS + 1, 2, 2, 2 * MAX_PITS, 2), np.int64)
+    laps = np.zeros((MAX_PITS + 1, 2, 2, 2 * MAX_PITS, LAP_FIELDS), np.int64)
     for n in range(1, MAX_PITS + 1):
         for player in (0, 1):
             plans = lap_plans(n, player, r.stores_sown, r.skip_start)
             for di, d in enumerate((DIRECTIONS["ccw"], DIRECTIONS["cw"])):
                 for origin, plan in enumerate(plans[d]):
                     order[n, player, di, origin, : len(plan.order)] = plan.order
-                    laps[n, player, di, origin] = (len(plan.order), plan.first_opponent)
+                    laps[n, player, di, origin] = (
+                        len(plan.order),
+                        plan.first_opponent,
+                        plan.store_at == len(plan.order),
+                    )
     start = game.options["pits"]
     board = np.array([board_size(b, start) for b in range(game.total_beans + 1)], np.int64)
     return order.ravel(), laps.ravel(), board

@@ -11,6 +11,7 @@ Python keeps with the string.
 from __future__ import annotations
 
 import tomllib
+from bisect import insort
 from collections.abc import Iterable
 from functools import cache
 from importlib import resources
@@ -66,6 +67,12 @@ def sort_cards(cards: Iterable[str]) -> list[str]:
     return sorted(cards, key=_ORDER.__getitem__)
 
 
+def insert_card(hand: list[str], card: str) -> None:
+    """``card`` put into the sorted ``hand`` in its place, as ``sort_cards`` would put it (after
+    its twin): most draws are of one card, and re-sorting the hand for it cost more."""
+    insort(hand, card, key=_ORDER.__getitem__)
+
+
 def full_deck(jokers: int) -> list[str]:
     return list(CARDS) * _TABLE["decks"] + [JOKER] * jokers
 
@@ -91,6 +98,7 @@ __all__ = [
     "card_order",
     "fitting",
     "full_deck",
+    "insert_card",
     "rank",
     "sort_cards",
     "suit",

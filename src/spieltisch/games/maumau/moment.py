@@ -15,7 +15,7 @@ pick by index, so it stays as the rules module has always listed them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
@@ -66,10 +66,51 @@ _PILZ: dict[int, Action] = {}
 _SWAP: dict[int, Action] = {}
 
 
+# What ``apply`` does with each shared action (rules.MaumauState._act), looked up by identity:
+# asking an Action for its keys costs more than the rest of a plain lay's dispatch. Only the
+# actions above, which live as long as the module, are listed (an id is unique while its object
+# lives); any other action is sorted by its keys (``verb_of``).
+VERBS: dict[int, str] = {id(a): "say" for a in SAY.values()}
+VERBS[id(JOKER_DOWN)] = "joker"
+VERBS.update({id(a): "slap" for a in SLAPS})
+VERBS.update({id(a): "wish" for a in WISHES})
+VERBS.update({id(TAKE): "take", id(SIT_OUT): "sit_out", id(DRAW): "draw", id(PASS): "pass"})
+VERBS.update({id(a): "three" if c in THREES else "lay" for c, a in LAY.items()})
+VERBS.update({id(a): "throw" for a in THROW.values()})
+VERBS.update({id(a): verb for (verb, _), acts in _WISHED.items() for a in acts})
+
+
+def verb_of(a: Mapping[str, Any]) -> str:
+    """What ``apply`` does with ``a`` (a legal action), for the actions ``VERBS`` does not
+    list: say, joker, slap, pilz, wish or swap (the dealer's), throw, three (a 3 laid), lay,
+    take, sit_out, draw or pass."""
+    verb = VERBS.get(id(a))
+    if verb is not None:
+        return verb
+    keys = set(a)
+    for plain in ("say", "joker", "slap", "pilz"):
+        if plain in keys:
+            return plain
+    if "lay" not in keys and "throw" not in keys:
+        for choice in ("wish", "swap"):
+            if choice in keys:
+                return choice
+    if "throw" in keys:
+        return "throw"
+    if "lay" in keys:
+        cards = a["lay"]
+        return "three" if isinstance(cards, str) and cards in THREES else "lay"
+    for turn in ("take", "sit_out", "draw", "pass"):
+        if turn in keys:
+            return turn
+    return "lay"
+
+
 def _swapped(verb: str, queen: str, partner: int) -> Action:
     a = _SWAPPED.get((verb, queen, partner))
     if a is None:
         a = _SWAPPED[verb, queen, partner] = Action(**{verb: queen, "swap": partner})
+        VERBS[id(a)] = verb
     return a
 
 
@@ -77,6 +118,7 @@ def _pilz(winner: int) -> Action:
     a = _PILZ.get(winner)
     if a is None:
         a = _PILZ[winner] = Action(pilz=winner)
+        VERBS[id(a)] = "pilz"
     return a
 
 
@@ -84,6 +126,7 @@ def _swap(partner: int) -> Action:
     a = _SWAP.get(partner)
     if a is None:
         a = _SWAP[partner] = Action(swap=partner)
+        VERBS[id(a)] = "swap"
     return a
 
 
@@ -139,14 +182,18 @@ def held(hand: list[str]) -> Held:
     return distinct, joker + threes, joker, threes, tuple([c for c in hand if c in TENS])
 
 
-def legal_moment(s: MaumauState) -> tuple[dict[Player, list[Action]], frozenset[Player]]:
+Moment = dict[Player, Sequence[Action]]
+
+
+def legal_moment(s: MaumauState) -> tuple[Moment, frozenset[Player]]:
     """Every player's legal actions now (the referee's under ``REFEREE``; a player with none
-    is listed with an empty list), and who may act."""
+    is listed with an empty list), and who may act. A list may be a tuple shared with other
+    moments: read them, never change them."""
     n = s.num_players
     if s.over:
         return {p: [] for p in range(-1, n)}, frozenset()
     slap = s.slap
-    legal: dict[Player, list[Action]] = {}
+    legal: Moment = {}
     if slap is not None:
         legal[REFEREE] = CLOSE
         _slap_moment(s, slap, legal)
@@ -164,7 +211,7 @@ def legal_moment(s: MaumauState) -> tuple[dict[Player, list[Action]], frozenset[
     return legal, frozenset(actors)
 
 
-def _slap_moment(s: MaumauState, slap: dict[str, Any], legal: dict[Player, list[Action]]) -> None:
+def _slap_moment(s: MaumauState, slap: dict[str, Any], legal: Moment) -> None:
     """While a slap is open: only slaps, words and jokers."""
     out, owed, hands = s.out, s.owed, s.hands
     slapped = {q for q, _ in slap["slapped"]}
@@ -202,7 +249,7 @@ def _summary(s: MaumauState, p: int) -> Held:
     return summary
 
 
-def _waiting_moment(s: MaumauState, legal: dict[Player, list[Action]]) -> None:
+def _waiting_moment(s: MaumauState, legal: Moment) -> None:
     """No turn action can be made: the dealer's choice of a turned-up jack's wish or queen's
     partner is awaited, or the pile has no reference card and waits for a 2."""
     n, out, choice = s.num_players, s.out, s.choice
@@ -230,7 +277,7 @@ def _waiting_moment(s: MaumauState, legal: dict[Player, list[Action]]) -> None:
         legal[p] = acts
 
 
-def _play_moment(s: MaumauState, legal: dict[Player, list[Action]]) -> None:
+def _play_moment(s: MaumauState, legal: Moment) -> None:
     """Play goes on: everyone's words, jokers, Pilze and 3s; the turn; throw-ins."""
     n, out, owed, pilze, summaries = s.num_players, s.out, s.owed, s.pilze, s._held
     pile = s.pile
@@ -270,6 +317,11 @@ def _play_moment(s: MaumauState, legal: dict[Player, list[Action]]) -> None:
         elif owed[p]:
             acts = [SAY[owed[p][0]], *summary[anytime]]
         else:
+            # most players at most moments: the summary's own tuple, shared (nobody changes
+            # a moment's lists; the turn and throw-ins below make a list of their own)
+            legal[p] = summary[anytime]
+            if p != turn and not throwing:
+                continue
             acts = list(summary[anytime])
         legal[p] = acts
         if p == turn:
@@ -336,4 +388,4 @@ def _lays(acts: list[Action], verb: str, cards: list[str], out: list[bool], p: i
             acts.append(one[c])
 
 
-__all__ = ["HANDS", "WORDS", "Held", "held", "legal_moment"]
+__all__ = ["HANDS", "VERBS", "WORDS", "Held", "Moment", "held", "legal_moment", "verb_of"]

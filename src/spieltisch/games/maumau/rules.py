@@ -74,13 +74,14 @@ from .cards import (
     card_order,
     fitting,
     full_deck,
+    insert_card,
     rank,
     sort_cards,
     suit,
     table_data,
 )
 from .events import drew_cards, drew_count, told
-from .moment import HANDS, WORDS, Held, legal_moment
+from .moment import HANDS, WORDS, Held, Moment, legal_moment, verb_of
 from .pile import Laid, cancelled, fits_reference, scan
 
 _TABLE = table_data()
@@ -335,7 +336,7 @@ class MaumauState(State):
         self._cache: tuple[int | None, int] | None = None  # (reference index, chain)
         self._mark = object()  # the owner of the pile entries this state may change in place
         # every player's legal actions and who may act, until the next action (_legal_now)
-        self._legal: dict[Player, list[Action]] | None = None
+        self._legal: Moment | None = None
         self._actors: frozenset[Player] = _NOBODY
         # what each hand holds, summarised for those lists (moment.held); None once it changed:
         # every change of a hand goes through _take or _set_hand, which forget it
@@ -575,7 +576,7 @@ class MaumauState(State):
 
     # -- the contract ---------------------------------------------------------------------------
 
-    def _legal_now(self) -> dict[Player, list[Action]]:
+    def _legal_now(self) -> Moment:
         """Everyone's legal actions at this moment, worked out once (``moment.py``) and kept
         until the next action: hosts, bots and playouts ask for every player after every
         action, and ``apply`` validates against the same lists."""
@@ -812,55 +813,57 @@ class MaumauState(State):
         return events + self._settle()
 
     def _act(self, p: int, a: Action) -> list[Event]:
-        keys = set(a)  # asked once: a Mapping answers each "in" with a lookup that may raise
-        if "say" in keys:
-            return self._say(p, a["say"])
-        if "joker" in keys:
-            return self._joker(p)
-        if "slap" in keys:
-            return self._slap(p, a["slap"])
-        if "pilz" in keys:
-            return self._spend_pilz(p, a["pilz"])
-        if "wish" in keys and "lay" not in keys and "throw" not in keys:
-            return self._dealer_wish(p, a["wish"])
-        if "swap" in keys and "lay" not in keys and "throw" not in keys:
-            return self._dealer_swap(p, a["swap"])
-        if "throw" in keys:
-            return self._throw(p, a)
-        if "lay" in keys:
-            cards = a["lay"]
-            if isinstance(cards, str) and rank(cards) == "3":
-                return self._three(p, cards)
+        verb = verb_of(a)  # (by the shared action's identity: no questions to the Action)
+        if verb == "lay":
             if self._ref() is None and not self.free:
-                return self._two(p, cards)
-        return self._turn(p, a, keys)
+                return self._two(p, a["lay"])
+            return self._turn(p, a, verb)
+        if verb == "say":
+            return self._say(p, a["say"])
+        if verb == "slap":
+            return self._slap(p, a["slap"])
+        if verb == "three":
+            return self._three(p, a["lay"])
+        if verb == "throw":
+            return self._throw(p, a)
+        if verb == "joker":
+            return self._joker(p)
+        if verb == "pilz":
+            return self._spend_pilz(p, a["pilz"])
+        if verb == "wish":
+            return self._dealer_wish(p, a["wish"])
+        if verb == "swap":
+            return self._dealer_swap(p, a["swap"])
+        return self._turn(p, a, verb)
 
     # turn actions
 
-    def _turn(self, p: int, a: Action, keys: set[str]) -> list[Event]:
+    def _turn(self, p: int, a: Action, verb: str) -> list[Event]:
+        """A turn action: ``verb`` is lay, take, sit_out, draw or pass (``moment.verb_of``)."""
         face = self.facing()
         events = self._turn_action(p, on_turn=True)
-        if "take" in keys:
+        if verb == "lay":
+            anchor = self._ace_anchor(p) if face == "ace" else p
+            lay = a["lay"]
+            return events + self._lay(p, lay if isinstance(lay, list) else [lay], anchor, a)
+        if verb == "take":
             events += self._take_chain(p)
             return events + self._pass_turn(p)
-        if "sit_out" in keys:
+        if verb == "sit_out":
             ref = self._ref()
             assert ref is not None
             self._own(ref).done = True
             self.counts["sat_out"] += 1
             events.append(told("sit_out", p))
             return events + self._pass_turn(p)
-        if "draw" in keys:
+        if verb == "draw":
             self.mode = "drawn"
             events.append(told("draw", p, "turn"))
             return events + self._draw(p, 1, why="turn")
-        if "pass" in keys:
-            anchor = self._ace_anchor(p) if face == "ace" else p
-            events.append(told("pass", p))
-            return events + self._pass_turn(anchor)
+        # pass
         anchor = self._ace_anchor(p) if face == "ace" else p
-        cards = a["lay"] if isinstance(a["lay"], list) else [a["lay"]]
-        return events + self._lay(p, cards, anchor, a)
+        events.append(told("pass", p))
+        return events + self._pass_turn(anchor)
 
     def _ace_anchor(self, p: int) -> int:
         return self.pile[self.ace].anchor if self.ace is not None else p
@@ -1032,7 +1035,11 @@ class MaumauState(State):
             got.append(self.stock.pop())
         if not got:
             return [*events, Event("no_cards", {"player": p})]
-        self._set_hand(p, sort_cards(self.hands[p] + got))
+        if len(got) == 1:
+            insert_card(self.hands[p], got[0])  # (in place: clones copy the hands)
+            self._set_hand(p, self.hands[p])
+        else:
+            self._set_hand(p, sort_cards(self.hands[p] + got))
         events.append(drew_cards(p, got))
         events.append(drew_count(self.num_players, p, len(got), why))
         for _ in got:

@@ -291,6 +291,6 @@ def test_the_registry_knows_it() -> None:
     game = spieltisch.load_game("mancala")
     assert strongest_bot(game) == "alphabeta"
     assert isinstance(make_bot("alphabeta:time=0.2:depth=3", game), AlphaBetaBot)
-    assert set(mancala_bots.BOTS) == {"alphabeta"}
+    assert set(mancala_bots.BOTS) == {"alphabeta", "solver", "mcts"}
     with pytest.raises(ValueError):
         AlphaBetaBot(mancala_bots.evaluate, depth=0)

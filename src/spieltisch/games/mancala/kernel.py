@@ -128,6 +128,7 @@ _GAMMA = np.uint64(0x9E3779B97F4A7C15)
 _MIX1 = np.uint64(0xBF58476D1CE4E5B9)
 _MIX2 = np.uint64(0x94D049BB133111EB)
 _U0 = np.uint64(0)
+_REST = np.array([0] + [2**64 % n for n in range(1, 1024)], dtype=np.uint64)
 
 
 @njit(cache=True, inline="always")
@@ -144,7 +145,9 @@ def _next64(rng: Any) -> Any:
 def _below(rng: Any, n: int) -> int:
     """``Rng.below``: uniform in [0, n) by rejection, drawing exactly as the Python one."""
     un = np.uint64(n)
-    rest = (_U0 - un) % un  # 2**64 mod n
+    # 2**64 mod n: from the table for every count of legal actions a game has (a 64-bit
+    # division costs as much as the rest of a Kalah move's bookkeeping)
+    rest = _REST[n] if n < _REST.shape[0] else (_U0 - un) % un
     while True:
         x = _next64(rng)
         if rest == _U0 or x < _U0 - rest:
@@ -488,9 +491,12 @@ def _step(s: Any, p: Any, order: Any, laps: Any, board: Any, work: Any, k: int) 
     pit by pit of ``_movable``, each in the game's directions; places: 1, 2, ... beans)."""
     if s[S_PHASE] == PLAY:
         player = s[S_TO_MOVE]
-        ndir = p[P_NDIR]
-        pit = work[2, k // ndir]
-        d = p[P_DIR0] if k % ndir == 0 else p[P_DIR1]
+        if p[P_NDIR] == 1:  # one or two directions: no division by a number not known here
+            pit = work[2, k]
+            d = p[P_DIR0]
+        else:
+            pit = work[2, k >> 1]
+            d = p[P_DIR0] if k & 1 == 0 else p[P_DIR1]
         again = _move(s, player, pit, d, p, order, laps, work)[1]
         _after_move(s, p, board, player, again)
     else:

@@ -75,3 +75,14 @@ def test_mancala_is_measured_beside_openspiels_python_and_cpp_loops() -> None:
     cpp, py = res["openspiel_cpp"], res["openspiel_python"]
     assert cpp["actions_estimated"] and cpp["actions_per_game"] == py["actions_per_game"]
     assert result["ratios"]["api/py actions"] > 0
+    # the compiled kernel, which the game hands out itself (Game.kernel())
+    kernel = res["kalah_kernel"]
+    assert kernel["label"] == "kalah kernel" and kernel["games"] >= 256
+    assert 30 < kernel["actions_per_game"] < 60  # random Kalah games, as in the loops
+    assert result["ratios"]["kernel/cpp games"] > 0
+
+
+def test_the_sheet_game_is_compared_per_action_with_its_kernel() -> None:
+    result = run_bench("mancala", seconds=0.3, seed=2)
+    assert {"mancala_api", "mancala_step", "mancala_kernel"} <= set(result["results"])
+    assert set(result["ratios"]) == {"api/py actions", "kernel/cpp actions"}

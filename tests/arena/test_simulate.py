@@ -49,3 +49,30 @@ def test_records_name_the_seats_and_replay(tmp_path: Path) -> None:
         rec = Record.load(tmp_path / f"mancala-{seed}.json")
         assert rec.seats == ["random", "random"] and rec.seed == seed
         assert replay(rec).is_terminal()
+
+
+def test_random_bots_play_on_the_kernel_reproducibly_with_any_workers() -> None:
+    one = sim.simulate("kalah", 300, seed=5)
+    assert one.engine == "kernel" and one.games == 300 and one.errors == 0
+    again = sim.simulate("kalah", 300, seed=5, workers=2)
+    assert again.to_json()["seats"] == one.to_json()["seats"]
+    assert again.actions == one.actions
+    assert sum(s.wins + s.draws for s in one.seats) >= 300  # each game has a winner or a draw
+
+
+def test_the_kernel_plays_the_games_the_api_plays_in_distribution() -> None:
+    """The differential test holds the kernel to the rules position by position; here the
+    summaries of many random games agree too (length and score within a few standard errors)."""
+    kernel = sim.simulate("kalah", 3000, seed=11)
+    api = sim.simulate("kalah", 3000, seed=11, kernel=False)
+    assert kernel.engine == "kernel" and api.engine == "api"
+    assert abs(kernel.actions / 3000 - api.actions / 3000) < 1.0  # sd of a length ~10
+    for k, a in zip(kernel.seats, api.seats, strict=True):
+        assert abs(k.score_sum / 3000 - a.score_sum / 3000) < 1.0  # sd of a score ~9
+
+
+def test_records_or_a_bot_that_is_not_random_keep_the_api(tmp_path) -> None:
+    assert sim.simulate("kalah", 3, record_dir=tmp_path).engine == "api"
+    assert len(list(tmp_path.glob("*.json"))) == 3
+    assert sim.simulate("kalah", 2, bot_specs=["random", "alphabeta:depth=1"]).engine == "api"
+    assert sim.simulate("bibermania", 2).engine == "api"  # no kernel

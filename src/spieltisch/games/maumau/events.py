@@ -35,12 +35,12 @@ _FIELDS: dict[str, tuple[str, ...]] = {
     "cancel": ("card",),
 }
 
-_KEPT: dict[tuple[Any, ...], Event] = {}
+_KEPT: dict[tuple[str, tuple[Any, ...]], Event] = {}
 
 
 def told(kind: str, *values: Any) -> Event:
     """The event ``kind`` with the values of its fields (``_FIELDS``), seen by everyone."""
-    key = (kind, *values)
+    key = (kind, values)
     e = _KEPT.get(key)
     if e is None:
         e = _KEPT[key] = Event(kind, dict(zip(_FIELDS[kind], values, strict=True)))
@@ -61,6 +61,20 @@ def drew_count(players: int, p: int, count: int, why: str) -> Event:
 
 
 _ONE_CARD: dict[tuple[int, str], Event] = {}
+_DREW_ONE: dict[tuple[int, int, str, str], tuple[Event, Event]] = {}
+
+
+def drew(players: int, p: int, got: list[str], why: str) -> tuple[Event, Event]:
+    """Both events of ``p``'s draw at a table of ``players``: the cards, seen by ``p``
+    (``drew_cards``), and how many and why, seen by the others (``drew_count``). A one-card
+    draw's pair is kept whole: one look-up for the commonest draw."""
+    if len(got) != 1:
+        return drew_cards(p, got), drew_count(players, p, len(got), why)
+    key = (players, p, got[0], why)
+    pair = _DREW_ONE.get(key)
+    if pair is None:
+        pair = _DREW_ONE[key] = (drew_cards(p, got), drew_count(players, p, 1, why))
+    return pair
 
 
 def drew_cards(p: int, got: list[str]) -> Event:
@@ -75,4 +89,4 @@ def drew_cards(p: int, got: list[str]) -> Event:
     return e
 
 
-__all__ = ["drew_cards", "drew_count", "told"]
+__all__ = ["drew", "drew_cards", "drew_count", "told"]

@@ -53,6 +53,7 @@ TAKE = Action(take=True)
 SIT_OUT = Action(sit_out=True)
 DRAW = Action(draw=True)
 PASS = Action({"pass": True})
+_TURNS = {"take": TAKE, "sit_out": SIT_OUT, "draw": DRAW, "pass": PASS}
 LAY = {c: Action(lay=c) for c in CARDS}
 THROW = {c: Action(throw=c) for c in CARDS}
 _ONE = {"lay": LAY, "throw": THROW}
@@ -66,51 +67,52 @@ _PILZ: dict[int, Action] = {}
 _SWAP: dict[int, Action] = {}
 
 
-# What ``apply`` does with each shared action (rules.MaumauState._act), looked up by identity:
-# asking an Action for its keys costs more than the rest of a plain lay's dispatch. Only the
-# actions above, which live as long as the module, are listed (an id is unique while its object
-# lives); any other action is sorted by its keys (``verb_of``).
-VERBS: dict[int, str] = {id(a): "say" for a in SAY.values()}
-VERBS[id(JOKER_DOWN)] = "joker"
-VERBS.update({id(a): "slap" for a in SLAPS})
-VERBS.update({id(a): "wish" for a in WISHES})
-VERBS.update({id(TAKE): "take", id(SIT_OUT): "sit_out", id(DRAW): "draw", id(PASS): "pass"})
-VERBS.update({id(a): "three" if c in THREES else "lay" for c, a in LAY.items()})
-VERBS.update({id(a): "throw" for a in THROW.values()})
-VERBS.update({id(a): verb for (verb, _), acts in _WISHED.items() for a in acts})
+# What ``apply`` does with each shared action (rules.MaumauState._act) and with what, looked up
+# by identity: asking an Action for its keys and values (Python-level Mapping methods) cost more
+# than the rest of a plain lay's dispatch. Only the shared actions, which live as long as the
+# module, are listed (an id is unique while its object lives); any other is read by ``verb_of``.
+Verb = tuple[str, Any]  # (say, joker, slap, pilz, wish, swap, throw, three, lay, take, ...; value)
+VERBS: dict[int, Verb] = {id(a): ("say", w) for w, a in SAY.items()}
+VERBS[id(JOKER_DOWN)] = ("joker", True)
+VERBS.update({id(a): ("slap", h) for h, a in zip(HANDS, SLAPS, strict=True)})
+VERBS.update({id(a): ("wish", w) for w, a in zip(SUITS, WISHES, strict=True)})
+VERBS.update({id(a): (a_verb, True) for a_verb, a in _TURNS.items()})
+VERBS.update({id(a): ("three" if c in THREES else "lay", c) for c, a in LAY.items()})
+VERBS.update({id(a): ("throw", c) for c, a in THROW.items()})
+VERBS.update({id(a): (verb, c) for (verb, c), acts in _WISHED.items() for a in acts})
 
 
-def verb_of(a: Mapping[str, Any]) -> str:
-    """What ``apply`` does with ``a`` (a legal action), for the actions ``VERBS`` does not
-    list: say, joker, slap, pilz, wish or swap (the dealer's), throw, three (a 3 laid), lay,
-    take, sit_out, draw or pass."""
-    verb = VERBS.get(id(a))
-    if verb is not None:
-        return verb
+def verb_of(a: Mapping[str, Any]) -> Verb:
+    """What ``apply`` does with ``a`` (a legal action), and the value it does it with: say,
+    joker, slap, pilz, wish or swap (the dealer's), throw, three (a 3 laid), lay, take,
+    sit_out, draw or pass."""
+    known = VERBS.get(id(a))
+    if known is not None:
+        return known
     keys = set(a)
     for plain in ("say", "joker", "slap", "pilz"):
         if plain in keys:
-            return plain
+            return plain, a[plain]
     if "lay" not in keys and "throw" not in keys:
         for choice in ("wish", "swap"):
             if choice in keys:
-                return choice
+                return choice, a[choice]
     if "throw" in keys:
-        return "throw"
+        return "throw", a["throw"]
     if "lay" in keys:
         cards = a["lay"]
-        return "three" if isinstance(cards, str) and cards in THREES else "lay"
-    for turn in ("take", "sit_out", "draw", "pass"):
+        return ("three" if isinstance(cards, str) and cards in THREES else "lay"), cards
+    for turn in _TURNS:
         if turn in keys:
-            return turn
-    return "lay"
+            return turn, True
+    return "lay", a["lay"]
 
 
 def _swapped(verb: str, queen: str, partner: int) -> Action:
     a = _SWAPPED.get((verb, queen, partner))
     if a is None:
         a = _SWAPPED[verb, queen, partner] = Action(**{verb: queen, "swap": partner})
-        VERBS[id(a)] = verb
+        VERBS[id(a)] = (verb, queen)
     return a
 
 
@@ -118,7 +120,7 @@ def _pilz(winner: int) -> Action:
     a = _PILZ.get(winner)
     if a is None:
         a = _PILZ[winner] = Action(pilz=winner)
-        VERBS[id(a)] = "pilz"
+        VERBS[id(a)] = ("pilz", winner)
     return a
 
 
@@ -126,7 +128,7 @@ def _swap(partner: int) -> Action:
     a = _SWAP.get(partner)
     if a is None:
         a = _SWAP[partner] = Action(swap=partner)
-        VERBS[id(a)] = "swap"
+        VERBS[id(a)] = ("swap", partner)
     return a
 
 
@@ -177,9 +179,10 @@ def held(hand: list[str]) -> Held:
     joker: tuple[Action, ...] = ()
     if distinct and distinct[-1] == JOKER:
         distinct, joker = distinct[:-1], (JOKER_DOWN,)
-    # (list comprehensions: quicker than generators, and this runs at most moments)
-    threes = tuple([LAY[c] for c in distinct if c in THREES])
-    return distinct, joker + threes, joker, threes, tuple([c for c in hand if c in TENS])
+    # (filter and map with C-level predicates: no Python frame per call, and this runs after
+    # most actions; a comprehension is a function call of its own)
+    threes = tuple(map(LAY.__getitem__, filter(THREES.__contains__, distinct)))
+    return distinct, joker + threes, joker, threes, tuple(filter(TENS.__contains__, hand))
 
 
 Moment = dict[Player, Sequence[Action]]
@@ -199,13 +202,13 @@ def legal_moment(s: MaumauState) -> tuple[Moment, frozenset[Player]]:
         _slap_moment(s, slap, legal)
     else:
         legal[REFEREE] = []
-        if s.choice is not None or (s._ref() is None and not s.free):
+        if s.choice is not None or ((s._cache or s._scan())[0] is None and not s.free):
             _waiting_moment(s, legal)
         else:
             _play_moment(s, legal)
     # built in the order the rules always built it (seats, then the referee), so that the set
-    # iterates in the same order for hosts that do not sort it
-    actors = [p for p in range(n) if legal[p]]
+    # iterates in the same order for hosts that do not sort it (the seats with a non-empty list)
+    actors = list(filter(legal.__getitem__, range(n)))
     if slap is not None:
         actors.append(REFEREE)
     return legal, frozenset(actors)
@@ -281,7 +284,7 @@ def _play_moment(s: MaumauState, legal: Moment) -> None:
     """Play goes on: everyone's words, jokers, Pilze and 3s; the turn; throw-ins."""
     n, out, owed, pilze, summaries = s.num_players, s.out, s.owed, s.pilze, s._held
     pile = s.pile
-    ref_i = s._ref()
+    ref_i = (s._cache or s._scan())[0]
     top = pile[-1] if pile and not pile[-1].is_joker else s._top()
     threes_ok = top is None or not top.begun
     anytime = 1 if threes_ok else 2  # the summary's actions for any moment, 3s or not
@@ -338,7 +341,7 @@ def _play_moment(s: MaumauState, legal: Moment) -> None:
             kind_fits = SEVENS if face == "chain" else EIGHTS if face == "eight" else fits
         else:
             continue
-        fit = [c for c in summary[0] if c in kind_fits]
+        fit = list(filter(kind_fits.__contains__, summary[0]))
         _lays(acts, "throw", fit, out, p)
         if options["misfit_throw_in"] == "penalty":
             acts += [THROW[c] for c in summary[0] if c not in THREES and c not in kind_fits]
@@ -355,14 +358,15 @@ def _turn(
 ) -> None:
     """The turn actions of ``p``, who is on turn and faces ``face``."""
     distinct = summary[0]
+    # (filter and map: see held)
     if face == "chain":
-        acts += [LAY[c] for c in distinct if c in SEVENS]
+        acts += map(LAY.__getitem__, filter(SEVENS.__contains__, distinct))
         acts.append(TAKE)
     elif face == "eight":
-        acts += [LAY[c] for c in distinct if c in EIGHTS]
+        acts += map(LAY.__getitem__, filter(EIGHTS.__contains__, distinct))
         acts.append(SIT_OUT)
     else:
-        fit = [c for c in distinct if c in fits]
+        fit = list(filter(fits.__contains__, distinct))
         _lays(acts, "lay", fit, s.out, p)
         # several 10s are one lay of a turn; after drawing or an ace, one card
         if face == "play":
@@ -388,4 +392,4 @@ def _lays(acts: list[Action], verb: str, cards: list[str], out: list[bool], p: i
             acts.append(one[c])
 
 
-__all__ = ["HANDS", "VERBS", "WORDS", "Held", "Moment", "held", "legal_moment", "verb_of"]
+__all__ = ["HANDS", "VERBS", "WORDS", "Held", "Moment", "Verb", "held", "legal_moment", "verb_of"]

@@ -49,6 +49,8 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Mapping
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 from ...core import (
@@ -71,6 +73,7 @@ from .cards import (
     RANKS,
     SUIT_OF,
     SUITS,
+    TENS,
     card_order,
     fitting,
     full_deck,
@@ -80,11 +83,12 @@ from .cards import (
     suit,
     table_data,
 )
-from .events import drew_cards, drew_count, told
-from .moment import HANDS, WORDS, Held, Moment, legal_moment, verb_of
+from .events import drew, told
+from .moment import HANDS, VERBS, WORDS, Held, Moment, legal_moment, verb_of
 from .pile import Laid, cancelled, fits_reference, scan
 
 _TABLE = table_data()
+_PILZE = _TABLE["pilze"]  # Pilze given in a game at most
 
 # the cards whose effect begins with the next turn action of the player on turn (see _begin)
 _BEGIN_ON_TURN = frozenset("78JKA")
@@ -538,7 +542,7 @@ class MaumauState(State):
         wait (a slap, a dealer's choice, no reference card)."""
         if self.over or self.turn is None or self.slap or self.choice:
             return None
-        ref, chain = self._scan()
+        ref, chain = self._cache or self._scan()
         if ref is None:
             return self.mode if self.free else None
         if chain:
@@ -561,18 +565,15 @@ class MaumauState(State):
             if self.out[seat]:
                 continue
             if self.hands[seat]:
-                return events + self._begin_turn(seat)
+                # every turn begins here: the player's own turn, a fresh mode, their privilege back
+                self.turn, self.mode, self.ace = seat, "play", None
+                self.rest[seat] = False
+                events.append(told("turn", seat))
+                return events
             if self.chain():
                 events += self._take_chain(seat)
         self.turn = None
         return events
-
-    def _begin_turn(self, p: int) -> list[Event]:
-        self.turn = p
-        self.mode = "play"
-        self.ace = None
-        self.rest[p] = False
-        return [told("turn", p)]
 
     # -- the contract ---------------------------------------------------------------------------
 
@@ -667,10 +668,9 @@ class MaumauState(State):
         # was listed, needs no check beyond finding it in the list (by identity, no hashing)
         if type(player) is int:
             legal = (self._legal or self._legal_now()).get(player)
-            if legal is not None:
-                for a in legal:
-                    if a is action:
-                        return self._apply(player, a)
+            # (map with operator.is_: the search runs in C, and asks no Action for equality)
+            if legal is not None and any(map(is_, legal, repeat(action))):
+                return self._apply(player, action)  # type: ignore[arg-type]
         # several 10s: the first and the last count, the order between them does not
         if isinstance(action, Mapping) and set(action) == {"lay"}:
             lay = action["lay"]
@@ -810,41 +810,51 @@ class MaumauState(State):
             events = self._close_slap(by_referee=True)
         else:
             events = self._act(player, action)
+        # most actions leave nothing to settle: everyone holds cards (nobody owes "Matt"), and
+        # a slap or a dealer's choice is open or a player is on turn over a reference card
+        if all(self.hands) and (
+            self.slap is not None
+            or self.choice is not None
+            or (self.turn is not None and (self._cache or self._scan())[0] is not None)
+        ):
+            return events
         return events + self._settle()
 
     def _act(self, p: int, a: Action) -> list[Event]:
-        verb = verb_of(a)  # (by the shared action's identity: no questions to the Action)
+        # what to do, and with what: the shared actions' by identity (no questions to the Action)
+        known = VERBS.get(id(a))
+        verb, value = known if known is not None else verb_of(a)
         if verb == "lay":
-            if self._ref() is None and not self.free:
-                return self._two(p, a["lay"])
-            return self._turn(p, a, verb)
+            if (self._cache or self._scan())[0] is None and not self.free:
+                return self._two(p, value)
+            return self._turn(p, a, verb, value)
         if verb == "say":
-            return self._say(p, a["say"])
+            return self._say(p, value)
         if verb == "slap":
-            return self._slap(p, a["slap"])
+            return self._slap(p, value)
         if verb == "three":
-            return self._three(p, a["lay"])
+            return self._three(p, value)
         if verb == "throw":
-            return self._throw(p, a)
+            return self._throw(p, a, value)
         if verb == "joker":
             return self._joker(p)
         if verb == "pilz":
-            return self._spend_pilz(p, a["pilz"])
+            return self._spend_pilz(p, value)
         if verb == "wish":
-            return self._dealer_wish(p, a["wish"])
+            return self._dealer_wish(p, value)
         if verb == "swap":
-            return self._dealer_swap(p, a["swap"])
-        return self._turn(p, a, verb)
+            return self._dealer_swap(p, value)
+        return self._turn(p, a, verb, value)
 
     # turn actions
 
-    def _turn(self, p: int, a: Action, verb: str) -> list[Event]:
-        """A turn action: ``verb`` is lay, take, sit_out, draw or pass (``moment.verb_of``)."""
+    def _turn(self, p: int, a: Action, verb: str, lay: Any) -> list[Event]:
+        """A turn action: ``verb`` is lay (the card or 10s ``lay``), take, sit_out, draw or
+        pass (``moment.verb_of``)."""
         face = self.facing()
         events = self._turn_action(p, on_turn=True)
         if verb == "lay":
             anchor = self._ace_anchor(p) if face == "ace" else p
-            lay = a["lay"]
             return events + self._lay(p, lay if isinstance(lay, list) else [lay], anchor, a)
         if verb == "take":
             events += self._take_chain(p)
@@ -871,11 +881,14 @@ class MaumauState(State):
     def _turn_action(self, p: int, on_turn: bool) -> list[Event]:
         """What every turn action does first: words owed by others are now too late, and the
         effect of the card the player on turn faces has begun."""
-        events = self._deadlines(p)
+        events = self._deadlines(p) if any(self.owed) else []
         self.turn_actions += 1
         if on_turn:
-            top = self._top_index()
-            if top is not None and self.pile[top].rank in _BEGIN_ON_TURN:
+            pile = self.pile
+            top = len(pile) - 1  # the topmost card, jokers skipped (_top_index, written out)
+            while top >= 0 and pile[top].is_joker:
+                top -= 1
+            if top >= 0 and pile[top].rank in _BEGIN_ON_TURN:
                 self._own(top).begun = True
             if self.mode == "ace" and self.ace is not None:
                 ace = self._own(self.ace)
@@ -887,8 +900,6 @@ class MaumauState(State):
 
     def _deadlines(self, actor: int) -> list[Event]:
         events: list[Event] = []
-        if not any(self.owed):
-            return events
         for q in range(self.num_players):
             if q != actor and self.owed[q]:
                 words = self.owed[q]
@@ -901,14 +912,17 @@ class MaumauState(State):
     def _lay(self, p: int, cards: list[str], anchor: int, a: Action) -> list[Event]:
         events: list[Event] = []
         e: Entry | None = None
+        hand = self.hands[p]
         for c in cards:
-            before = len(self.hands[p])
-            self._take(p, c)
+            before = len(hand)
+            hand.remove(c)  # (_take written out: the moment is forgotten already)
+            self._held[p] = None
             e = self._push(c, p, anchor)
             events.append(told("lay", p, c))
             if e.rank != "Q":
                 self._owe_for_card(p, c, before)
-            events += self._pilz_check(p)
+            if self.pilze_given < _PILZE:
+                events += self._pilz_check(p)
         assert e is not None
         self.counts["lays"] += 1
         return events + self._effects(e, p, anchor, action=a, before=before)
@@ -918,7 +932,7 @@ class MaumauState(State):
         after = len(self.hands[p])
         if after == 1 and before != 1:
             self.owed[p].append("mau")
-        if rank(card) == "10":
+        if card in TENS:
             self.owed[p].append("miau")
         if after == 0 and before > 0:
             self.owed[p].append("mau-mau")
@@ -1024,39 +1038,39 @@ class MaumauState(State):
     def _draw(self, p: int, k: int, why: str) -> list[Event]:
         """``p`` draws ``k`` cards (fewer when none are left); each one drawn costs a joker in
         front of them, onto the pile."""
-        before = len(self.hands[p])
-        got: list[str] = []
+        hand = self.hands[p]
+        before = len(hand)
         events: list[Event] = []
-        for _ in range(k):
-            if not self.stock:
-                events += self._reshuffle()
-                if not self.stock:
-                    break
-            got.append(self.stock.pop())
-        if not got:
-            return [*events, Event("no_cards", {"player": p})]
-        if len(got) == 1:
-            insert_card(self.hands[p], got[0])  # (in place: clones copy the hands)
-            self._set_hand(p, self.hands[p])
+        stock = self.stock
+        if k == 1 and stock:  # (most draws: a turn's, a misfit's, most penalties)
+            got = [stock.pop()]
+            insert_card(hand, got[0])  # in place: clones copy the hands
         else:
-            self._set_hand(p, sort_cards(self.hands[p] + got))
-        events.append(drew_cards(p, got))
-        events.append(drew_count(self.num_players, p, len(got), why))
-        for _ in got:
-            if self.front[p]:
-                self.front[p] -= 1
-                self._push(JOKER, p, p)
-                events.append(told("joker_to_pile", p))
-        self._hand_grew(p, before)
-        return events
-
-    def _hand_grew(self, p: int, before: int) -> None:
-        if len(self.hands[p]) == 1 and before != 1:
+            got = []
+            for _ in range(k):
+                if not self.stock:
+                    events += self._reshuffle()
+                    if not self.stock:
+                        break
+                got.append(self.stock.pop())
+            if not got:
+                return [*events, Event("no_cards", {"player": p})]
+            hand = sort_cards(hand + got)
+        self._set_hand(p, hand)
+        events += drew(self.num_players, p, got, why)
+        if self.front[p]:
+            for _ in got:
+                if self.front[p]:
+                    self.front[p] -= 1
+                    self._push(JOKER, p, p)
+                    events.append(told("joker_to_pile", p))
+        # the hand grew
+        if len(hand) == 1 and before != 1:
             self.owed[p].append("mau")
-        if self.hands[p]:
-            self.silent[p] = False
-            if self.owed[p]:
-                self._drop_matt(p)
+        self.silent[p] = False
+        if self.owed[p]:
+            self._drop_matt(p)
+        return events
 
     def _drop_matt(self, p: int) -> None:
         # "Matt" can only be said with no cards
@@ -1154,8 +1168,7 @@ class MaumauState(State):
         self._owe_for_card(p, card, before)
         return [told("lay", p, card), *self._pilz_check(p)]
 
-    def _throw(self, p: int, a: Action) -> list[Event]:
-        card = a["throw"]
+    def _throw(self, p: int, a: Action, card: str) -> list[Event]:
         kind = self._throw_kind(p)
         assert kind is not None
         if not self._throw_fits(kind, card):
@@ -1267,7 +1280,7 @@ class MaumauState(State):
     def _pilz_check(self, p: int) -> list[Event]:
         """The lay that makes the top four cards (jokers skipped) one rank, none of them counted
         before, earns its layer a Pilz."""
-        if self.pilze_given >= _TABLE["pilze"]:
+        if self.pilze_given >= _PILZE:
             return []
         pile = self.pile
         four: list[int] = []

@@ -85,6 +85,29 @@ def scan(pile: Sequence[PileCard], drawn: Callable[[int], bool]) -> tuple[int | 
     return ref, chain
 
 
+def chain_indices(pile: Sequence[PileCard], ref: int, chain: int) -> list[int]:
+    """Where the ``chain`` 7s of a pending chain lie, from the reference card ``ref`` down:
+    the uncancelled cards that are neither 3s nor jokers. One walk from the top that stops at
+    the last of them (``cancelled`` would walk the whole pile, and a pile grows long)."""
+    out: list[int] = []
+    live_three_above = False  # as in scan
+    for i in range(len(pile) - 1, -1, -1):
+        card = pile[i]
+        if card.is_joker:
+            continue
+        gone = live_three_above
+        if card.rank == THREE:
+            live_three_above = not gone
+            continue
+        live_three_above = False
+        if gone or i > ref:
+            continue
+        out.append(i)
+        if len(out) == chain:
+            break
+    return out
+
+
 def reference_index(pile: Sequence[PileCard]) -> int | None:
     """The topmost card that is neither a 3, nor cancelled, nor a joker; None when there is
     none (play waits for a 2)."""

@@ -85,7 +85,7 @@ from .cards import (
 )
 from .events import drew, told
 from .moment import HANDS, VERBS, WORDS, Held, Moment, legal_moment, verb_of
-from .pile import Laid, cancelled, fits_reference, scan
+from .pile import Laid, chain_indices, fits_reference, scan
 
 _TABLE = table_data()
 _PILZE = _TABLE["pilze"]  # Pilze given in a game at most
@@ -442,16 +442,7 @@ class MaumauState(State):
         chain = self.chain()
         if not chain:
             return []
-        gone = cancelled(self.pile)
-        out: list[int] = []
-        for i in range(self._ref() or 0, -1, -1):
-            e = self.pile[i]
-            if e.is_joker or e.rank == "3" or gone[i]:
-                continue
-            out.append(i)
-            if len(out) == chain:
-                break
-        return out
+        return chain_indices(self.pile, self._ref() or 0, chain)
 
     def _ref(self) -> int | None:
         return (self._cache or self._scan())[0]
@@ -1227,33 +1218,39 @@ class MaumauState(State):
 
     def _slap(self, p: int, hand: str) -> list[Event]:
         assert self.slap is not None
-        self.slap["slapped"].append([p, hand])
+        slapped = self.slap["slapped"]
+        slapped.append([p, hand])
         events = [told("slap", p, hand)]
-        done = {q for q, _ in self.slap["slapped"]}
-        if all(q in done for q in self._players_in_play()):
-            events += self._close_slap(by_referee=False)
+        # everyone in play has slapped: the slap closes (each slaps once, so fewer slaps than
+        # players in play cannot be everyone; asked first, it spares most slaps the full check)
+        if len(slapped) >= self.num_players - sum(self.out):
+            done = {q for q, _ in slapped}
+            if all(q in done for q in self._players_in_play()):
+                events += self._close_slap(by_referee=False)
         return events
 
     def _close_slap(self, by_referee: bool) -> list[Event]:
         slap = self.slap
         assert slap is not None
         self.slap = None
-        hands = {q: h for q, h in slap["slapped"]}
+        hands = dict(slap["slapped"])  # [player, hand] pairs
         players = self._players_in_play()
         last = {q for q in players if q not in hands} if by_referee else {slap["slapped"][-1][0]}
         need = slap["need"]
         table = _TABLE["slap"]
         penalties: dict[int, int] = {}
-        for q in players:
-            is_last = q in last
-            wrong = q in hands and hands[q] != need
-            if need == "both" and self.game.options["otherwise"] == "all_others":
-                k = table["all_others"]["last"] if is_last else table["all_others"]["others"]
-            else:
-                t = table["both_hands" if need == "both" else "one_hand"]
-                k = t["last"] * is_last + t["wrong"] * wrong
-            if k:
-                penalties[q] = k
+        if need == "both" and self.game.options["otherwise"] == "all_others":
+            t = table["all_others"]
+            for q in players:
+                k = t["last"] if q in last else t["others"]
+                if k:
+                    penalties[q] = k
+        else:
+            t = table["both_hands" if need == "both" else "one_hand"]
+            for q in players:
+                k = t["last"] * (q in last) + t["wrong"] * (q in hands and hands[q] != need)
+                if k:
+                    penalties[q] = k
         events = [
             Event(
                 "slap_closed",

@@ -23,7 +23,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from numba import njit
+from numba import carray, njit, types
+from numba.core.extending import intrinsic
+from numba.np.arrayobj import make_array
 
 from .rules import PHASES, board_size
 from .sowing import (
@@ -152,6 +154,32 @@ def _below(rng: Any, n: int) -> int:
         x = _next64(rng)
         if rest == _U0 or x < _U0 - rest:
             return np.int64(x % un)
+
+
+# -- borrowed views: arrays the hot loop may pass around without reference counting ------
+
+
+@intrinsic
+def _data_pointer(typingctx: Any, arr: Any) -> Any:
+    """The address of ``arr``'s first element, as a typed pointer."""
+
+    def codegen(context: Any, builder: Any, sig: Any, args: Any) -> Any:
+        return make_array(sig.args[0])(context, builder, args[0]).data
+
+    return types.CPointer(arr.dtype)(arr), codegen
+
+
+@njit(cache=True, inline="always")
+def _borrowed(arr: Any) -> Any:
+    """``arr`` seen through a view that owns nothing (no meminfo).
+
+    Why: numba counts references of every array handed to an inlined helper, and in a loop
+    with as many branches as a game's its pruning leaves most of the counts in place: in the
+    Kalah kernel about twenty atomic increments and decrements of the tables per action
+    (``inspect_asm``: ``lock incq`` / ``lock decq`` around every move). A view without a
+    meminfo makes each of them a test of a null pointer. The caller keeps ``arr`` alive for
+    as long as the view is used (the views never leave the function that made them)."""
+    return carray(_data_pointer(arr), arr.shape)
 
 
 # -- one move: sowing.play_move -------------------------------------------------------------
@@ -554,10 +582,17 @@ def _playouts(seeds: Any, p: Any, order: Any, laps: Any, board: Any) -> tuple:
     actions = np.empty(games, np.int64)
     stores = np.empty((games, 2), np.int64)
     results = np.empty(games, np.int64)
-    s = np.zeros(WIDTH, np.int64)
-    work = np.zeros((3, WIDTH), np.int64)
-    rng = np.zeros(1, np.uint64)
-    no_trace = np.zeros((0, WIDTH + 2), np.int64)
+    s_owner = np.zeros(WIDTH, np.int64)
+    work_owner = np.zeros((3, WIDTH), np.int64)
+    rng_owner = np.zeros(1, np.uint64)
+    no_trace_owner = np.zeros((0, WIDTH + 2), np.int64)
+    s, work, rng, no_trace = (
+        _borrowed(s_owner),
+        _borrowed(work_owner),
+        _borrowed(rng_owner),
+        _borrowed(no_trace_owner),
+    )
+    p, order, laps, board = _borrowed(p), _borrowed(order), _borrowed(laps), _borrowed(board)
     for g in range(games):
         rng[0] = seeds[g]
         _new_match(s, p, rng)
@@ -589,11 +624,18 @@ def _rollouts(
     start: Any, count: int, seed: Any, p: Any, order: Any, laps: Any, board: Any
 ) -> tuple:
     """Sums of the returns of ``count`` random playouts from ``start``, one generator."""
-    s = np.zeros(WIDTH, np.int64)
-    work = np.zeros((3, WIDTH), np.int64)
-    rng = np.zeros(1, np.uint64)
+    s_owner = np.zeros(WIDTH, np.int64)
+    work_owner = np.zeros((3, WIDTH), np.int64)
+    rng_owner = np.zeros(1, np.uint64)
+    no_trace_owner = np.zeros((0, WIDTH + 2), np.int64)
+    s, work, rng, no_trace = (
+        _borrowed(s_owner),
+        _borrowed(work_owner),
+        _borrowed(rng_owner),
+        _borrowed(no_trace_owner),
+    )
+    p, order, laps, board = _borrowed(p), _borrowed(order), _borrowed(laps), _borrowed(board)
     rng[0] = seed
-    no_trace = np.zeros((0, WIDTH + 2), np.int64)
     sums = np.zeros(2, np.float64)
     for _ in range(count):
         s[:] = start

@@ -188,7 +188,8 @@ def _borrowed(arr: Any) -> Any:
 @njit(cache=True, inline="always")
 def _sow_lap(s: Any, player: int, origin: int, d: int, order: Any, laps: Any) -> tuple:
     """``sowing._sow_lap`` on the row ``s``: (landing position, a bean reached the
-    opponent's row). The lap's ``LapPlan.order`` (``STORE`` for the own store) starts at
+    opponent's row). The lap's ``LapPlan.order`` (its ``STORE`` as the slot of the mover's
+    store in the row, ``S_STORES + player``; the landing is ``STORE`` again) starts at
     ``order[lap * LAP_STRIDE]``; ``laps[LAP_FIELDS * lap:]`` holds its length, its first
     opponent index and whether it passes no store (``_lap`` numbers the laps; flat arrays,
     so that no array view is made in the hot loop)."""
@@ -227,20 +228,15 @@ def _sow_lap(s: Any, player: int, origin: int, d: int, order: Any, laps: Any) ->
             for i in range(ring + b, ring):
                 s[i] += 1
     else:
+        # the table names the mover's store by its slot in the row: no branch per bean
         if full:
             for j in range(at, at + size):
-                pos = order[j]
-                if pos >= 0:
-                    s[pos] += full
-                else:
-                    s[S_STORES + player] += full
+                s[order[j]] += full
         for j in range(at, at + rest):
-            pos = order[j]
-            if pos >= 0:
-                s[pos] += 1
-            else:
-                s[S_STORES + player] += 1
+            s[order[j]] += 1
     landing = order[at + rest - 1] if rest else order[at + size - 1]
+    if landing == S_STORES + player:
+        landing = STORE
     return landing, laps[LAP_FIELDS * lap + 1] < (size if full else rest)
 
 
@@ -662,7 +658,8 @@ def _tables(game: MancalaGame) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
             plans = lap_plans(n, player, r.stores_sown, r.skip_start)
             for di, d in enumerate((DIRECTIONS["ccw"], DIRECTIONS["cw"])):
                 for origin, plan in enumerate(plans[d]):
-                    order[n, player, di, origin, : len(plan.order)] = plan.order
+                    row = [S_STORES + player if pos == STORE else pos for pos in plan.order]
+                    order[n, player, di, origin, : len(row)] = row
                     laps[n, player, di, origin] = (
                         len(plan.order),
                         plan.first_opponent,

@@ -501,11 +501,13 @@ def _movable(s: Any, p: Any, work: Any) -> int:
     """``sowing.movable``: the mover's pits that may be taken up, into ``work[2]``; how many."""
     n = s[S_N]
     player = s[S_TO_MOVE]
+    min_pick = p[P_MIN_PICK]
     m = 0
     for i in range(player * n, player * n + n):
-        if s[i] >= p[P_MIN_PICK]:
-            work[2, m] = i
-            m += 1
+        # written always, counted only if movable: no branch on the pit's beans, which a
+        # random game makes unpredictable (the next pit overwrites an unmovable one)
+        work[2, m] = i
+        m += np.int64(s[i] >= min_pick)
     return m
 
 

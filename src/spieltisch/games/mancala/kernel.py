@@ -178,8 +178,17 @@ def _borrowed(arr: Any) -> Any:
     Kalah kernel about twenty atomic increments and decrements of the tables per action
     (``inspect_asm``: ``lock incq`` / ``lock decq`` around every move). A view without a
     meminfo makes each of them a test of a null pointer. The caller keeps ``arr`` alive for
-    as long as the view is used (the views never leave the function that made them)."""
+    as long as the view is used: an argument of the caller, or an array of its own passed to
+    ``_keep_alive`` after the view's last use (the views never leave that function)."""
     return carray(_data_pointer(arr), arr.shape)
+
+
+@njit(cache=True)
+def _keep_alive(*owners: Any) -> None:
+    """Nothing: a last use of the arrays behind ``_borrowed`` views. numba frees an array
+    right after the last use of its variable, which a view does not count as one; calling
+    this where the views are done keeps their memory from being freed (and handed to the
+    next allocation) while they are still read."""
 
 
 # -- one move: sowing.play_move -------------------------------------------------------------
@@ -214,19 +223,14 @@ def _sow_lap(s: Any, player: int, origin: int, d: int, order: Any, laps: Any) ->
                 s[i] += full
             if size < ring:  # skip_start: the origin is not sown
                 s[origin] -= full
-        if d == 1:
-            a = origin + 1 if origin + 1 < ring else 0
-            b = a + rest
-            for i in range(a, min(b, ring)):
-                s[i] += 1
-            for i in range(b - ring):
-                s[i] += 1
-        else:
-            b = origin - rest
-            for i in range(max(b, 0), origin):
-                s[i] += 1
-            for i in range(ring + b, ring):
-                s[i] += 1
+        # the rest: one bean in each pit 1..rest steps from the origin in the direction d.
+        # Every pit of the ring once, adding 0 or 1: no loop ends at a random bean count
+        # (branches a random game makes unpredictable); the origin, ``ring`` steps away,
+        # never gets one since rest < size <= ring
+        for i in range(ring):
+            steps = (i - origin) * d
+            steps += ring * np.int64(steps <= 0)
+            s[i] += np.int64(steps <= rest)
     else:
         # the table names the mover's store by its slot in the row: no branch per bean
         if full:
@@ -601,6 +605,7 @@ def _playouts(seeds: Any, p: Any, order: Any, laps: Any, board: Any) -> tuple:
         stores[g, 0] = s[S_STORES]
         stores[g, 1] = s[S_STORES + 1]
         results[g] = s[S_RESULT]
+    _keep_alive(s_owner, work_owner, rng_owner, no_trace_owner)
     return actions, stores, results
 
 
@@ -640,11 +645,13 @@ def _rollouts(
     for _ in range(count):
         s[:] = start
         if _play(s, p, order, laps, board, work, rng, no_trace) == -2:
+            _keep_alive(s_owner, work_owner, rng_owner, no_trace_owner)
             return sums, False
         result = s[S_RESULT]
         if result == 0 or result == 1:
             sums[result] += 1.0
             sums[1 - result] -= 1.0
+    _keep_alive(s_owner, work_owner, rng_owner, no_trace_owner)
     return sums, True
 
 

@@ -206,3 +206,29 @@ def test_solver_keeps_its_time_budget() -> None:
 def test_bad_solver_arguments_are_refused_clearly(spec: str, words: str) -> None:
     with pytest.raises(OptionError, match=words):
         make_bot(spec, spieltisch.load_game("kalah"))
+
+
+def test_a_changed_kernel_drops_the_solvers_stale_compiled_cache(tmp_path) -> None:
+    """The compiled search inlines the kernel's functions, and numba judges a cache by the
+    solver's own file: an edit of the kernel must throw the solver's cache away."""
+    from spieltisch.games.mancala.solver import _drop_stale_cache
+
+    solver, kernel = tmp_path / "solver.py", tmp_path / "kernel.py"
+    solver.write_text("x = 1\n")
+    kernel.write_text("def _move(): ...\n")
+    cache = tmp_path / "__pycache__"
+    cache.mkdir()
+    (cache / "solver._search-1.py311.nbi").write_text("index")
+    (cache / "solver._search-1.py311.1.nbc").write_text("code")
+    (cache / "kernel._move-1.py311.nbi").write_text("the kernel's own")
+    _drop_stale_cache(solver, kernel)  # no digest yet: whatever is there may be stale
+    assert sorted(p.name for p in cache.iterdir()) == [
+        "kernel._move-1.py311.nbi",
+        "solver.kernel-digest",
+    ]
+    (cache / "solver._search-1.py311.nbi").write_text("index")
+    _drop_stale_cache(solver, kernel)  # the same kernel: the cache stays
+    assert (cache / "solver._search-1.py311.nbi").exists()
+    kernel.write_text("def _move(): return 1\n")
+    _drop_stale_cache(solver, kernel)  # the kernel changed: gone
+    assert not (cache / "solver._search-1.py311.nbi").exists()

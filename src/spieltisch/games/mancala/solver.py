@@ -40,9 +40,11 @@ its first-mover threat estimate, with the same time budget.
 from __future__ import annotations
 
 import gc
+import hashlib
 import time as _time
 from collections.abc import Hashable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from ...bots.base import Bot, Decision
@@ -424,6 +426,30 @@ C_MAX_MOVES = 24  # 12 pits, two directions
 # the stats array: what a search reports back, and its node budget
 ST_NODES, ST_LIMIT, ST_ABORT, ST_CUT, ST_PVALUE, ST_PMOVE, ST_HAS_PARTIAL = range(7)
 
+
+def _drop_stale_cache(solver: Path, kernel: Path) -> None:
+    """Forget this module's compiled functions when ``kernel.py`` changed since they were
+    cached. They inline the kernel's ``_move`` and ``_has_move``, but numba judges a cache by
+    this file's own time stamp alone, so after an edit of the kernel it would load a search
+    built on the old one. The kernel's digest is kept beside the cache (``__pycache__``, where
+    numba caches for a checkout); an installed package changes both files at once."""
+    cache = solver.parent / "__pycache__"
+    digest = hashlib.sha256(kernel.read_bytes()).hexdigest()
+    stamp = cache / f"{solver.stem}.kernel-digest"
+    try:
+        if stamp.read_text(encoding="utf-8") == digest:
+            return
+    except OSError:
+        pass
+    try:
+        for old in cache.glob(f"{solver.stem}.*.nb[ic]"):
+            old.unlink()
+        cache.mkdir(exist_ok=True)
+        stamp.write_text(digest, encoding="utf-8")
+    except OSError:  # a read-only install: numba caches elsewhere, and both files came together
+        pass
+
+
 try:
     import numpy as np
     from numba import njit
@@ -433,6 +459,7 @@ except ImportError:  # pragma: no cover - numba is a dependency; the Python sear
     HAVE_COMPILED = False
 else:
     HAVE_COMPILED = True
+    _drop_stale_cache(Path(__file__), Path(_k.__file__))
     _WIDTH, _S_N, _S_STORES = _k.WIDTH, _k.S_N, _k.S_STORES
     _P_MIN_PICK, _P_NDIR, _P_DIR0, _P_DIR1 = _k.P_MIN_PICK, _k.P_NDIR, _k.P_DIR0, _k.P_DIR1
     _P_ROUND_END_BOTH = _k.P_ROUND_END_BOTH

@@ -114,10 +114,12 @@ class MomentMemo:
         return False
 
     def _actors(self) -> frozenset[Player]:
-        raise NotImplementedError
+        """Who may act now, worked out afresh (each game's own rule; the memo keeps it)."""
+        raise NotImplementedError(f"{type(self).__name__} must say who may act")
 
     def _legal_actions(self, player: Player) -> list[Action]:
-        raise NotImplementedError
+        """``player``'s legal actions, worked out afresh (each game's own rule)."""
+        raise NotImplementedError(f"{type(self).__name__} must list the legal actions")
 
     def _anytime(self, player: Player) -> list[Action]:
         return []

@@ -88,11 +88,10 @@ class MctsBot(Bot):
     def _kernel(game: Game, rollout: str) -> Any:
         if rollout == "python":
             return None
-        build = getattr(game, "kernel", None)
         try:
-            if build is None:
-                raise NotImplementedError("this version of the rules has no kernel")
-            kernel = build()
+            kernel = game.kernel()
+            if kernel is None:
+                raise NotImplementedError("this game has no kernel")
             # compile (or load numba's cache) now, not within the first move's budget
             kernel.rollout(game.new_state(2), 1, 0)
             return kernel
@@ -168,15 +167,4 @@ class MctsBot(Bot):
         return state.result().returns
 
 
-def mcts(
-    game: Game,
-    iters: int | None = None,
-    time: float | None = None,
-    c: float = 1.4,
-    rollout: str = "auto",
-) -> MctsBot:
-    """UCT: ``iters`` iterations or ``time`` seconds a move (one second by default)."""
-    return MctsBot(game, iters=iters, time=time, c=c, rollout=rollout)
-
-
-__all__ = ["ROLLOUTS", "MctsBot", "Node", "mcts"]
+__all__ = ["ROLLOUTS", "MctsBot", "Node"]

@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 
 from ...core import REFEREE, Action, Event, IllegalAction, Rng
 from ...core.game import Player
-from ..beans.trading import HAND, Draft, Offer
+from ..beans.trading import HAND, Offer
 from ..bohnanza.rules import OVER, PLANT, PLANT_TRADES, TRADE, BohnanzaGame, BohnanzaState
 from . import moves
 from .common import (
@@ -1303,23 +1303,7 @@ class MutterboehnchenState(BohnanzaState):
             (name, type(value)(value) if type(value) in (list, dict) else value)
             for name, value in self.__dict__.items()
         )
-        new.rng = Rng(self.rng.state)
-        # the cards' places (the bean table) and Bohnanza's bookkeeping
-        new.hands = [list(h) for h in self.hands]
-        new.fields = [[list(f) for f in fields] for fields in self.fields]
-        new.coins = [list(c) for c in self.coins]
-        new.stock = list(self.stock)
-        new.discard = list(self.discard)
-        new.offer_area = list(self.offer_area)
-        new.to_plant = [list(r) for r in self.to_plant]
-        new.offers = [
-            Offer(o.id, o.sender, o.to, Counter(o.give), Counter(o.want), o.promise)
-            for o in self.offers
-        ]
-        new.drafts = {
-            p: Draft(d.to, Counter(d.give), Counter(d.want), d.promise)
-            for p, d in self.drafts.items()
-        }
+        self.copy_table(new)  # the cards' places, offers and drafts: the bean table's copy
         new.third_field = list(self.third_field)
         new.result_ = None if self.result_ is None else list(self.result_)
         # Mutterböhnchen's own

@@ -127,7 +127,11 @@ class _Table:
 
 
 class ISMCTSBot(Bot):
-    """Single-observer ISMCTS with UCT, per-seat values and a pluggable rollout policy."""
+    """Single-observer ISMCTS with UCT, per-seat values and a pluggable rollout policy:
+    ``iters`` iterations (default 200) or ``time`` seconds a decision, UCT constant ``c``,
+    ``rollout`` random|heuristic, rollouts cut after ``depth`` actions, ``opponents``
+    tree|policy, and a reaction ``profile`` for the game's own bot. Registered by class for
+    every game (``ismcts:iters=300``)."""
 
     name = "ismcts"
 
@@ -364,19 +368,3 @@ def _whole(x: Any) -> bool:
 
 def _number(x: Any) -> bool:
     return isinstance(x, int | float) and not isinstance(x, bool)
-
-
-def ismcts(
-    game: Game,
-    iters: int | None = None,
-    time: float | None = None,
-    c: float = 1.4,
-    rollout: str = "random",
-    depth: int | None = None,
-    opponents: str = "tree",
-    profile: str | None = None,
-) -> ISMCTSBot:
-    """ISMCTS: ``iters`` iterations (default 200) or ``time`` seconds a decision, UCT constant
-    ``c``, ``rollout`` random|heuristic, rollouts cut after ``depth`` actions, ``opponents``
-    tree|policy, and a reaction ``profile`` for the game's own bot."""
-    return ISMCTSBot(game, iters, time, c, rollout, depth, opponents, profile)

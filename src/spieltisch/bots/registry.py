@@ -17,7 +17,7 @@ from typing import Any
 from ..core import Game, OptionError
 from ..registry import GAMES
 from .base import Bot, RandomBot
-from .ismcts import ismcts
+from .ismcts import ISMCTSBot
 
 BotFactory = Callable[..., Bot]
 
@@ -35,7 +35,10 @@ def game_bot_module(game: Game | str) -> ModuleType | None:
 
 def available_bots(game: Game | str) -> dict[str, BotFactory]:
     # generic bots first: a game's own bot of the same name (Mau-Mau's random) takes its place
-    bots: dict[str, BotFactory] = {"random": lambda game, **kw: RandomBot(**kw), "ismcts": ismcts}
+    bots: dict[str, BotFactory] = {
+        "random": lambda game, **kw: RandomBot(**kw),
+        "ismcts": ISMCTSBot,
+    }
     module = game_bot_module(game)
     if module is not None:
         bots.update(getattr(module, "BOTS", {}))

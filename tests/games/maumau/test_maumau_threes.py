@@ -186,9 +186,60 @@ def test_counts_again_a_king_reverses_again():
     assert look(s)[:3] == (2, "play", -1)
 
 
-def test_counts_again_an_ace_s_extra_lay_has_lapsed():
+ACE_AGAIN = (
+    'rules/maumau.md: "A card that becomes the reference card again (its 3 was cancelled, …)'
+    " gets back only an effect not yet carried out — … an ace's extra lay not made\""
+)
+
+
+def test_counts_again_an_ace_s_extra_lay_not_made_comes_back_with_the_turn():
+    """The ace counts again after p1's draw and pass: its layer p0 has the extra lay back and
+    the turn with it, as when the ace was laid; then the turn passes on from the ace."""
     s = counted_again("Ah")
+    assert look(s)[:2] == (0, "ace"), ACE_AGAIN
+    assert legal(s, 0) == [{"pass": True}], "p0 holds no heart and no ace: only the pass"
+    refused(s, 0, {"draw": True})
+    s.apply(0, {"pass": True})
+    assert look(s)[:2] == (1, "play"), "the turn passes on from the ace's layer"
+
+
+def test_counts_again_the_issue_s_position_p1_drew_and_the_ace_comes_back():
+    """Issue 14's position: p0 lays an ace; before the extra lay p2 lays a 3 on it and the turn
+    passes to p1; p1 draws; p3 lays a 3 on that 3. The ace counts again; p0 has the extra lay
+    back and the turn with it; p1's drawn card stays in hand and their turn is over."""
+    hands = [["Ah", "Kh", "Qc"], ["4c", "4d"], ["5c", "3s"], ["3d", "Kd", "Ks"]]
+    s = table(hands, ["2h"], stock=["9c", "6d"])
+    s.apply(0, {"lay": "Ah"})
+    s.apply(2, {"lay": "3s"})
+    assert look(s)[:2] == (1, "play")
+    s.apply(1, {"draw": True})
+    assert look(s)[:2] == (1, "drawn")
+    events = s.apply(3, {"lay": "3d"})
+    assert kinds(events) == ["lay", "counts_again", "ace"], ACE_AGAIN
+    assert look(s)[:2] == (0, "ace") and reference(s) == "Ah"
+    assert legal(s, 0) == [{"lay": "Kh"}, {"pass": True}]
+    assert sorted(hand(s, 1)) == ["4c", "4d", "9c"]
+    assert not any(a.get("pass") or a.get("lay") == "4c" for a in legal(s, 1))
+    s.apply(0, {"pass": True})
+    assert look(s)[:2] == (1, "play"), "a fresh turn for p1 after the extra lay"
+    refused(s, 2, {"lay": "5c"})
+
+
+def test_counts_again_an_ace_whose_layer_has_left_play_has_lapsed():
+    """Engine choice: a layer who has said "Matt" "take[s] no part in anything" and cannot make
+    the extra lay: the ace counts for matching only, the player on turn plays on."""
+    s = table([["Ah"], ["4c", "4d"], ["5c", "3s"], ["3d", "Kd", "Ks"]], ["2h"], stock=["9c", "6d"])
+    s.apply(0, {"lay": "Ah"})
+    s.apply(2, {"lay": "3s"})
+    s.apply(0, {"say": "mau-mau"})
+    s.apply(0, {"say": "matt"})
+    s.apply(2, {"say": "mau"})
+    s.apply(1, {"draw": True})
+    s.apply(1, {"pass": True})
+    events = s.apply(3, {"lay": "3d"})
+    assert kinds(events) == ["lay", "counts_again"] and reference(s) == "Ah"
     assert look(s)[:2] == (2, "play")
+    assert legal(s, 0) == []
 
 
 def test_counts_again_a_9_s_window_never_comes_back():

@@ -26,8 +26,10 @@ Where the rulings leave a case open, this engine decides (each is tested):
   first card. A dealer who has said Matt is stood in for by the player on turn.
 - A 3 laid at once on a 3 (no turn action between) puts the turn back exactly as it was before
   the lower 3. After turn actions, a card that counts again brings back only its outstanding
-  7-chain, 8 or wish (read off the pile); a king reverses again; an ace's extra lay has lapsed;
-  a 9's window never returns.
+  7-chain, 8 or wish (read off the pile); a king reverses again; an ace whose extra lay was not
+  made gives its layer the extra lay back, and the turn with it, as when it was laid (the turn
+  then passes on from the ace's anchor) — unless the layer has left play or holds no card, when
+  it has lapsed; a 9's window never returns.
 - A player on turn whose hand a 3 or a joker emptied owes no "Matt" while still on turn.
 - An unfitting throw-in is no turn action and does not rest the privilege; while a 9 window is
   open every throw is a throw onto the 9.
@@ -1138,8 +1140,12 @@ class MaumauState(State):
 
     def _comes_back(self) -> list[Event]:
         """A card counts again after turn actions happened: only an effect not yet carried out
-        comes back. 7s, 8s and a jack's wish are read off the pile; a king reverses again; an
-        ace's extra lay has lapsed (its layer's turn is long over)."""
+        comes back ("a 7 not drawn for, an 8 not sat out, a wish not obeyed, an ace's extra lay
+        not made"). 7s, 8s and a jack's wish are read off the pile; a king reverses again; an
+        ace whose extra lay was not made gives it back to its layer (the thrower of a thrown-in
+        ace), with the turn, as when it was laid: whoever was on turn loses the rest of that
+        turn, and the turn passes on from the ace's anchor after the extra lay or the pass. A
+        layer who has left play or holds no card cannot make it: it has lapsed."""
         ref = self._ref()
         assert ref is not None
         e = self._own(ref)
@@ -1148,8 +1154,13 @@ class MaumauState(State):
             e.active = True
             self.direction = -self.direction
             events.append(told("reverse", self.direction))
-        if e.rank == "A":
-            e.done = True
+        if e.rank == "A" and not e.done:
+            layer = e.by
+            if self.out[layer] or not self.hands[layer]:
+                e.done = True
+            else:
+                self.turn, self.mode, self.ace = layer, "ace", ref
+                events.append(told("ace", layer))
         return events
 
     def _two(self, p: int, card: str) -> list[Event]:

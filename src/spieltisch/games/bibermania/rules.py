@@ -510,8 +510,9 @@ class BibermaniaState(State):
 
     def explain(self, player: Player, action: Action) -> str:
         if self.phase == LAY:
-            if set(action) != {"lay"} or not isinstance(action["lay"], list) or not action["lay"]:
-                return 'lay one group: {"lay": ["5", "5", "joker"]}'
+            lay = action.get("lay") if set(action) == {"lay"} else None
+            if not isinstance(lay, list) or not lay or not all(isinstance(c, str) for c in lay):
+                return 'lay one group of cards by name: {"lay": ["5", "5", "joker"]}'
             missing = Counter(action["lay"]) - Counter(self.hands[player])
             if missing:
                 return f"you do not hold {', '.join(sorted(missing.elements()))}"

@@ -427,7 +427,7 @@ class MancalaState(State):
         if set(action) != {"pit", "direction"}:
             return 'a move is {"pit": i, "direction": "cw" or "ccw"}'
         pit, direction = action["pit"], action["direction"]
-        if direction not in DIRECTIONS:
+        if not isinstance(direction, str) or direction not in DIRECTIONS:
             return f"the direction is 'cw' or 'ccw', not {direction!r}"
         if direction not in self.game.directions:
             return f"in this game you sow only {'/'.join(self.game.directions)}"

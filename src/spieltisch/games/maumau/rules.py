@@ -734,8 +734,10 @@ class MaumauState(State):
             return "a Pilz brings back a winner who has left play"
         cards = card if isinstance(card, list) else [card]
         if card is not None:
-            if not all(isinstance(c, str) for c in cards):
+            if not cards or not all(isinstance(c, str) for c in cards):
                 return 'name cards as strings: {"lay": "7h"}'
+            if isinstance(card, list) and "lay" not in keys:
+                return 'throw in one card: {"throw": "3h"}'
             missing = Counter(cards) - Counter(self.hands[p])
             if missing:
                 return f"you do not hold {', '.join(sorted(missing.elements()))}"

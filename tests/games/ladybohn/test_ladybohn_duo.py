@@ -487,6 +487,51 @@ def test_the_end_both_harvest_and_makeup_steals_at_once() -> None:
     assert r.scores == (1, 3) and r.ranks == (2, 1)
 
 
+DUO_STEAL = (
+    'rules/ladybohn.md, 2 players: "a steal takes 1 coin from the opponent after phase 5 if she'
+    ' then has one and no Make-up bean in a field"; "The game ends when the stock is exhausted'
+    ' (9 turns each); then both harvest their fields."'
+)
+
+
+def test_an_own_steal_in_the_last_turn_comes_after_phase_5_before_the_final_harvest() -> None:
+    """The opponent has a coin after phase 5: the steal now, the final harvest after it."""
+    s = load(
+        hands=[["soy"], ["green"]],
+        fields=[[["blue"] * 4, []], [["chili"] * 3, []]],
+        coins=[1, 0],
+        steals=[0, 1],
+        phase="take",
+        active=1,
+        turns=[9, 9],
+        stock_size=2,
+    )
+    do(s, 1, {"end": "taking"})
+    assert s.phase == "steal" and s.fields[0][0] and s.fields[1][0], DUO_STEAL
+    assert s.legal_actions(1) == [{"steal": []}, {"steal": [0]}]
+    do(s, 1, {"steal": [0]})
+    assert s.is_terminal() and all(f == [] for fs in s.fields for f in fs)
+    assert [len(c) for c in s.coins] == [1, 2], "Blue 4 pays player 0 after the steal"
+
+
+def test_an_own_steal_in_the_last_turn_finds_no_coin_and_lapses() -> None:
+    """The opponent has no coin after phase 5: the steal lapses; the coin her final harvest
+    brings her is not stolen."""
+    s = load(
+        hands=[["soy"], ["green"]],
+        fields=[[["blue"] * 4, []], [["chili"] * 3, []]],
+        coins=[0, 0],
+        steals=[0, 1],
+        phase="take",
+        active=1,
+        turns=[9, 9],
+        stock_size=2,
+    )
+    do(s, 1, {"end": "taking"})
+    assert s.is_terminal() and s.steals == [0, 0], DUO_STEAL
+    assert [len(c) for c in s.coins] == [1, 1]
+
+
 def test_a_tie_goes_to_the_second_player() -> None:
     s = load(
         fields=[[["blue"] * 4, []], [["soy"] * 2, []]],

@@ -1105,6 +1105,62 @@ def test_a_pending_steal_is_carried_out_at_the_end_under_the_same_test():
     assert list(s.result().ranks) == [3, 2, 1]
 
 
+OWN_STEAL = (
+    'rules/ladybohn.md: the steal "is carried out after phase 4 of the current turn if it is'
+    ' her own"; a player "cannot be chosen if, at that moment, she has no coins"; the game'
+    ' ends "at the end of the turn in which the stock runs out for the 3rd time. Then all fields'
+    ' are harvested at once."'
+)
+
+
+def test_an_own_steal_in_the_last_turn_comes_after_phase_4_before_the_final_harvest():
+    """Issue 14: player 0 owes her own steal in the last turn. After phase 4 player 1 has no
+    coin: she cannot be chosen, and the coin her final harvest gives her stays hers."""
+    s = load(
+        phase="trade",
+        planted=1,
+        ending=True,
+        exhausted=3,
+        steals=[1, 0, 0],
+        coins=[0, 0, 1],
+        fields=[[[], []], [["stink"] * 3, []], [["soy"], []]],
+        stock_top=[],
+        rest="discard",
+    )
+    stink = j(s)["fields"][1][0]
+    do(s, 0, END_TRADING)
+    d = j(s)
+    assert d["phase"] == "steal" and d["fields"][1][0] == stink, OWN_STEAL
+    assert same([a for a in legal(s, 0) if "steal" in a], [steal(), steal(2)]), OWN_STEAL
+    refused(s, 0, steal(1))
+    do(s, 0, steal(2))
+    assert s.is_terminal(), "the final harvest after the steal; no steal is left to settle"
+    d = j(s)
+    assert [len(c) for c in d["coins"]] == [1, 1, 0]
+    assert d["coins"][1] == [stink[-1]], "the Stink field's coin is player 1's to keep"
+    conserved(s)
+
+
+def test_an_own_steal_in_the_last_turn_with_nobody_to_rob_is_lost_before_the_harvest():
+    """At its moment nobody may be chosen (no coins anywhere): the steal is made empty and
+    is not carried over to the final harvest, where player 1 earns a coin."""
+    s = load(
+        phase="trade",
+        planted=1,
+        ending=True,
+        exhausted=3,
+        steals=[1, 0, 0],
+        coins=[0, 0, 0],
+        fields=[[[], []], [["stink"] * 3, []], [[], []]],
+        stock_top=[],
+        rest="discard",
+    )
+    do(s, 0, END_TRADING)
+    assert j(s)["phase"] == "steal" and same([a for a in legal(s, 0) if "steal" in a], [steal()])
+    do(s, 0, steal())
+    assert s.is_terminal() and list(s.result().scores) == [0, 1, 0], OWN_STEAL
+
+
 def test_final_steals_in_order_from_the_active_player():
     s = load(
         active=1,

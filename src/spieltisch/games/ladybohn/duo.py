@@ -228,8 +228,9 @@ class LadybohnDuoState(MomentMemo, LadyTable, BeanTable, State):
         return events + self._end_turn()
 
     def _end_turn(self) -> list[Event]:
-        if self.ending:
-            return self._final()
+        """After phase 5 the active player's steal, in the last turn too ("a steal takes 1 coin
+        from the opponent after phase 5 if she then has one"): the final harvest comes after
+        it, so a coin the harvest gives the opponent is not hers to lose yet."""
         if self.steals[self.active]:
             if self.steal_targets(self.active):
                 self.phase = STEAL
@@ -238,6 +239,8 @@ class LadybohnDuoState(MomentMemo, LadyTable, BeanTable, State):
         return self._next_turn()
 
     def _next_turn(self) -> list[Event]:
+        if self.ending:
+            return self._final()
         self.active = (self.active + 1) % self.num_players
         return self.start_turn()
 

@@ -17,7 +17,9 @@ base game) with these changes:
   field, or who was promised ``"promise": true`` in a trade).
 - The first 3rd field of the game is the Ratio Field: with only males in it, it pays nothing.
 - Phase 4: each player, from the active player clockwise, draws 1 card.
-- The end after the 3rd run-out: all fields harvested at once; Make-up fields protect during it.
+- The end after the 3rd run-out: the last turn ends as every turn (the active player's own steal
+  after phase 4), then all fields are harvested at once; Make-up fields protect during it, and
+  steals whose moment never came are carried out after it.
 
 With 1 or 2 players the sheet gives a turn of its own (``duo.py``).
 """
@@ -151,7 +153,11 @@ class LadybohnState(LadyTable, BohnanzaState):
             self._drew = True
             events.append(Event("draw", {"player": p, "count": 1}))
             events.append(Event("draw_cards", {"player": p, "cards": [names[card]]}, _only(p)))
-        if self.steals[self.active] and not self.ending:
+        # the active player's own steal "is carried out after phase 4 of the current turn", the
+        # last turn too: the final harvest comes after it (a player with no coin now cannot be
+        # robbed of one the final harvest gives her); only steals whose moment never comes
+        # (others' steals owed for their next turn) are settled at the end
+        if self.steals[self.active]:
             self.phase = STEAL
             return events
         return events + self._next()

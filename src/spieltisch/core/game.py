@@ -23,6 +23,7 @@ from .errors import IllegalAction, OptionError
 from .events import Event
 from .options import Option, resolve_options
 from .rng import Rng
+from .words import Said, Words
 
 Player = int
 
@@ -99,6 +100,27 @@ class Game(ABC):
         a search bot's rollouts) asks the game for it instead of importing the game's modules.
         Its shape is the game's own; the mancala kernel's ``playouts(seeds)`` returns arrays
         of actions, scores and ranks per game."""
+        return None
+
+    def words(self) -> Words:
+        """This game's words in German and English (``core/words.py``): by default the
+        ``words.toml`` beside the game's rules module; a game whose words build on another's
+        (the bean games on Bohnanza's) overrides this to name its parents."""
+        package = type(self).__module__.rpartition(".")[0]
+        try:
+            return Words.load(package)
+        except FileNotFoundError:
+            return Words({})
+
+    def said_action(self, state: State, player: Player, action: Action) -> Said:
+        """What ``player`` doing ``action`` in ``state`` (the position before it) is called,
+        as the game's log says it: the replay's and the terminal's label of an action. By
+        default the action's JSON."""
+        return Said("action.json", json.dumps(action.to_json(), sort_keys=True))
+
+    def said_event(self, event: Mapping[str, Any]) -> Said | None:
+        """An event (its JSON, as a view's reader gets it) as a line of the game's log, or
+        None for an event the log does not show."""
         return None
 
     def check_players(self, players: int | None) -> int:

@@ -69,6 +69,7 @@ from .host import (
     table_summary,
 )
 from .store import Store, database_url
+from .words import browser_words
 
 STATIC = Path(__file__).with_name("static")  # the browser client: plain files, no build step
 
@@ -360,6 +361,11 @@ def _routes(app: FastAPI) -> None:
     async def list_games() -> list[dict[str, Any]]:
         """Every game with its options (name, type, default, doc, choices, min, max) and bots."""
         return [game_json(g) for g in GAMES]
+
+    @app.get("/api/words", tags=["lobby"])
+    async def get_words() -> dict[str, Any]:
+        """Every word the pages show, per language: the site's and every game's catalog."""
+        return browser_words()
 
     @app.get("/api/games/{game_id}", tags=["lobby"])
     async def get_game(game_id: str) -> dict[str, Any]:

@@ -1,0 +1,38 @@
+"""The words the browser gets: the site's own (``static/words.toml``) and every game's catalog
+(``games/<id>/words.toml``, through ``Game.words()``), merged into one table per language.
+
+The page loads them once (``GET /api/words``) and renders every label with the same keys and
+template grammar the terminal and the replay use (``core/words.py``), so no word is written in
+the browser's code. Keys are namespaced per game ("m.", "bm.", "mm.", "b.", "mb."); where two
+catalogs give one key, they must agree (a test checks it).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from ..core.words import LANGS, Words
+from ..registry import GAMES, load_game
+
+
+def site_words() -> Words:
+    return Words.load("spieltisch.server", name="static/words.toml")
+
+
+def catalogs() -> dict[str, dict[str, dict[str, str]]]:
+    """Each source's words by name: "site" and every game id."""
+    out = {"site": site_words().to_json()}
+    for game_id in GAMES:
+        out[game_id] = load_game(game_id).words().to_json()
+    return out
+
+
+@lru_cache(maxsize=1)
+def browser_words() -> dict[str, Any]:
+    """``{"en": {...}, "de": {...}}``: every key of every catalog."""
+    merged: dict[str, dict[str, str]] = {lang: {} for lang in LANGS}
+    for words in catalogs().values():
+        for lang in LANGS:
+            merged[lang].update(words[lang])
+    return merged

@@ -1,0 +1,176 @@
+"""Words in one place: the catalogs' grammar, their fallbacks, every game's catalog complete in
+both languages, the browser's merged catalog without contradictions, and no German word left
+in the browser's code."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from spieltisch.core import IllegalAction
+from spieltisch.core.words import Said, Seat, Words, fill, lang_from_env
+from spieltisch.registry import GAMES, load_game
+from spieltisch.server.words import browser_words, catalogs
+
+STATIC_JS = Path(__file__).parents[2] / "src" / "spieltisch" / "server" / "static" / "js"
+
+WORDS = Words(
+    {
+        "en": {
+            "beans": "{0:1 bean|# beans}",
+            "move": "{0} sows pit {1}: {2}",
+            "caught": "captures {0}",
+            "only.en": "only English",
+        },
+        "de": {
+            "beans": "{0:1 Bohne|# Bohnen}",
+            "move": "{0} sät Mulde {1}: {2}",
+            "caught": "schlägt {0}",
+        },
+    }
+)
+
+
+def test_slots_counts_and_nested_sentences() -> None:
+    said = Said("move", Seat(2), 4, Said("caught", Said("beans", 1)))
+    assert WORDS.say("en", said) == "Player 3 sows pit 4: captures 1 bean"
+    assert WORDS.say("de", said) == "Spieler 3 sät Mulde 4: schlägt 1 Bohne"
+    assert WORDS.say("de", "beans", 7) == "7 Bohnen"
+    assert WORDS.say("en", said, seat=lambda p: "you" if p == 2 else f"P{p}").startswith("you ")
+    assert fill("{0} and {1}", ["a"], ["a"]) == "a and {1}"  # a missing argument stays visible
+
+
+def test_fallbacks() -> None:
+    assert WORDS.say("de", "only.en") == "only English"
+    assert WORDS.say("de", "no.such.key", 1) == "no.such.key"
+    child = Words({"de": {"own": "eigen"}}, parents=[WORDS])
+    assert child.say("de", "beans", 2) == "2 Bohnen"
+    assert child.say("de", "and") == "und"  # the language's own words, owned by no game
+    assert child.to_json()["de"]["move"] == WORDS.entries["de"]["move"]
+    with pytest.raises(ValueError):
+        Words({"fr": {}})
+
+
+def test_said_round_trips_through_json() -> None:
+    said = Said("move", Seat(0), 3, Said("caught", Said("beans", 2)), (Seat(1), "x"))
+    assert Said.from_json(said.to_json()) == said
+    assert said.to_json()["args"][0] == {"seat": 0}
+
+
+def test_illegal_action_keeps_its_english_and_names_its_key() -> None:
+    err = IllegalAction("pit 3 is empty", key="r.pit.empty", args=(3,))
+    assert str(err) == "pit 3 is empty"
+    assert err.said == Said("r.pit.empty", 3)
+    words = load_game("mancala").words()
+    assert words.say("de", err.said) == "Mulde 3 ist leer"
+    assert IllegalAction("plain").said is None
+
+
+def test_language_from_the_environment() -> None:
+    assert lang_from_env({"LANG": "de_DE.UTF-8"}) == "de"
+    assert lang_from_env({"LANGUAGE": "en_GB", "LANG": "de_DE.UTF-8"}) == "en"
+    assert lang_from_env({}) == "en"
+
+
+@pytest.mark.parametrize("name", ["site", *GAMES])
+def test_every_word_has_its_german_with_the_same_slots(name: str) -> None:
+    words = catalogs()[name]
+    en, de = words["en"], words["de"]
+    missing = [k for k in en if k not in de and not k.endswith(".break")]
+    assert not missing, f"{name}: English words without German: {missing}"
+    for key, text in en.items():
+        if key in de:
+            slots = sorted(set(re.findall(r"\{(\d+)", text)))
+            assert sorted(set(re.findall(r"\{(\d+)", de[key]))) == slots, key
+
+
+def test_the_browser_catalog_has_no_contradictions() -> None:
+    merged = browser_words()
+    for name, words in catalogs().items():
+        for lang in ("en", "de"):
+            for key, text in words[lang].items():
+                assert merged[lang][key] == text, f"{name} says {key!r} otherwise"
+
+
+# Words that are German and not English; a label in the browser's code would use some of them.
+GERMAN = {
+    "und",
+    "oder",
+    "nicht",
+    "der",
+    "die",
+    "das",
+    "ist",
+    "sind",
+    "ein",
+    "eine",
+    "einen",
+    "mit",
+    "auf",
+    "von",
+    "zu",
+    "dein",
+    "deine",
+    "du",
+    "ja",
+    "nein",
+    "nichts",
+    "noch",
+    "jetzt",
+    "erst",
+    "Karte",
+    "Karten",
+    "Mulde",
+    "Mulden",
+    "Spieler",
+    "Runde",
+    "Runden",
+    "Bohne",
+    "Bohnen",
+    "Feld",
+    "Felder",
+    "zieht",
+    "legt",
+    "pflanzt",
+    "erntet",
+    "Taler",
+    "Zug",
+    "Stapel",
+    "Ablage",
+    "Handel",
+    "Angebot",
+    "Tisch",
+    "Platz",
+    "Zuschauer",
+    "Regeln",
+    "Spiel",
+    "gewinnt",
+    "Bube",
+    "Dame",
+    "Dieb",
+    "Fee",
+    "Speicher",
+    "bohne",
+}
+
+
+def _code(text: str) -> str:
+    """The text without its comments (block comments and whole-line ``//`` comments)."""
+    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+    return "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("//"))
+
+
+def test_no_german_word_in_the_browsers_code() -> None:
+    files = sorted(STATIC_JS.rglob("*.js"))
+    assert len(files) >= 10
+    found = []
+    for path in files:
+        for n, line in enumerate(_code(path.read_text(encoding="utf-8")).splitlines(), 1):
+            if re.search(r"[äöüÄÖÜß]", line):
+                found.append(f"{path.name}:{n}: {line.strip()[:80]}")
+            for word in re.findall(r"[A-Za-z]+", line):
+                if word in GERMAN:
+                    found.append(f"{path.name}:{n}: {word!r} in {line.strip()[:80]}")
+    assert not found, "German in the browser's code:\n" + "\n".join(found)

@@ -368,9 +368,11 @@ def serve(
     from .server.app import create_app
 
     try:
-        server_app = create_app(db)
+        server_app = create_app(db)  # opens the database: it fails here, or not at all
     except SpieltischError as err:
-        _fail(str(err))
+        # one line, never wrapped at the terminal's width: a supervisor's log reads it whole
+        print(f"error: {err}", file=sys.stderr)
+        raise typer.Exit(2) from None
     console.print(f"spieltisch serves on [bold]http://{host}:{port}/[/bold] · database {db}")
     uvicorn.run(server_app, host=host, port=port, ws_max_size=64 * 1024, log_level="info")
 

@@ -26,8 +26,13 @@ Security: request bodies are limited (``max_body_bytes``, 413) and so are websoc
 websocket connections (``requests_per_second``, 429; a refused websocket is closed with 1008)
 and each websocket one for its messages (``messages_per_second``); tokens are compared in
 constant time and stored only as hashes; the ``token`` of a URL is masked in every log line
-of uvicorn (``HideTokens``). Errors are JSON ``{"error": "..."}`` with a 4xx status (503 when
-the server has as many tables in play as it takes); nothing else, and never a traceback.
+of uvicorn (``HideTokens``: a query parameter whose percent-decoded name is ``token``, however it is
+spelled). Each address may have ``tables_per_address`` tables in play (429 over) and
+``sockets_per_address`` websockets open (closed with 1008 over); a table where nobody has acted
+and no seat is connected goes after ``unjoined_table_seconds``. Errors are JSON ``{"error":
+"..."}`` with a 4xx status (503 when the server has as many tables in play as it takes or its
+database failed, say a full disk), as ``/openapi.json`` documents them; a wrong method gets 405
+with ``Allow``; nothing else, and never a traceback.
 
 The settings (``host.Settings``) are keyword arguments of ``create_app`` or, for ``spieltisch
 serve``, environment variables ``SPIELTISCH_<NAME>`` (``SPIELTISCH_TIME_SCALE=0.01``).
@@ -45,10 +50,12 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Annotated, Any
+from urllib.parse import unquote_plus
 
 from fastapi import Body, FastAPI, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
+from fastapi.routing import APIRoute
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy.exc import ArgumentError
@@ -66,9 +73,11 @@ from .host import (
     Settings,
     TableHost,
     TableTiming,
+    TooManyTables,
+    Unavailable,
     table_summary,
 )
-from .store import Store, database_url
+from .store import Store, check_database, database_url
 from .words import browser_words
 
 STATIC = Path(__file__).with_name("static")  # the browser client: plain files, no build step
@@ -86,7 +95,10 @@ class NewTable(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    game: Name = Field(description="a game id from GET /api/games")
+    game: Name = Field(
+        description="a game id from GET /api/games (another name: 400)",
+        json_schema_extra={"enum": list(GAMES)},
+    )
     seats: list[Name] | None = Field(
         default=None,
         max_length=16,
@@ -118,6 +130,35 @@ class NewTable(BaseModel):
         description="a turn timer: a person the game waits for longer than this has a bot act "
         "for them once (the takeover bot, else the game's strongest); default: no timer",
     )
+
+
+class ErrorBody(BaseModel):
+    """Every error the API answers: a sentence a person understands."""
+
+    error: str = Field(description="what went wrong, and what to do about it")
+    details: list[dict[str, Any]] | None = Field(
+        default=None, description="422 only: each invalid field ('where') and why ('msg')"
+    )
+
+
+ERRORS: dict[int, str] = {
+    400: "the request is well-formed but not possible (an unknown game, a bad option)",
+    403: "the token opens no seat at this table",
+    404: "no such game, table or step",
+    409: "not yet: the game is still being played",
+    413: "the request body is too large",
+    422: "the request does not fit its schema",
+    429: "too many requests from this address, or too many tables in play made by it; "
+    "Retry-After says when to try again where waiting helps",
+    503: "the server has as many tables in play as it takes, or its database failed; "
+    "nothing was changed",
+}
+
+
+def errors(*codes: int) -> dict[int | str, dict[str, Any]]:
+    """The OpenAPI ``responses`` of an operation's error answers (each an ``ErrorBody``);
+    every ``/api`` operation may answer 429 (the rate limit runs before any route)."""
+    return {code: {"model": ErrorBody, "description": ERRORS[code]} for code in (*codes, 429)}
 
 
 class SeatToken(BaseModel):
@@ -181,9 +222,34 @@ class RateLimit:
 
 
 _TOKEN_IN_TEXT = re.compile(r"(token[=.])[^\s&\"',;]+", re.IGNORECASE)
+_QUERY = re.compile(r"\?([^\s\"'#]+)")
+
+
+def _query_name(name: str) -> str:
+    """A query parameter's name as a server reads it: percent-decoded (``tok%65n`` is
+    ``token``), and again while that changes it, so no spelling of the name escapes."""
+    for _ in range(5):
+        decoded = unquote_plus(name)
+        if decoded == name:
+            break
+        name = decoded
+    return name.strip().lower()
+
+
+def _mask_query(match: re.Match[str]) -> str:
+    pairs = re.split(r"([&;])", match.group(1))  # the separators kept, at odd places
+    for i in range(0, len(pairs), 2):
+        name, eq, _ = pairs[i].partition("=")
+        if eq and "token" in _query_name(name):
+            pairs[i] = f"{name}=***"
+    return "?" + "".join(pairs)
 
 
 def hide_tokens(text: str) -> str:
+    """``text`` with every seat token masked: the value of each query parameter whose
+    decoded name is a token's (``?token=``, ``?tok%65n=``), and a subprotocol ``token.``."""
+    if "?" in text:
+        text = _QUERY.sub(_mask_query, text)
     return _TOKEN_IN_TEXT.sub(r"\1***", text)
 
 
@@ -269,6 +335,9 @@ def create_app(
         raise OptionError(f"not a database URL: {db_url!r}") from None
     if backend not in ("sqlite", "postgresql"):
         raise OptionError(f"the server keeps its tables in SQLite or PostgreSQL, not {backend}")
+    # now, not when uvicorn runs the lifespan: a database that cannot be opened or written
+    # stops the server with one line before it says it serves (DatabaseError)
+    check_database(db_url)
     hide_tokens_in_logs()
 
     @asynccontextmanager
@@ -303,10 +372,44 @@ def hub_of(request: Request | WebSocket) -> Hub:
     return request.app.state.hub
 
 
+def client_address(request: Request | WebSocket) -> str:
+    """The client's address, which the limits per address count (behind a proxy, run
+    uvicorn with ``--proxy-headers`` so that it is the person's, not the proxy's)."""
+    client = request.client
+    return client.host if client is not None else "-"
+
+
+def allowed_methods(app: FastAPI, path: str) -> set[str]:
+    """The methods of the API routes whose path matches ``path`` (empty: no route does)."""
+    methods: set[str] = set()
+    for route in app.routes:
+        regex = getattr(route, "path_regex", None)
+        if isinstance(route, APIRoute) and regex is not None and regex.match(path):
+            methods |= route.methods
+    return methods
+
+
 def _errors(app: FastAPI) -> None:
     @app.exception_handler(HTTPException)
-    async def http_error(_request: Request, exc: HTTPException) -> JSONResponse:
-        return JSONResponse({"error": exc.detail}, status_code=exc.status_code)
+    async def http_error(request: Request, exc: HTTPException) -> JSONResponse:
+        status, detail, headers = exc.status_code, exc.detail, dict(exc.headers or {})
+        if status in (404, 405) and request.url.path.startswith("/api/"):
+            # the browser client's files are served under "/", so a wrong method on an API
+            # path reaches them (404 or a 405 for files): say which methods the path takes
+            allowed = allowed_methods(request.app, request.url.path)
+            if allowed and request.method not in allowed:
+                status, detail = 405, f"{request.method} is not allowed here"
+                headers["Allow"] = ", ".join(sorted(allowed))
+        if status == 405 and "Allow" not in headers:
+            headers["Allow"] = "GET, HEAD"
+        if status == 400 and detail == "There was an error parsing the body":
+            # FastAPI's answer to a body that is not UTF-8 JSON: the 422 of every bad body
+            status, detail = 422, "invalid request: the body is not JSON (UTF-8 text)"
+        elif status == 404 and detail == "Not Found":
+            detail = f"nothing at {request.url.path[:200]}"
+        elif status == 405 and detail == "Method Not Allowed":
+            detail = f"{request.method} is not allowed here"
+        return JSONResponse({"error": detail}, status_code=status, headers=headers)
 
     @app.exception_handler(RequestValidationError)
     async def invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -319,9 +422,11 @@ def _errors(app: FastAPI) -> None:
 
     @app.exception_handler(SpieltischError)
     async def game_error(_request: Request, exc: SpieltischError) -> JSONResponse:
-        return JSONResponse(
-            {"error": str(exc)}, status_code=503 if isinstance(exc, ServerFull) else 400
-        )
+        if isinstance(exc, TooManyTables):
+            return JSONResponse({"error": str(exc)}, status_code=429)
+        if isinstance(exc, ServerFull | Unavailable):
+            return JSONResponse({"error": str(exc)}, status_code=503, headers={"Retry-After": "5"})
+        return JSONResponse({"error": str(exc)}, status_code=400)
 
     @app.exception_handler(Exception)
     async def crash(_request: Request, exc: Exception) -> JSONResponse:
@@ -357,25 +462,27 @@ async def _table(request: Request, table_id: str) -> TableHost:
 
 
 def _routes(app: FastAPI) -> None:
-    @app.get("/api/games", tags=["lobby"])
+    @app.get("/api/games", tags=["lobby"], responses=errors())
     async def list_games() -> list[dict[str, Any]]:
         """Every game with its options (name, type, default, doc, choices, min, max) and bots."""
         return [game_json(g) for g in GAMES]
 
-    @app.get("/api/words", tags=["lobby"])
+    @app.get("/api/words", tags=["lobby"], responses=errors())
     async def get_words() -> dict[str, Any]:
         """Every word the pages show, per language: the site's and every game's catalog."""
         return browser_words()
 
-    @app.get("/api/games/{game_id}", tags=["lobby"])
+    @app.get("/api/games/{game_id}", tags=["lobby"], responses=errors(404, 422))
     async def get_game(game_id: str) -> dict[str, Any]:
         if game_id not in GAMES:
             raise HTTPException(404, f"no game {game_id!r}; the games are {', '.join(GAMES)}")
         return game_json(game_id)
 
-    @app.post("/api/tables", status_code=201, tags=["lobby"])
+    @app.post("/api/tables", status_code=201, tags=["lobby"], responses=errors(400, 413, 422, 503))
     async def create_table(request: Request, new: NewTable) -> dict[str, Any]:
-        """Create a table. The answer is the only place the seats' tokens ever appear."""
+        """Create a table. The answer is the only place the seats' tokens ever appear.
+        One address has at most ``tables_per_address`` tables in play (429 over); a table
+        where nobody acts or connects a seat is removed after ``unjoined_table_seconds``."""
         if new.game not in GAMES:
             raise HTTPException(400, f"unknown game {new.game!r}; the games are {', '.join(GAMES)}")
         seats = new.seats
@@ -387,7 +494,9 @@ def _routes(app: FastAPI) -> None:
             raise HTTPException(400, f"players is {new.players} but {len(seats)} seats are given")
         takeover = new.takeover if new.takeover not in (None, "none", "") else None
         timing = TableTiming(grace_seconds=new.grace_seconds, turn_seconds=new.turn_seconds)
-        host, tokens = await hub_of(request).create(new.game, seats, new.options, takeover, timing)
+        host, tokens = await hub_of(request).create(
+            new.game, seats, new.options, takeover, timing, creator=client_address(request)
+        )
         base = str(request.base_url).rstrip("/")
         ws_base = "ws" + base[4:] if base.startswith("http") else base
         out = host.summary()
@@ -400,7 +509,7 @@ def _routes(app: FastAPI) -> None:
         out["spectate"] = f"{ws_base}/ws/tables/{host.id}"
         return out
 
-    @app.get("/api/tables", tags=["lobby"])
+    @app.get("/api/tables", tags=["lobby"], responses=errors(503))
     async def list_tables(request: Request) -> list[dict[str, Any]]:
         """The newest tables first (at most 200), live ones with who is connected."""
         hub = hub_of(request)
@@ -423,13 +532,17 @@ def _routes(app: FastAPI) -> None:
                 out.append(table_summary(row, row.status, seats))
         return out
 
-    @app.get("/api/tables/{table_id}", tags=["tables"])
+    @app.get("/api/tables/{table_id}", tags=["tables"], responses=errors(404, 422, 503))
     async def get_table(request: Request, table_id: str) -> dict[str, Any]:
         """A table with its public view (what a spectator sees)."""
         host = await _table(request, table_id)
         return await host.public()
 
-    @app.get("/api/tables/{table_id}/record", tags=["tables"])
+    @app.get(
+        "/api/tables/{table_id}/record",
+        tags=["tables"],
+        responses={200: {"description": "the record (JSON)"}, **errors(404, 409, 422, 503)},
+    )
     async def get_record(request: Request, table_id: str) -> JSONResponse:
         """A finished game's record, to download and replay (``spieltisch replay FILE``)."""
         host = await _table(request, table_id)
@@ -448,7 +561,11 @@ def _routes(app: FastAPI) -> None:
             },
         )
 
-    @app.get("/api/tables/{table_id}/record/{step}", tags=["tables"])
+    @app.get(
+        "/api/tables/{table_id}/record/{step}",
+        tags=["tables"],
+        responses=errors(404, 409, 422, 503),
+    )
     async def get_record_step(request: Request, table_id: str, step: int) -> dict[str, Any]:
         """A finished game after its first ``step`` actions, as a spectator sees it: the view,
         and the action ``step - 1`` with its public events (the replay viewer steps with it)."""
@@ -474,7 +591,9 @@ def _routes(app: FastAPI) -> None:
         """An invite or spectator link opens the table page (it reads the id from the path)."""
         return FileResponse(STATIC / "table.html")
 
-    @app.post("/api/tables/{table_id}/leave", tags=["tables"])
+    @app.post(
+        "/api/tables/{table_id}/leave", tags=["tables"], responses=errors(403, 404, 413, 422, 503)
+    )
     async def leave(
         request: Request, table_id: str, seat_token: Annotated[SeatToken, Body()]
     ) -> dict[str, Any]:
@@ -499,6 +618,11 @@ def _routes(app: FastAPI) -> None:
         # a client that offers subprotocols must get one of them back
         chosen = "spieltisch" if "spieltisch" in offered else in_protocol
         await websocket.accept(subprotocol=chosen)
+        hub, address = hub_of(websocket), client_address(websocket)
+        if not hub.open_socket(address):
+            limit = hub.settings.sockets_per_address
+            await _refuse(websocket, 1008, f"this address has {limit} websockets open, the most")
+            return
         try:
             await _serve_socket(websocket, table_id, token)
         except WebSocketDisconnect:
@@ -507,6 +631,8 @@ def _routes(app: FastAPI) -> None:
             log.exception("table %s: a websocket failed", table_id[:64])
             with contextlib.suppress(Exception):
                 await _refuse(websocket, 1011, "internal server error")
+        finally:
+            hub.close_socket(address)
 
 
 async def _serve_socket(websocket: WebSocket, table_id: str, token: str | None) -> None:

@@ -51,6 +51,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import contextlib
+import errno
 import hmac
 import importlib
 import logging
@@ -63,6 +64,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 from functools import partial
 from typing import Any, TypeVar
+
+from sqlalchemy.exc import SQLAlchemyError
 
 from ..bots import Bot, Decision, make_bot, strongest_bot
 from ..core import (
@@ -111,6 +114,15 @@ class Settings:
     (429 over)."""
     max_tables: int = 1000
     """Tables in play at once (503 for the next until one ends)."""
+    tables_per_address: int = 20
+    """Tables in play that one client address may have made (429 for the next until one
+    ends or expires): one address cannot fill the lobby for everyone."""
+    unjoined_table_seconds: float = 1800.0
+    """A table where nobody has acted yet and no seat is connected is removed after this
+    many seconds of wall-clock time (not scaled by ``time_scale``), after a restart too
+    (counted from its creation or its last seat's leaving); 0 keeps such tables for ever."""
+    sockets_per_address: int = 16
+    """Websockets one client address may hold open at once (the next is closed with 1008)."""
     bot_threads: int = 4
     """Worker threads on which bots think."""
 
@@ -179,6 +191,24 @@ class TableTiming:
 
 class ServerFull(SpieltischError):
     """As many tables are in play as the server takes."""
+
+
+class Unavailable(SpieltischError):
+    """The database failed (a full disk, a lost connection): nothing was changed, and the
+    client may try again later. The app answers 503."""
+
+
+class TooManyTables(SpieltischError):
+    """One client address has as many tables in play as it may make. The app answers 429."""
+
+
+def database_failure(err: BaseException) -> str:
+    """One line that says why the database failed, without its SQL or parameters."""
+    orig = getattr(err, "orig", None) or err
+    if isinstance(orig, OSError) and orig.errno == errno.ENOSPC:
+        return "the server's disk is full"
+    text = str(orig).strip().splitlines()
+    return f"{type(orig).__name__}: {text[0] if text else 'no reason given'}"[:200]
 
 
 def word_hooks(game_id: str) -> tuple[Callable[..., bool] | None, Callable[..., bool] | None]:
@@ -268,9 +298,18 @@ class TableHost:
         self.owed_since: dict[int, float] = {}  # a person's word, due since (loop time)
         self.waiting_since: dict[int, float] = {}  # a person the game waits for, since
         self.version = 0
+        self.creator: str | None = None  # the client address that made it (quota)
+        self.quiet_since = row.created  # wall time since no seat has been connected
         for s in self.seats:
             if not s.human and not s.left:
                 self._seat_bot(s.seat, s.kind)
+
+    def unjoined_for(self, now: float) -> float | None:
+        """Seconds that nobody has acted here and no seat has been connected; None when
+        somebody has acted, a seat is connected or the game is over."""
+        if self.finished or self.record.actions or any(c.seat is not None for c in self.conns):
+            return None
+        return now - self.quiet_since
 
     # -- set-up --------------------------------------------------------------------------
 
@@ -615,6 +654,8 @@ class TableHost:
 
     def detach(self, conn: Connection) -> None:
         self.conns.discard(conn)
+        if conn.seat is not None and not any(c.seat is not None for c in self.conns):
+            self.quiet_since = time.time()
 
     def broadcast(self, events: list[Event]) -> None:
         cache: dict[int | None, dict[str, Any]] = {}
@@ -752,10 +793,91 @@ class Hub:
         self.bot_pool = concurrent.futures.ThreadPoolExecutor(
             settings.bot_threads, thread_name_prefix="spieltisch-bot"
         )
+        self.sockets: dict[str, int] = {}  # client address -> websockets open
+        self.sweeper: asyncio.Task[None] | None = None
 
     async def db(self, fn: Callable[..., T], *args: Any) -> T:
+        """``fn(*args)`` on a database thread. A database that fails (a full disk, a lost
+        connection, a read-only file) raises ``Unavailable`` with one line of reason, which
+        the app answers with 503: the caller changed nothing and may try again."""
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self.db_pool, partial(fn, *args))
+        try:
+            return await loop.run_in_executor(self.db_pool, partial(fn, *args))
+        except (SQLAlchemyError, OSError) as err:
+            why = database_failure(err)
+            log.error("database: %s failed: %s", getattr(fn, "__name__", "a call"), why)
+            raise Unavailable(
+                f"the server could not use its database ({why}); try again later"
+            ) from err
+
+    # -- limits per client address ---------------------------------------------------------
+
+    def open_socket(self, address: str) -> bool:
+        """Count a websocket of ``address``; False (and not counted) over the limit."""
+        n = self.sockets.get(address, 0)
+        if n >= self.settings.sockets_per_address:
+            return False
+        self.sockets[address] = n + 1
+        return True
+
+    def close_socket(self, address: str) -> None:
+        n = self.sockets.get(address, 0) - 1
+        if n > 0:
+            self.sockets[address] = n
+        else:
+            self.sockets.pop(address, None)
+
+    def _check_quota(self, address: str | None) -> None:
+        if address is None:
+            return
+        limit = self.settings.tables_per_address
+        mine = sum(1 for h in self.tables.values() if h.creator == address and not h.finished)
+        if mine >= limit:
+            ttl = self.settings.unjoined_table_seconds
+            expiry = f"; a table nobody joins is removed after {ttl:g} s" if ttl > 0 else ""
+            raise TooManyTables(
+                f"this address has {mine} tables in play, as many as one address may make; "
+                f"play or leave one first{expiry}"
+            )
+
+    # -- tables nobody joined --------------------------------------------------------------
+
+    async def _sweep(self) -> None:
+        """Remove the tables nobody joined (``Settings.unjoined_table_seconds``), for ever
+        every fraction of that time."""
+        ttl = self.settings.unjoined_table_seconds
+        period = min(30.0, max(0.02, ttl / 4))
+        while True:
+            await self.expire_unjoined()
+            await asyncio.sleep(period)
+
+    async def expire_unjoined(self) -> int:
+        """Remove every table where nobody has acted and no seat has been connected for
+        ``unjoined_table_seconds``; the number removed."""
+        ttl = self.settings.unjoined_table_seconds
+        if ttl <= 0:
+            return 0
+        now = time.time()
+        removed = 0
+        for table_id, host in list(self.tables.items()):
+            quiet = host.unjoined_for(now)
+            if quiet is None or quiet < ttl:
+                continue
+            async with host.lock:  # no action half-way through while it goes
+                if host.unjoined_for(time.time()) is None:
+                    continue
+                try:
+                    gone = await self.db(self.store.delete_unplayed, table_id)
+                except Unavailable:
+                    continue  # the next sweep tries again
+                if not gone:  # an action was written after all: it stays
+                    continue
+                host.stop()
+                self.tables.pop(table_id, None)
+                removed += 1
+        if removed:
+            log.info("removed %d table(s) nobody joined in %g s", removed, ttl)
+        return removed
 
     async def append(self, item: Appended) -> None:
         """Write one action; returns when it is committed (raises when it could not be)."""
@@ -808,8 +930,14 @@ class Hub:
                 continue
             host.schedule()
         log.info("resumed %d table(s)", len(self.tables))
+        if self.settings.unjoined_table_seconds > 0:
+            self.sweeper = asyncio.get_running_loop().create_task(self._sweep())
 
     async def stop(self) -> None:
+        if self.sweeper is not None:
+            self.sweeper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self.sweeper
         for host in self.tables.values():
             host.stop()
         for _ in range(100):  # the writes under way are finished, not dropped
@@ -865,8 +993,10 @@ class Hub:
         options: Mapping[str, Any],
         takeover: str | None,
         timing: TableTiming | None = None,
+        creator: str | None = None,
     ) -> tuple[TableHost, dict[int, str]]:
-        """A new table; the tokens of its human seats (given out once, stored as hashes)."""
+        """A new table; the tokens of its human seats (given out once, stored as hashes).
+        ``creator`` is the client's address, counted against ``tables_per_address``."""
         game = load_game(game_id, **check_server_options(game_id, options))
         n = game.check_players(len(seat_kinds))
         for spec in [*seat_kinds, *([takeover] if takeover else [])]:
@@ -880,6 +1010,7 @@ class Hub:
                 f"the server has {self.settings.max_tables} tables in play, as many as it "
                 "takes; try again when a game has ended"
             )
+        self._check_quota(creator)
         seed = secrets.randbelow(2**62)
         tokens = {p: secrets.token_urlsafe(32) for p, k in enumerate(seat_kinds) if k == "human"}
         now = time.time()
@@ -903,6 +1034,7 @@ class Hub:
         record = row.record()
         state = game.new_state(n, seed)
         host = TableHost(self, row, state, record)
+        host.creator = creator
         await self.db(self.store.create_table, row)
         self.tables[table_id] = host
         host.schedule()

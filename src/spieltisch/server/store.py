@@ -40,6 +40,7 @@ from sqlalchemy import (
     String,
     Table,
     create_engine,
+    delete,
     event,
     func,
     insert,
@@ -49,8 +50,9 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.engine import URL, make_url
+from sqlalchemy.exc import SQLAlchemyError
 
-from ..core import REFEREE, Action, Record
+from ..core import REFEREE, Action, Record, SpieltischError
 
 metadata = MetaData()
 
@@ -151,11 +153,38 @@ def database_url(url: str) -> URL:
 
 
 def sqlite_path(url: str) -> Path | None:
-    """The file of a SQLite URL (None for another database or an in-memory one)."""
+    """The file of a SQLite URL (None for another database or an in-memory one); a URI
+    filename (``sqlite:///file:PATH?mode=ro&uri=true``) names the file after ``file:``."""
     u = make_url(url)
     if u.get_backend_name() != "sqlite" or not u.database or u.database == ":memory:":
         return None
-    return Path(u.database)
+    name = u.database
+    if u.query.get("uri") == "true" and name.startswith("file:"):
+        name = name.removeprefix("file:").split("?", 1)[0]
+    return Path(name)
+
+
+class DatabaseError(SpieltischError):
+    """The database cannot be opened or written; the server does not start."""
+
+
+def open_failure(url: str, err: BaseException) -> str:
+    """One line for a database that cannot be opened: the URL without its password, and the
+    driver's first line of reason (no SQL, no traceback)."""
+    u = make_url(url)
+    shown = url if u.password is None else u.render_as_string(hide_password=True)
+    orig = getattr(err, "orig", None) or err
+    lines = str(orig).strip().splitlines()
+    return f"cannot open the database {shown}: {lines[0] if lines else type(orig).__name__}"
+
+
+def check_database(url: str) -> None:
+    """Open the database at ``url`` once (creating its tables where missing) and check that
+    it can be written; raise ``DatabaseError`` with one line of reason where it cannot."""
+    try:
+        Store(url).close()
+    except (SQLAlchemyError, OSError) as err:
+        raise DatabaseError(open_failure(url, err)) from None
 
 
 class Store:
@@ -177,6 +206,13 @@ class Store:
             event.listen(self.engine, "connect", _sqlite_pragmas)
         metadata.create_all(self.engine)
         self._upgrade()
+        self._check_writable()
+
+    def _check_writable(self) -> None:
+        """Fail now, not at the first action, where the database cannot be written (a
+        read-only file or a read-only role): an update of no row still asks for a write."""
+        with self.engine.begin() as conn:
+            conn.execute(update(tables).where(text("1 = 0")).values(status=tables.c.status))
 
     def _upgrade(self) -> None:
         """Add the columns a database made by an older version lacks."""
@@ -267,6 +303,18 @@ class Store:
                 .values(kind=seat.kind, token_hash=seat.token_hash, left=seat.left)
             )
             conn.execute(update(tables).where(tables.c.id == table_id).values(updated=time.time()))
+
+    def delete_unplayed(self, table_id: str) -> bool:
+        """Remove a table on which no action was ever taken (one nobody joined), with its
+        seats; False, and nothing removed, where an action has been written."""
+        with self.engine.begin() as conn:
+            played = conn.execute(
+                select(actions.c.idx).where(actions.c.table_id == table_id).limit(1)
+            ).first()
+            if played is not None:
+                return False
+            conn.execute(delete(seats).where(seats.c.table_id == table_id))
+            return conn.execute(delete(tables).where(tables.c.id == table_id)).rowcount > 0
 
     def set_status(self, table_id: str, status: str) -> None:
         with self.engine.begin() as conn:

@@ -149,6 +149,8 @@ async def _visit(server: Any, table: dict[str, Any]) -> None:
         assert json.loads(await ws.recv())["seat"] == 1
     async with websockets.connect(f"{url}?token=wrong-{second['token'][:10]}") as ws:
         assert json.loads(await ws.recv())["type"] == "error"
+    async with websockets.connect(f"{url}?tok%65n={second['token']}") as ws:  # name encoded
+        assert json.loads(await ws.recv())["seat"] == 1
 
 
 def test_seat_tokens_never_reach_the_access_log(server_process, db_url: str) -> None:
@@ -163,6 +165,7 @@ def test_seat_tokens_never_reach_the_access_log(server_process, db_url: str) -> 
     log = server.log.read_text()
     assert f"GET /tables/{table['id']}?token=*** HTTP/1.1" in log
     assert f'"WebSocket /ws/tables/{table["id"]}?token=***" [accepted]' in log
+    assert f'"WebSocket /ws/tables/{table["id"]}?tok%65n=***" [accepted]' in log
     for seat in table["seats"]:
         assert seat["token"] not in log
         assert seat["token"][:10] not in log

@@ -77,11 +77,25 @@ def play(
             min=0.0,
         ),
     ] = 0.8,
+    lang: Annotated[
+        str | None,
+        typer.Option(
+            "--lang",
+            help="the language of the game's words: de or en (default: from LANGUAGE, "
+            "LC_ALL or LANG)",
+        ),
+    ] = None,
 ) -> None:
     """Play at this screen: people and bots. Type 'help' at a prompt."""
+    import os
+
+    from .core.words import LANGS, lang_from_env
     from .tui.play import TerminalGame, ui_module
     from .tui.realtime import RealtimeGame
 
+    lang = lang or lang_from_env(os.environ)
+    if lang not in LANGS:
+        _fail(f"the languages are {', '.join(LANGS)}, not {lang!r}")
     game = _game(game_id, option)
     seat_list = (
         [s.strip() for s in seats.split(",")]
@@ -97,13 +111,14 @@ def play(
         # a game played in real time (Mau-Mau) has no prompts: people type at any moment
         if getattr(ui_module(game), "REALTIME", False):
             host: TerminalGame | RealtimeGame = RealtimeGame(
-                game, seat_list, seed, console, grace=grace
+                game, seat_list, seed, console, grace=grace, lang=lang
             )
         else:
-            host = TerminalGame(game, seat_list, seed, console)
+            host = TerminalGame(game, seat_list, seed, console, lang=lang)
     except SpieltischError as err:
         _fail(str(err))
-    console.print(f"[bold]{game.title}[/bold] · seed {seed} · type 'help' for help")
+    title = host.say.own(f"title.{game.id}") or game.title
+    console.print(f"[bold]{title}[/bold] · {host.say('tui.seed', seed)} · {host.say('tui.help')}")
     host.run()
 
 

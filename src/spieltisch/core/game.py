@@ -112,15 +112,16 @@ class Game(ABC):
         except FileNotFoundError:
             return Words({})
 
-    def said_action(self, state: State, player: Player, action: Action) -> Said:
-        """What ``player`` doing ``action`` in ``state`` (the position before it) is called,
-        as the game's log says it: the replay's and the terminal's label of an action. By
-        default the action's JSON."""
+    def said_action(self, view: Mapping[str, Any] | None, action: Action) -> Said:
+        """An action in words, as the game's log says it: the label of a button, of a replay
+        step, of the terminal's echo. ``view`` is the position before the action as the
+        reader sees it (the actor's view where the actor reads). By default its JSON."""
         return Said("action.json", json.dumps(action.to_json(), sort_keys=True))
 
-    def said_event(self, event: Mapping[str, Any]) -> Said | None:
-        """An event (its JSON, as a view's reader gets it) as a line of the game's log, or
-        None for an event the log does not show."""
+    def said_event(self, event: Mapping[str, Any], view: Mapping[str, Any] | None) -> Said | None:
+        """An event (its JSON) as a line of the game's log, or None for an event the log does
+        not show. ``view`` is the position before the action that made the event, as the
+        reader sees it."""
         return None
 
     def check_players(self, players: int | None) -> int:

@@ -10,6 +10,8 @@ from rich.table import Table
 from rich.text import Text
 
 from ..core import Action
+from ..registry import load_game
+from .words import Speaker
 
 HELP = (
     "A move is a pit number and a direction: '3 cw' or '3 ccw' (cw = clockwise).\n"
@@ -18,15 +20,21 @@ HELP = (
 )
 
 
-def render(view: dict[str, Any], console: Console, names: list[str]) -> None:
+SPEAKS = True  # render takes the table's Speaker: its words come from the game's catalog
+
+
+def render(
+    view: dict[str, Any], console: Console, names: list[str], say: Speaker | None = None
+) -> None:
+    say = say or _ENGLISH
     pits, stores = view["pits"], view["stores"]
     n = len(pits) // 2
     phase = view["phase"]
-    head = f"Round {view['round']} of {view['rounds']} · board 2×{n}"
+    head = f"{say('m.round', view['round'], view['rounds'])} · {say('m.board', n)}"
     if phase == "play":
-        head += f" · {names[view['to_move']]} to move"
+        head += " · " + say("m.tomove", names[view["to_move"]])
     elif phase == "arrange":
-        head += f" · {names[view['arranger']]} arranges"
+        head += " · " + say("m.arranges", names[view["arranger"]])
     table = Table(show_header=False, box=None, padding=(0, 1))
     table.add_column(justify="right")
     for _ in range(n):
@@ -40,9 +48,9 @@ def render(view: dict[str, Any], console: Console, names: list[str]) -> None:
         "",
     )
     table.add_row(
-        Text(f"store {stores[1]}", style="magenta"),
+        Text(f"{say('m.store')} {stores[1]}", style="magenta"),
         *[""] * n,
-        Text(f"store {stores[0]}", style="cyan"),
+        Text(f"{say('m.store')} {stores[0]}", style="cyan"),
     )
     table.add_row(Text(f"{names[0]}", style="bold cyan"), *[_pit(pits[j]) for j in range(n)], "")
     table.add_row("", *[Text(str(j), style="dim") for j in range(n)], "")
@@ -50,7 +58,10 @@ def render(view: dict[str, Any], console: Console, names: list[str]) -> None:
     console.print(table)
     if view.get("history"):
         rounds = ", ".join(f"{a}:{b}" for a, b in view["history"])
-        console.print(Text(f"rounds so far (player 0 : player 1): {rounds}", style="dim"))
+        console.print(Text(f"{say('m.history')} ({names[0]} : {names[1]}): {rounds}", style="dim"))
+
+
+_ENGLISH = Speaker(load_game("mancala"), "en")
 
 
 def _pit(beans: int) -> Text:

@@ -12,8 +12,9 @@ from rich.pretty import Pretty
 
 from ..bots import Bot, Decision, make_bot
 from ..bots.scheduler import bot_rngs, next_action
-from ..core import REFEREE, Action, Event, Game, IllegalAction, Record, State, player_name
+from ..core import REFEREE, Action, Event, Game, IllegalAction, Record, State
 from ..registry import GAMES
+from .words import Speaker
 
 HUMAN = "human"
 
@@ -34,18 +35,41 @@ class ScreenTable:
     """What every host at one screen holds: the game, its seats (people and bots) with their
     names, the record, the state and each seat's generator."""
 
-    def __init__(self, game: Game, seats: list[str], seed: int, console: Console) -> None:
+    def __init__(
+        self, game: Game, seats: list[str], seed: int, console: Console, lang: str = "en"
+    ) -> None:
         self.game = game
+        self.say = Speaker(game, lang)
+        # a game that says its own actions and events (words.py beside its rules) is said in
+        # the player's language; one that does not yet keeps its screen module's English
+        self.speaks = type(game).said_event is not Game.said_event
         self.seats = seats
         self.console = console
         self.ui = ui_module(game)
         self.bots: list[Bot | None] = [None if s == HUMAN else make_bot(s, game) for s in seats]
         self.names = [
-            f"{player_name(p)} ({'you' if s == HUMAN else s})" for p, s in enumerate(seats)
+            f"{self.say.seat(p)} ({self.say('tui.you') if s == HUMAN else s})"
+            for p, s in enumerate(seats)
         ]
         self.record = Record(game.id, dict(game.options), seed, len(seats), list(seats))
         self.state: State = game.new_state(len(seats), seed)
         self.rngs = bot_rngs(seed, len(seats))
+
+    def reason(self, err: IllegalAction) -> str:
+        """Why an action was refused, in the player's language where the rule names its key."""
+        return self.say(err.said) if err.said is not None else str(err)
+
+    def event_lines(
+        self, events: list[Event], before: dict | None, viewer: int | None
+    ) -> list[str]:
+        """The log lines ``viewer`` reads of ``events``; ``before``: their view before."""
+        shown = [e.to_json() for e in events if e.visible_for(viewer)]  # hidden cards stay so
+        if self.speaks:
+            said = (self.game.said_event(e, before) for e in shown)
+            return [self.say(s) for s in said if s is not None]
+        if self.ui is None or not hasattr(self.ui, "describe_event"):
+            return []
+        return [t for t in (self.ui.describe_event(e, viewer) for e in shown) if t]
 
 
 class TerminalGame(ScreenTable):
@@ -56,8 +80,9 @@ class TerminalGame(ScreenTable):
         seed: int,
         console: Console,
         ask: Callable[[str], str] | None = None,
+        lang: str = "en",
     ) -> None:
-        super().__init__(game, seats, seed, console)
+        super().__init__(game, seats, seed, console, lang)
         self.ask = ask or console.input
         self.bots_had_their_chance = False
         self.let_pass: dict[int, str] = {}  # a person's "not now", per moment the UI names
@@ -82,19 +107,22 @@ class TerminalGame(ScreenTable):
                 else:
                     self.bot_turn()
         except (Quit, EOFError, KeyboardInterrupt):
-            self.console.print("\nGame left unfinished.")
+            self.console.print("\n" + self.say("tui.unfinished"))
             return self.state
         self.render(None)
         result = self.state.result()
         self.console.print(
-            f"[bold]Game over:[/bold] {result.summary} · scores {list(result.scores)}"
+            f"[bold]{self.say('tui.gameover')}[/bold] {result.summary} · "
+            + self.say("tui.scores", ", ".join(map(str, result.scores)))
         )
         return self.state
 
     def render(self, player: int | None) -> None:
         view = self.state.view(player)
         self.console.print()
-        if self.ui is not None:
+        if self.ui is not None and getattr(self.ui, "SPEAKS", False):
+            self.ui.render(view, self.console, self.names, say=self.say)
+        elif self.ui is not None:
             self.ui.render(view, self.console, self.names)
         else:
             self.console.print(Pretty(view))
@@ -140,13 +168,14 @@ class TerminalGame(ScreenTable):
             if isinstance(action, str):
                 self.console.print(f"[red]{action}[/red]")
                 continue
+            before = self.state.view(self.viewer())
             try:
                 events = self.state.apply(player, action)
             except IllegalAction as err:
-                self.console.print(f"[red]Not allowed:[/red] {err}")
+                self.console.print(f"[red]{self.say('tui.notallowed')}[/red] {self.reason(err)}")
                 continue
             self.record.add(player, action)
-            self._show_events(events)
+            self._show_events(events, before)
             return
 
     def bot_round(self) -> bool:
@@ -173,12 +202,13 @@ class TerminalGame(ScreenTable):
         self._apply_bot(player, action)
 
     def _apply_bot(self, player: int, action: Action) -> None:
+        before = self.state.view(self.viewer())
         events = self.state.apply(player, action)
         self.record.add(player, action)
-        if self.ui is None or not hasattr(self.ui, "describe_event"):
+        if not self.speaks and (self.ui is None or not hasattr(self.ui, "describe_event")):
             who = "referee" if player == REFEREE else self.names[player]
             self.console.print(f"[bold]{who}[/bold] {self._describe(action)}")
-        self._show_events(events)
+        self._show_events(events, before)
 
     def undo(self, player: int) -> bool:
         """Take back ``player``'s last action and everything after it (bots only after it)."""
@@ -211,10 +241,14 @@ class TerminalGame(ScreenTable):
 
     def _help(self, legal: list[Action]) -> str:
         lines = [getattr(self.ui, "HELP", "Type an action's number, or the action as JSON.")]
-        lines.append("Legal now: " + ", ".join(self._describe(a) for a in legal[:40]))
+        view = self.state.view(self.viewer())
+        listed = ", ".join(self._describe(a, view) for a in legal[:40])
+        lines.append(self.say("tui.legal", listed))
         return "\n".join(lines)
 
-    def _describe(self, action: Action) -> str:
+    def _describe(self, action: Action, view: dict | None = None) -> str:
+        if type(self.game).said_action is not Game.said_action:
+            return self.say(self.game.said_action(view, action))
         return self.ui.describe(action) if self.ui is not None else str(action)
 
     def viewer(self) -> int | None:
@@ -223,16 +257,10 @@ class TerminalGame(ScreenTable):
         humans = [p for p, b in enumerate(self.bots) if b is None]
         return humans[0] if len(humans) == 1 else None
 
-    def _show_events(self, events: list[Event]) -> None:
-        if self.ui is None or not hasattr(self.ui, "describe_event"):
-            return
-        viewer = self.viewer()
-        for event in events:
-            if not event.visible_for(viewer):
-                continue  # another player's hidden card never reaches this screen
-            text = self.ui.describe_event(event.to_json(), viewer)
-            if text:
-                self.console.print(f"[yellow]{text}[/yellow]")
+    def _show_events(self, events: list[Event], before: dict | None = None) -> None:
+        """The log lines of ``events``; ``before`` is the viewer's view before the action."""
+        for text in self.event_lines(events, before, self.viewer()):
+            self.console.print(f"[yellow]{text}[/yellow]")
 
 
 class _Idle(Bot):

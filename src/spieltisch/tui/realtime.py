@@ -150,8 +150,10 @@ class RealtimeGame(ScreenTable):
         sleep: Callable[[float], None] = time.sleep,
         lines: LineSource | None = None,
         grace: float = GRACE,
+        lang: str = "en",
     ) -> None:
-        super().__init__(game, seats, seed, console)
+        super().__init__(game, seats, seed, console, lang)
+        self.before: dict | None = None  # the viewer's view before the last action
         self.clock = clock
         self.sleep = sleep
         self.lines: LineSource = lines if lines is not None else StdinLines(clock)
@@ -276,11 +278,12 @@ class RealtimeGame(ScreenTable):
 
     def act(self, player: Player, action: Action, at: float) -> bool:
         """Apply ``action`` at time ``at``; a refusal is shown and changes nothing."""
+        self.before = self.state.view(self.viewer())
         try:
             events = self.state.apply(player, action)
         except IllegalAction as err:
             if player in self.humans:
-                self.console.print(f"[red]Not allowed:[/red] {err}")
+                self.console.print(f"[red]{self.say('tui.notallowed')}[/red] {self.reason(err)}")
             else:  # a bot's mistake must not stop the table: it lets this moment pass
                 who = "referee" if player == REFEREE else self.names[player]
                 self.console.print(f"[red]{who} tried {action}: {err}[/red]")
@@ -367,13 +370,8 @@ class RealtimeGame(ScreenTable):
 
     def show(self, events: list[Event] | None = None) -> None:
         viewer = self.viewer()
-        describe = getattr(self.ui, "describe_event", None)
-        for event in events or []:
-            if describe is None or not event.visible_for(viewer):
-                continue
-            text = describe(event.to_json(), viewer)
-            if text:
-                self.console.print(f"[yellow]{text}[/yellow]", highlight=False)
+        for text in self.event_lines(events or [], self.before, viewer):
+            self.console.print(f"[yellow]{text}[/yellow]", highlight=False)
         self.console.print()
         view = self.state.view(viewer)
         if self.ui is None:

@@ -31,6 +31,8 @@ from ...core import (
     State,
 )
 from ...core.game import Player
+from ...core.words import Said
+from . import words
 from .sowing import (
     DIRECTION_NAMES,
     DIRECTIONS,
@@ -222,6 +224,12 @@ n..2n-1, ccw = +1, opposite of i = 2n-1-i); arranging is {"place": k}, pit by pi
             self.title = "Kalah (as OpenSpiel's mancala)"
         self._kernel: MancalaKernel | None = None
 
+    def said_action(self, view: Mapping[str, Any] | None, action: Action) -> Said:
+        return words.said_action(view, action)
+
+    def said_event(self, event: Mapping[str, Any], view: Mapping[str, Any] | None) -> Said | None:
+        return words.said_event(event, view)
+
     def kernel(self) -> MancalaKernel:
         """The compiled fast path of these rules (``kernel.py``): whole random games and
         rollouts. Built on first use, so that numba is imported only by those who ask."""
@@ -328,11 +336,17 @@ class MancalaState(State):
         winner = 1 - loser
         events = [Event("round_end", {"round": self.round, "beans": beans, "loser": loser})]
         if self.round >= self.rounds:
-            return events + self._end_match(winner, f"fewer beans after round {self.round}")
+            # the winner has more beans; the sheet says it as "the player with fewer loses"
+            return events + self._end_match(
+                winner, f"more beans after round {self.round}", loser=loser, round=self.round
+            )
         size = board_size(beans[loser], o["pits"])
         if beans[loser] < size or (o["elimination"] and beans[loser] <= size):
             return events + self._end_match(
-                winner, f"player {loser} cannot give any of {size} pits two beans"
+                winner,
+                f"player {loser} cannot give any of {size} pits two beans",
+                loser=loser,
+                pits=size,
             )
         starter = {
             "winner": winner,
@@ -349,11 +363,14 @@ class MancalaState(State):
         )
         return events
 
-    def _end_match(self, result: int | str, why: str) -> list[Event]:
+    def _end_match(self, result: int | str, why: str, **facts: int) -> list[Event]:
+        """``why`` in English; ``facts`` (``loser`` and ``round`` or ``pits``) let the log say
+        it in either language (words.py)."""
         self.phase = "over"
         self.result_ = result
         self.arranger = None
-        return [Event("match_end", {"result": result, "why": why, "beans": list(self.stores)})]
+        data = {"result": result, "why": why, "beans": list(self.stores), **facts}
+        return [Event("match_end", data)]
 
     # -- the contract --------------------------------------------------------------------------
 

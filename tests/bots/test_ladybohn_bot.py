@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from bot_guard import ViewOnly, guarded_decision
-from ladybohn_positions import load
+from ladybohn_positions import item, load
 
 import spieltisch
 from spieltisch.arena.simulate import simulate
@@ -181,7 +181,8 @@ def test_it_asks_a_thiefs_promise_and_weighs_its_own() -> None:
     )
     action = decide(state, 0)
     assert action is not None and "offer" in action, action
-    assert action["offer"]["to"] == 1 and action["offer"].get("promise") is True
+    # early in the game a thief may steal again: the promise asked holds for the game
+    assert action["offer"]["to"] == 1 and action["offer"]["promises"] == {"receiver": "game"}
     # player 1, owing a steal, declines a small gift that asks her promise ...
     gift = {"id": 1, "from": 0, "to": 1, "give": [{"variety": "red", "count": 1, "from": "offer"}],
             "want": [], "promise": True}  # fmt: skip
@@ -251,3 +252,74 @@ def test_the_registry_knows_them() -> None:
     bot = make_bot("trader:alpha=0.5", GAME)
     assert isinstance(bot, lady_bots.LadyTraderBot) and bot.alpha == 0.5
     assert isinstance(make_bot("notrade", GAME), lady_bots.LadyNoTradeBot)
+
+
+def test_late_in_the_game_it_asks_the_promise_for_the_next_steal_only() -> None:
+    state = load(
+        phase="trade",
+        active=0,
+        planted=1,
+        coins=[2, 0, 1],
+        steals=[0, 1, 0],
+        hands=[["blue"], ["green"], ["red"]],
+        fields=[[["blue"] * 5, ["chili"] * 5], [["soy"] * 2, []], [["stink"], []]],
+        offer_area=["soy", "blue"],
+        exhausted=2,
+    )
+    action = decide(state, 0)
+    assert action is not None and action["offer"]["promises"] == {"receiver": "next"}, action
+
+
+def gift_to_1(promises: dict[str, str]) -> Any:
+    """Player 0 (active) gives player 1 a Red she can use a little, with ``promises``; player
+    1 owes a steal, player 0 has coins."""
+    gift = {"id": 1, "from": 0, "to": 1, "give": [{"variety": "red", "count": 1, "from": "offer"}],
+            "want": [], "promises": promises}  # fmt: skip
+    return load(
+        phase="trade",
+        active=0,
+        planted=1,
+        coins=[2, 1, 1],
+        steals=[1, 1, 0],
+        hands=[["blue"], ["green"], ["red"]],
+        fields=[[["blue"] * 3, ["chili"] * 3], [["red"] * 1, []], [["stink"], []]],
+        offer_area=["red", "blue"],
+        offers=[gift],
+        next_offer=2,
+    )
+
+
+def test_it_weighs_how_long_its_own_promise_holds() -> None:
+    """The promise for the next steal it gives for a useful card; the same for the rest of
+    the game costs it more than the card is worth."""
+    assert decide(gift_to_1({}), 1) == {"accept": 1}
+    assert decide(gift_to_1({"receiver": "game"}), 1) == {"decline": 1}
+
+
+def test_the_senders_promise_is_worth_something_to_it() -> None:
+    """Player 0, a thief, promises not to rob player 1 for the game: a trade player 1 would
+    take anyway is taken, and the promise never makes it decline."""
+    assert decide(gift_to_1({"sender": "game"}), 1) == {"accept": 1}
+
+
+def test_it_gives_the_male_and_keeps_the_lady_its_field_pays_best_for() -> None:
+    """An open offer takes a Soy from player 2, who holds a Soy Lady in front and a Soy male
+    behind... the rearmost would go; she keeps the Lady anyway (it pays better on top)."""
+    base = dict(
+        phase="trade",
+        active=1,
+        planted=1,
+        hands=[["red"], ["blue"], ["soy", "soy-lady", "green"]],
+        fields=[[["blue"], []], [["soy"] * 2, []], [["soy"] * 2, []]],
+        offers=[{"id": 1, "from": 2, "to": 1, "want": [], "give": [item("soy")]}],
+        next_offer=2,
+    )
+    state = load(**base)
+    view = state.view(2)
+    male = next(c for c, n in zip(view["hand_ids"], view["hand"], strict=True) if n == "soy")
+    assert decide(state, 2) == {"give_first": male}
+    state.apply(2, {"give_first": male})
+    assert "give_first" not in (decide(state, 2) or {}), "marked once: it trades on"
+    # nothing to choose where the rearmost is the male already
+    base["hands"] = [["red"], ["blue"], ["soy-lady", "soy", "green"]]
+    assert "give_first" not in (decide(load(**base), 2) or {})

@@ -178,7 +178,16 @@ def _spoken(action: Action, view: dict[str, Any], rng: random.Random) -> str:
     if "propose" in action:
         return rng.choice(["send", "propose"])
     if action.get("draft") == "promise":
-        return rng.choice(["promise", "draft promise"])
+        word = "pledge" if action["side"] == "sender" else rng.choice(["promise", "versprechen"])
+        holds = {"next": rng.choice(["", " next"]), "game": " game", "none": " none"}
+        return rng.choice(["", "draft "]) + word + holds[action["holds"]]
+    if "give_first" in action:
+        name = dict(zip(view["hand_ids"], view["hand"], strict=True)).get(action["give_first"])
+        name = name or next(
+            c["card"] for c in view["offer_area"] if c["id"] == action["give_first"]
+        )
+        lady = " lady" if ui.is_lady(name) else ""
+        return f"first {ui.bz.variety_of(name)}{lady}"
     return ui.describe(action)
 
 
@@ -208,10 +217,12 @@ def test_offers_with_a_promise_are_accepted_by_the_engine() -> None:
         give, want = rng.choice(hand), rng.choice(list(SAY))
         text = f"offer {to} give {rng.choice(SAY[give])} want {rng.choice(SAY[want])} promise"
         action = ui.parse(text, view, state.legal_actions(p))
-        assert isinstance(action, Action) and action["offer"]["promise"] is True, text
+        assert isinstance(action, Action), text
+        assert action["offer"]["promises"] == {"receiver": "next"}, text
         before = state.to_json_text()
         events = state.clone().apply(p, action)
-        assert events[0].type == "offer" and events[0].data.get("promise") is True
+        assert events[0].type == "offer"
+        assert events[0].data.get("promises") == {"receiver": "next"}
         assert "promise" in (ui.describe_event(events[0].to_json(), p) or "")
         assert state.to_json_text() == before
         sent += 1
@@ -260,8 +271,14 @@ def test_the_words_for_ladybohn_moves() -> None:
         "to": 2,
         "give": [{"variety": "blue", "count": 1, "from": "hand"}],
         "want": [{"variety": "soy", "count": 1, "from": "hand"}],
-        "promise": True,
+        "promises": {"receiver": "next"},
     }
+    both = ui.parse("offer 2 give blue want soy promise game pledge", view, legal)
+    assert isinstance(both, Action)
+    assert both["offer"]["promises"] == {"receiver": "game", "sender": "next"}
+    assert "twice" not in ui.describe(both)
+    assert "player 2 will not rob you for the rest of the game" in ui.describe(both)
+    assert "once" in ui.parse("offer 2 give blue promise promise", view, legal)  # type: ignore[operator]
     made = _view(makeup_choice=[{"beans": 5, "coin": True}, None, None, None])
     legal = [Action(makeup="field"), Action(makeup="coin")]
     assert ui.parse("coin", made, legal) == Action(makeup="coin")
@@ -320,7 +337,7 @@ def _player(host: TerminalGame, rng: random.Random, bad_every: int = 0) -> Calla
         if state.phase == "trade" and rng.random() < 0.3 and view["hand"]:
             to = 1 if state.active == p else state.active
             give = rng.choice(SAY[ui.bz.variety_of(rng.choice(view["hand"]))])
-            promise = " promise" if rng.random() < 0.5 else ""
+            promise = rng.choice(["", " promise", " promise game", " pledge next", ""])
             return f"offer {to} give {give} want {rng.choice(list(SAY))}{promise}"
         ends = [a for a in plain if "end" in a]
         action = ends[0] if ends and rng.random() < 0.4 else _pick(plain or legal, rng)
@@ -343,7 +360,7 @@ def test_a_person_plays_a_whole_game_to_the_end() -> None:
     assert "(you drew" in text and "Fan 1" in text
     mine = [a for p, a in host.record.actions if p == 0]
     assert any("offer" in a for a in mine) and any("plant" in a for a in mine)
-    assert any(a.get("offer", {}).get("promise") for a in mine)
+    assert any(a.get("offer", {}).get("promises") for a in mine)
     assert replay(Record.from_json(host.record.to_json())).to_json_text() == final.to_json_text()
 
 
@@ -480,3 +497,33 @@ def test_a_person_plays_a_duo_game_to_the_end(players: int) -> None:
     final = host.run()
     text = buf.getvalue()
     assert final.is_terminal() and "Game over" in text and "Not allowed" not in text
+
+
+def test_the_terminal_offers_which_card_goes_first_and_both_promises() -> None:
+    """Issue 14: the giver chooses which of her cards she gives; an offer says whose promise
+    it carries and how long it holds."""
+    from ladybohn_positions import load
+
+    state = load(
+        phase="trade",
+        active=1,
+        planted=1,
+        hands=[["red"], ["blue"], ["soy-lady", "soy", "green"]],
+        fields=[[["blue"], []], [["soy"] * 2, []], [["green"], []]],
+        promises=[[1, 2, "game"], [0, 2, "next"]],
+    )
+    view, legal = state.view(2), state.legal_actions(2)
+    lady = view["hand_ids"][0]
+    assert ui.parse("first soy lady", view, legal) == Action(give_first=lady)
+    assert "goes first already" in ui.parse("first soy", view, legal)  # type: ignore[operator]
+    assert Action(give_first=lady) in ui.choices(view)
+    state.apply(2, {"give_first": lady})
+    view = state.view(2)
+    screen = _screen(view, width=200)
+    assert "Give first Soy Lady" in screen
+    assert "promised by 0, 1 (for the game)" in screen
+    action = ui.parse("offer 1 give soy pledge game", view, state.legal_actions(2))
+    assert isinstance(action, Action) and action["offer"]["promises"] == {"sender": "game"}
+    events = state.apply(2, action)
+    said = ui.describe_event(events[0].to_json(), 1) or ""
+    assert "player 2 will not rob you for the rest of the game" in said, said

@@ -6,7 +6,10 @@ writes everything Bohnanza's screen does with Bohnanza's own functions, and adds
 ``swap 6`` / ``swap 1`` (the hand for the fan of 6 cards / fan 1), ``fan 1`` (the active
 player's choice when both fans match a turned-up card), ``rotate 2`` (right after a harvest),
 ``field`` / ``coin`` / ``none`` (what a Make-up harvest gives), ``steal 1 3`` / ``steal none``,
-and ``promise`` in an offer (``offer 2 give blue want soy promise``).
+promises in an offer (``offer 2 give blue want soy promise game``: the receiver's, for the rest
+of the game; ``pledge`` or ``pledge next``: the sender's own, for the next steal) or a draft
+(``draft promise game``, ``draft pledge none``), and which card goes first when a variety held
+as a Lady and a male is given (``first soy lady``).
 
 Bohnanza's functions take the words of the table (``bz.Vocabulary``: bean names, beanometers,
 card ids) from the view, so they speak Ladybohn's beans (the Make-up bean, the Ladys) when given
@@ -20,8 +23,10 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from functools import lru_cache, partial
 from itertools import combinations
+from types import MappingProxyType
 from typing import Any
 
 from rich.console import Console
@@ -50,7 +55,10 @@ HELP = (
     "goes on without); after a Make-up harvest: 'field' (a free 3rd field), 'coin' (1 coin\n"
     "and a steal) or 'none'; 'steal 1 3' takes a coin from players 1 and 3, 'steal none'\n"
     "takes nothing; 'promise' in an offer ('offer 2 give blue want soy promise') asks its\n"
-    "receiver not to rob you at her next steal. Make-up: makeup/Schmink."
+    "receiver not to rob you at her next steal, 'promise game' for the rest of the game;\n"
+    "'pledge' (or 'pledge game') is your own promise not to rob the receiver; in a draft:\n"
+    "'draft promise game', 'draft pledge next', 'draft promise none'. 'first soy lady' gives\n"
+    "your Soy Lady (not the male) when a trade takes a Soy from you. Make-up: makeup/Schmink."
 )
 
 MAKEUP = "makeup"
@@ -68,8 +76,69 @@ def _builtin() -> bz.Vocabulary:
 
 def vocabulary(view: dict[str, Any] | None) -> bz.Vocabulary:
     """The words of the table a view shows (its varieties: the Ladys' beanometers, the Make-up
-    bean; the card ids it shows); Ladybohn's built-in cards for a view without varieties."""
-    return bz.vocabulary(view, default=_builtin())
+    bean; the card ids it shows, the viewer's hand's among them); Ladybohn's built-in cards
+    for a view without varieties."""
+    vocab = bz.vocabulary(view, default=_builtin())
+    ids, hand = (view or {}).get("hand_ids"), (view or {}).get("hand")
+    if not ids or not hand:
+        return vocab
+    mine = dict(zip(ids, hand, strict=False))
+    return replace(vocab, cards=MappingProxyType({**vocab.cards, **mine}))
+
+
+# -- promises: who will not rob whom, for how long ------------------------------------------------
+
+_HOLDS_WORDS = {"next": "at her next steal", "game": "for the rest of the game"}
+
+
+def promise_words(
+    promises: dict[str, str], sender: int | None, to: int | None, viewer: int | None
+) -> str:
+    """An offer's promises in words: ``you will not rob player 2 for the rest of the game``
+    (a seat of None is the viewer: an offer she is about to send)."""
+
+    def who(p: int | None) -> str:
+        return "you" if p is None or p == viewer else f"player {p}"
+
+    out = []
+    for side, holds in sorted(promises.items()):
+        thief, victim = (sender, to) if side == "sender" else (to, sender)
+        out.append(f"{who(thief)} will not rob {who(victim)} {_HOLDS_WORDS.get(holds, holds)}")
+    return "; ".join(out)
+
+
+def promised(view: dict[str, Any]) -> list[tuple[int, int, str]]:
+    """The promises in force: (stealer, protected, holds); an old pair is for the next steal."""
+    return [(e[0], e[1], e[2] if len(e) > 2 else "next") for e in view.get("promises") or []]
+
+
+# -- which card goes first ------------------------------------------------------------------------
+
+
+def give_first_choices(view: dict[str, Any], me: int) -> list[Action]:
+    """The engine's rule, read from the view: for a variety held in two kinds (a Lady and a
+    male), marking a card of the kind that does not go first yet (by default the rearmost)."""
+    if view.get("phase") != TRADE or not view.get("hand_ids"):
+        return []
+    rows = list(zip(view["hand_ids"], view["hand"], strict=False))
+    if me == view.get("active"):
+        rows += [(c["id"], c["card"]) for c in view.get("offer_area") or []]
+    held = {c for c, _ in rows}
+    marks = [c for c in view.get("give_first") or [] if c in held]
+    kinds: dict[str, dict[str, int]] = {}
+    rearmost: dict[str, int] = {}
+    names = dict(rows)
+    for c, name in rows:
+        v = bz.variety_of(name)
+        rearmost[v] = c
+        kinds.setdefault(v, {}).setdefault(name, c)
+    out = []
+    for v in sorted(kinds):
+        if len(kinds[v]) < 2:
+            continue
+        first = next((c for c in marks if bz.variety_of(names[c]) == v), rearmost[v])
+        out += [Action(give_first=c) for name, c in kinds[v].items() if name != names[first]]
+    return out
 
 
 def _is_table(view: dict[str, Any]) -> bool:
@@ -136,11 +205,9 @@ def field_text(view: dict[str, Any], p: int, f: int, vocab: bz.Vocabulary) -> Te
 
 def offer_text(offer: dict[str, Any], viewer: int | None, vocab: bz.Vocabulary) -> str:
     text = bz.offer_text(offer, viewer, vocab)
-    if offer.get("promise"):
-        by = "you" if offer["to"] == viewer else f"player {offer['to']}"
-        text += (
-            f" · promise: {by} will not rob {'you' if offer['from'] == viewer else 'the sender'}"
-        )
+    promises = offer.get("promises") or ({"receiver": "next"} if offer.get("promise") else {})
+    if promises:
+        text += " · promise: " + promise_words(promises, offer["from"], offer["to"], viewer)
     return text
 
 
@@ -180,8 +247,8 @@ def steal_targets(view: dict[str, Any]) -> list[int]:
     thief = stealer(view)
     if thief is None:
         return []
-    promised = {q for t, q in view.get("promises", []) if t == thief}
-    return _robbable(view, thief, promised)
+    spared = {q for t, q, _ in promised(view) if t == thief}
+    return _robbable(view, thief, spared)
 
 
 def _robbable(view: dict[str, Any], thief: int, promised: set[int] | None = None) -> list[int]:
@@ -215,7 +282,7 @@ def _why_not_robbed(view: dict[str, Any], p: int) -> str:
         return f"there is no player {p}"
     if not view["coins"][p]:
         return f"player {p} has no coins"
-    if [thief, p] in view.get("promises", []):
+    if any(t == thief and q == p for t, q, _ in promised(view)):
         return f"you promised player {p} not to rob her"
     return f"player {p} has a Make-up bean in a field: protected"
 
@@ -264,11 +331,12 @@ def choices(view: dict[str, Any]) -> list[Action]:
 
 
 def _extras(view: dict[str, Any], me: int) -> list[Action]:
-    """Ladybohn's moves at any time: rotate (right after a harvest), buy, swap."""
+    """Ladybohn's moves at any time: rotate (right after a harvest), buy, swap; while trading,
+    which card of a variety goes first."""
     out = [Action(rotate=g) for g in rotations(view, me)]
     if bz.may_buy_field(view):
         out.append(Action(buy="field"))
-    return out + [Action(swap=i) for i in swaps(view, me)]
+    return out + [Action(swap=i) for i in swaps(view, me)] + give_first_choices(view, me)
 
 
 def chance(view: dict[str, Any]) -> str | None:
@@ -349,15 +417,35 @@ def _render(view: dict[str, Any], console: Console, names: list[str], vocab: bz.
             bz._draft_line(
                 draft,
                 vocab,
-                more=", with a promise" if draft and draft.get("promise") else "",
-                hint="'send' proposes it, 'clear' drops it, 'draft promise' asks a promise",
+                more=_draft_promises(draft, me),
+                hint="'send' proposes it, 'clear' drops it, 'draft promise game' asks a "
+                "promise, 'draft pledge next' gives yours",
             ),
             bz._hand_line(view.get("hand"), lambda c: card(c).replace(" ", "-")),
+            _first_line(view, card),
             bz._choices_line(choices(view), lambda action: _choice_text(action, view, vocab)),
         ],
     )
     for text in prompt(view, names, vocab):
         console.print(Text(text, style="bold green"))
+
+
+def _draft_promises(draft: dict[str, Any] | None, me: int | None) -> str:
+    promises = (draft or {}).get("promises") or {}
+    if not promises or draft is None or draft.get("to") is None or me is None:
+        return ", with a promise" if promises else ""
+    return "; " + promise_words(promises, me, draft["to"], me)
+
+
+def _first_line(view: dict[str, Any], card: Any) -> Text | None:
+    """The cards the viewer marked to give first, where she holds a variety in two kinds."""
+    marks = view.get("give_first") or []
+    names = dict(zip(view.get("hand_ids") or [], view.get("hand") or [], strict=False))
+    names.update({c["id"]: c["card"] for c in view.get("offer_area") or []})
+    shown = [card(names[c]) for c in marks if c in names]
+    if not shown:
+        return None
+    return Text("Give first ", style="dim") + Text(and_list(shown))
 
 
 def _notes(view: dict[str, Any], p: int) -> str:
@@ -369,9 +457,11 @@ def _notes(view: dict[str, Any], p: int) -> str:
             out.append("protected")
     elif _makeup_field(view, p):
         out.append("protected")
-    promised = [s for s, q in view.get("promises", []) if q == p]
-    if promised:
-        out.append("promised by " + ", ".join(str(s) for s in promised))
+    spared = [
+        f"{s} (for the game)" if h == "game" else str(s) for s, q, h in promised(view) if q == p
+    ]
+    if spared:
+        out.append("promised by " + ", ".join(spared))
     if view["makeup_choice"][p] is not None:
         out.append("choosing Make-up reward")
     return " · ".join(out)
@@ -468,7 +558,15 @@ def _describe(action: Action, vocab: bz.Vocabulary) -> str:
             return "steal from nobody"
         return f"steal from player{'s' if len(who) > 1 else ''} " + " and ".join(map(str, who))
     if action.get("draft") == "promise":
-        return "draft: ask for a promise"
+        whose = "pledge your own promise" if action.get("side") == "sender" else "promise"
+        holds = action.get("holds")
+        if holds == "none":
+            return f"draft: drop the {whose}"
+        asked = whose if action.get("side") == "sender" else "ask the receiver's promise"
+        return f"draft: {asked}, {_HOLDS_WORDS.get(holds, 'at the next steal')}"
+    if "give_first" in action:
+        name = vocab.card(action["give_first"])
+        return f"give your {card_text(name, vocab) if name else 'card'} first"
     if "plant" in action and action["plant"] != "front" and vocab.card(action["plant"]):
         card = card_text(vocab.card(action["plant"]) or "", vocab)
         return f"plant {card} on field {action['field'] + 1}"
@@ -480,7 +578,12 @@ def _describe(action: Action, vocab: bz.Vocabulary) -> str:
         return f"take every {vocab.bean(action['take'])}"
     if "offer" in action:
         text = bz.describe(action, vocab)
-        return text + ("; promise" if action["offer"].get("promise") else "")
+        offer = action["offer"]
+        promises = offer.get("promises") or ({"receiver": "next"} if offer.get("promise") else {})
+        if promises and isinstance(promises, dict):
+            to = offer.get("to")
+            text += "; promise: " + promise_words(promises, None, to, None)
+        return text
     if set(action) <= _BZ_KEYS:
         return bz.describe(action, vocab)
     return json.dumps(dict(action), sort_keys=True)
@@ -569,10 +672,16 @@ _VERBS = {
     "makeup": ["choose", "waehle", "reward"],
     "steal": ["steal", "steals", "rob", "klaue", "klauen", "stehle", "stehlen", "raube"],
     "buy": ["buy", "buys", "kaufe", "kaufen", "kauf", "b"],
-    "promise": ["promise", "versprechen", "verspreche"],
+    "promise": ["promise", "versprechen", "verspreche", "pledge", "gelobe"],
+    "first": ["first", "zuerst", "erst"],
 }
 _VERB = {w: verb for verb, words in _VERBS.items() for w in words}
 _PROMISE = {"promise", "promised", "promises", "versprechen", "versprochen", "verspreche"}
+_PLEDGE = {"pledge", "pledges", "gelobe", "ehrenwort"}  # the sender's own promise
+_HOLDS = {
+    **dict.fromkeys(("next", "naechsten", "naechste", "once", "einmal"), "next"),
+    **dict.fromkeys(("game", "spiel", "always", "immer", "forever", "ganze"), "game"),
+}
 _FIELD = {"field", "feld", "third", "3rd", "acker"}
 _COIN = {"coin", "coins", "muenze", "taler", "geld"}
 _NONE = {"none", "nothing", "nichts", "no", "nein", "nobody", "noone", "niemand", "skip", "keins"}
@@ -652,13 +761,17 @@ def _parse(
         return _parse_steal(rest, view, legal)
     if verb == "buy":
         return _parse_buy(view, legal, vocab)
-    if verb == "promise" or (words[0] == "draft" and set(rest) & _PROMISE):
-        return _parse_promise(view, legal)
-    promise = any(w in _PROMISE for w in words)
-    if promise:
-        if bz._VERB.get(words[0]) not in ("offer", "gift"):
-            return "a promise goes with an offer: 'offer 2 give blue want soy promise'"
-        words = [w for w in words if w not in _PROMISE]
+    if verb == "first":
+        return _parse_first(rest, view, legal, lady, vocab)
+    if len(words) > 2 and words[0] == "give" and _VERB.get(words[-1]) == "first":
+        return _parse_first(words[1:-1], view, legal, lady, vocab)  # 'give your soy lady first'
+    if verb == "promise" or (words[0] == "draft" and set(rest) & (_PROMISE | _PLEDGE)):
+        return _parse_promise(words if verb == "promise" else rest, view, legal)
+    promises, words = _promises_said(words)
+    if isinstance(promises, str):
+        return promises
+    if promises and bz._VERB.get(words[0]) not in ("offer", "gift"):
+        return "a promise goes with an offer: 'offer 2 give blue want soy promise'"
     got = bz._parse(" ".join(words), view, legal, vocab)
     if isinstance(got, str) and got.startswith("I do not know"):
         return (
@@ -666,8 +779,8 @@ def _parse(
             "gift, accept, decline, withdraw, counter, steal, or a choice's number ('help' "
             "explains)"
         )
-    if promise and isinstance(got, Action) and "offer" in got:
-        return Action(offer={**got["offer"], "promise": True})
+    if promises and isinstance(got, Action) and "offer" in got:
+        return Action(offer={**got["offer"], "promises": promises})
     if isinstance(got, Action) and got.get("plant") not in (None, "front"):
         return _plant_sex(got, legal, lady, vocab)
     return got
@@ -866,16 +979,67 @@ def _parse_buy(view: dict[str, Any], legal: list[Action], vocab: bz.Vocabulary) 
     return f"a 3rd field costs 3 coins; you have {view['coins'][me]}"
 
 
-def _parse_promise(view: dict[str, Any], legal: list[Action]) -> Action | str:
-    action = Action(draft="promise")
+def _promises_said(words: list[str]) -> tuple[dict[str, str] | str, list[str]]:
+    """The promises an offer's words give, and the words without them: 'promise' (the
+    receiver's) and 'pledge' (the sender's own), each followed by 'next' or 'game' if said."""
+    promises: dict[str, str] = {}
+    rest: list[str] = []
+    side: str | None = None
+    for w in words:
+        if w in _PROMISE or w in _PLEDGE:
+            side = "receiver" if w in _PROMISE else "sender"
+            if side in promises:
+                return "say each side's promise once ('promise game pledge next')", words
+            promises[side] = "next"
+        elif side is not None and w in _HOLDS:
+            promises[side] = _HOLDS[w]
+            side = None
+        else:
+            side = None
+            rest.append(w)
+    return promises, rest
+
+
+def _parse_promise(words: list[str], view: dict[str, Any], legal: list[Action]) -> Action | str:
+    """A draft's promise: 'draft promise game' (the receiver's), 'draft pledge next' (your
+    own), 'draft promise none' drops it."""
+    side = "sender" if any(w in _PLEDGE for w in words) else "receiver"
+    holds = "next"
+    for w in words:
+        if w in _HOLDS:
+            holds = _HOLDS[w]
+        elif w in _NONE or w == "drop":
+            holds = "none"
+    action = Action(draft="promise", side=side, holds=holds)
     if action in legal:
         return action
     if view["phase"] != TRADE:
         return "promises are given in trades, while trading"
+    if any(a.get("draft") == "promise" for a in legal):
+        return "your draft already says so"
     return (
         "a promise goes with an offer: 'offer 2 give blue want soy promise' (or 'draft promise'"
         " once your draft holds a card)"
     )
+
+
+def _parse_first(
+    rest: list[str], view: dict[str, Any], legal: list[Action], lady: bool, vocab: bz.Vocabulary
+) -> Action | str:
+    """'first soy lady' / 'first soy': which of your cards of a variety a trade takes first."""
+    marks = [a for a in legal if "give_first" in a]
+    if not marks:
+        if view["phase"] != TRADE:
+            return "which card goes first is chosen while trading"
+        return "you hold no variety as both a Lady and a male (or it already goes first)"
+    beans = [bz._bean_word(w, vocab) for w in rest if w not in bz._FILLER and w != "your"]
+    if not beans:
+        return "name the bean: 'first soy lady' or 'first soy'"
+    for a in marks:
+        if _same_kind(a["give_first"], beans[0], lady, vocab):
+            return a
+    kind = f"{vocab.bean(beans[0])}{' Lady' if lady else ''}"
+    return f"the {kind} goes first already, or you hold none"
 
 
 # -- positions this screen does not know (the 1–2 player game, for now) ---------------------------

@@ -759,9 +759,9 @@ def test_a_promise_with_a_one_shot_offer_protects_the_giver_from_the_next_steal(
     s = promise_position()
     offer = {"to": 1, "give": [item("soy")], "want": [], "promise": True}
     events = do(s, 2, {"offer": offer})
-    assert events_of(events, "offer")[0].data["promise"] is True
+    assert events_of(events, "offer")[0].data["promises"] == {"receiver": "next"}
     do(s, 1, {"accept": 1})
-    assert j(s)["promises"] == [[1, 2]], "the receiver promises not to rob the giver"
+    assert j(s)["promises"] == [[1, 2, "next"]], "the receiver promises not to rob the giver"
     finish_trading_and_planting(s)
     assert j(s)["phase"] == "steal"
     assert same(steals(s, 1), [steal(), steal(0)])
@@ -774,23 +774,25 @@ def test_a_promise_with_a_one_shot_offer_protects_the_giver_from_the_next_steal(
 def test_a_promise_built_with_the_draft_steps():
     s = promise_position()
     do(s, 2, {"draft": "give", "variety": "soy", "from": "hand"})
-    assert {"draft": "promise"} in legal(s, 2)
-    do(s, 2, {"draft": "promise"})
-    assert s.view(2)["draft"]["promise"] is True
+    ask = {"draft": "promise", "side": "receiver", "holds": "next"}
+    assert ask in legal(s, 2)
+    do(s, 2, ask)
+    assert s.view(2)["draft"]["promises"] == {"receiver": "next"}
     assert s.view(1)["draft"] is None and s.view(0)["draft"] is None
     do(s, 2, {"propose": True})
-    assert j(s)["offers"][0]["promise"] is True
+    assert j(s)["offers"][0]["promises"] == {"receiver": "next"}
     do(s, 1, {"accept": 1})
-    assert j(s)["promises"] == [[1, 2]]
+    assert j(s)["promises"] == [[1, 2, "next"]]
 
 
-def test_the_draft_promise_step_toggles():
+def test_the_draft_promise_step_sets_and_drops():
     s = promise_position()
     do(s, 2, {"draft": "give", "variety": "soy", "from": "hand"})
-    do(s, 2, {"draft": "promise"})
-    do(s, 2, {"draft": "promise"})
+    do(s, 2, {"draft": "promise", "side": "receiver", "holds": "next"})
+    refused(s, 2, {"draft": "promise", "side": "receiver", "holds": "next"})  # already so
+    do(s, 2, {"draft": "promise", "side": "receiver", "holds": "none"})
     do(s, 2, {"propose": True})
-    assert "promise" not in j(s)["offers"][0]
+    assert "promises" not in j(s)["offers"][0]
     do(s, 1, {"accept": 1})
     assert j(s)["promises"] == []
 
@@ -806,6 +808,10 @@ def test_a_promise_is_true_or_left_out():
     s = promise_position()
     refused(s, 2, {"offer": {"to": 1, "give": [item("soy")], "want": [], "promise": "yes"}})
     refused(s, 2, {"offer": {"to": 1, "give": [item("soy")], "want": [], "promise": 1}})
+    bad = [{"receiver": "ever"}, {"thief": "next"}, ["receiver"], "game", {"sender": True}]
+    for promises in bad:
+        offer = {"to": 1, "give": [item("soy")], "want": [], "promises": promises}
+        refused(s, 2, {"offer": offer})
 
 
 def test_the_active_player_may_ask_the_promise_too():
@@ -813,7 +819,7 @@ def test_the_active_player_may_ask_the_promise_too():
     s = promise_position(hands=[["red"], ["red"], ["soy"]])
     do(s, 1, {"offer": {"to": 0, "give": [item("red")], "want": [], "promise": True}})
     do(s, 0, {"accept": 1})
-    assert j(s)["promises"] == [[0, 1]]
+    assert j(s)["promises"] == [[0, 1, "next"]]
 
 
 def test_a_promise_covers_only_the_next_steal():
@@ -840,7 +846,7 @@ def test_a_promise_from_another_stealer_does_not_protect():
     )  # fmt: skip
     assert same(steals(s, 1), [steal(), steal(0), steal(2), steal(0, 2)])
     do(s, 1, steal())
-    assert j(s)["promises"] == [[0, 2]], "player 0's promise waits for her own next steal"
+    assert j(s)["promises"] == [[0, 2, "next"]], "player 0's promise waits for her own next steal"
 
 
 # -- the third field and the Ratio Field ----------------------------------------------------

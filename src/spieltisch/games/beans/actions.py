@@ -20,7 +20,6 @@ END_TRADING = Action(end="trading")
 CLOSE_TRADING = Action(close="trading")
 BUY_FIELD = Action(buy="field")
 DRAFT_CLEAR = Action(draft="clear")
-DRAFT_PROMISE = Action(draft="promise")
 PROPOSE = Action(propose=True)
 
 
@@ -41,6 +40,13 @@ def plant(card: int | str, field: int) -> Action:
 def draft_item(step: str, variety: str, source: str) -> Action:
     """``{"draft": "give"|"want", "variety": v, "from": "hand"|"offer"}``."""
     return Action({"draft": step, "variety": variety, "from": source})
+
+
+@cache
+def draft_promise(side: str, holds: str) -> Action:
+    """``{"draft": "promise", "side": "sender"|"receiver", "holds": "next"|"game"|"none"}``:
+    that side's promise not to steal, for the next steal or the rest of the game, or none."""
+    return Action(draft="promise", side=side, holds=holds)
 
 
 @cache
@@ -76,12 +82,12 @@ __all__ = [
     "BUY_FIELD",
     "CLOSE_TRADING",
     "DRAFT_CLEAR",
-    "DRAFT_PROMISE",
     "END_PLANTING",
     "END_TRADING",
     "PROPOSE",
     "draft_item",
     "draft_items",
+    "draft_promise",
     "draft_to",
     "harvests",
     "one",

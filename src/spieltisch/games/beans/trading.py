@@ -9,6 +9,12 @@ A full offer can be sent in one action (``{"offer": {"to": 2, "give": [...], "wa
 or built in small steps that ``legal_actions`` lists exactly: ``{"draft": "give", ...}``,
 ``{"draft": "want", ...}``, ``{"draft": "to", "player": p}``, ``{"draft": "clear"}``, then
 ``{"propose": true}``. Both end in the same open offer.
+
+Ladybohn's trades may carry promises not to steal ("a promise covers the stealer's next steal
+only, unless the trade says otherwise"): either side may give one, and each says how long it
+holds, ``{"promises": {"receiver": "next", "sender": "game"}}`` — the receiver will not rob the
+sender at her next steal, the sender will not rob the receiver for the rest of the game. In a
+draft: ``{"draft": "promise", "side": "receiver", "holds": "game"}`` (``"none"`` drops it).
 """
 
 from __future__ import annotations
@@ -20,6 +26,10 @@ from typing import Any
 
 HAND, OFFER = "hand", "offer"
 SOURCES = (HAND, OFFER)
+SENDER, RECEIVER = "sender", "receiver"  # the sides of a trade, who may promise
+SIDES = (SENDER, RECEIVER)
+NEXT, GAME = "next", "game"  # how long a promise holds: the next steal, the rest of the game
+HOLDS = (NEXT, GAME)
 
 Items = Counter  # (variety, source) -> count
 
@@ -49,6 +59,33 @@ def items_from_json(value: Any, varieties: set[str]) -> Counter[tuple[str, str]]
     return out
 
 
+def promises_from_json(value: Any) -> dict[str, str]:
+    """An offer's promises from JSON, or ValueError with what is wrong."""
+    if not isinstance(value, Mapping) or set(value) - set(SIDES):
+        raise ValueError('promises are {"sender": holds, "receiver": holds}, each side once')
+    if any(holds not in HOLDS for holds in value.values()):
+        raise ValueError('a promise holds for the "next" steal or the rest of the "game"')
+    return {side: value[side] for side in SIDES if side in value}
+
+
+def turned_round(promises: dict[str, str]) -> dict[str, str]:
+    """The promises of an offer turned round (a counter-offer): the sides change places."""
+    other = {SENDER: RECEIVER, RECEIVER: SENDER}
+    return {other[side]: holds for side, holds in promises.items()}
+
+
+def _promises_json(promises: dict[str, str]) -> dict[str, str]:
+    return {side: promises[side] for side in SIDES if side in promises}
+
+
+def _promises_read(d: Mapping[str, Any]) -> dict[str, str]:
+    """A position's promises; ``"promise": true`` (before either side could promise) was the
+    receiver's promise for the next steal."""
+    if "promises" in d:
+        return promises_from_json(d["promises"])
+    return {RECEIVER: NEXT} if d.get("promise") is True else {}
+
+
 @dataclass
 class Offer:
     id: int
@@ -56,7 +93,8 @@ class Offer:
     to: int
     give: Counter[tuple[str, str]]
     want: Counter[tuple[str, str]]
-    promise: bool = False  # Ladybohn: the receiver's binding promise not to steal coins
+    # Ladybohn: binding promises not to steal coins, by side: how long each holds
+    promises: dict[str, str] = field(default_factory=dict)
 
     @property
     def is_gift(self) -> bool:
@@ -64,7 +102,17 @@ class Offer:
 
     def copy(self) -> Offer:
         give, want = Counter(self.give), Counter(self.want)
-        return Offer(self.id, self.sender, self.to, give, want, self.promise)
+        return Offer(self.id, self.sender, self.to, give, want, dict(self.promises))
+
+    def promisers(self) -> list[tuple[int, int, str]]:
+        """(stealer, protected, holds) for each promise: who will not rob whom, how long."""
+        out = []
+        for side, holds in _promises_json(self.promises).items():
+            if side == SENDER:
+                out.append((self.sender, self.to, holds))
+            else:
+                out.append((self.to, self.sender, holds))
+        return out
 
     def to_json(self) -> dict[str, Any]:
         out = {
@@ -74,8 +122,8 @@ class Offer:
             "give": items_to_json(self.give),
             "want": items_to_json(self.want),
         }
-        if self.promise:
-            out["promise"] = True
+        if self.promises:
+            out["promises"] = _promises_json(self.promises)
         return out
 
     @classmethod
@@ -86,7 +134,7 @@ class Offer:
             to=int(d["to"]),
             give=items_from_json(d["give"], varieties),
             want=items_from_json(d["want"], varieties),
-            promise=bool(d.get("promise", False)),
+            promises=_promises_read(d),
         )
 
 
@@ -97,19 +145,19 @@ class Draft:
     to: int | None = None
     give: Counter[tuple[str, str]] = field(default_factory=Counter)
     want: Counter[tuple[str, str]] = field(default_factory=Counter)
-    promise: bool = False
+    promises: dict[str, str] = field(default_factory=dict)
 
     @property
     def empty(self) -> bool:
         return not self.give and not self.want
 
     def copy(self) -> Draft:
-        return Draft(self.to, Counter(self.give), Counter(self.want), self.promise)
+        return Draft(self.to, Counter(self.give), Counter(self.want), dict(self.promises))
 
     def to_json(self) -> dict[str, Any]:
         out = {"to": self.to, "give": items_to_json(self.give), "want": items_to_json(self.want)}
-        if self.promise:
-            out["promise"] = True
+        if self.promises:
+            out["promises"] = _promises_json(self.promises)
         return out
 
     @classmethod
@@ -118,7 +166,7 @@ class Draft:
             to=d.get("to"),
             give=items_from_json(d.get("give", []), varieties),
             want=items_from_json(d.get("want", []), varieties),
-            promise=bool(d.get("promise", False)),
+            promises=_promises_read(d),
         )
 
 

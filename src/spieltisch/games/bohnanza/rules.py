@@ -44,9 +44,24 @@ from ..beans.cards import Deck, load_varieties
 from ..beans.moment import MomentMemo
 from ..beans.options import CARDS, FIRST_PLAYER, TRADE_SECONDS
 from ..beans.table import BeanTable
-from ..beans.trading import HAND, OFFER, Draft, Offer, items_from_json, items_to_json
+from ..beans.trading import (
+    HAND,
+    HOLDS,
+    NEXT,
+    OFFER,
+    RECEIVER,
+    SIDES,
+    Draft,
+    Offer,
+    items_from_json,
+    items_to_json,
+    promises_from_json,
+    turned_round,
+)
 
 _NONE: Counter[tuple[str, str]] = Counter()  # an empty draft's items (only read)
+NO_PROMISE = "none"  # a draft step that drops a side's promise
+PROMISE_STEPS = (*HOLDS, NO_PROMISE)
 
 
 class _Row:
@@ -423,8 +438,11 @@ class BohnanzaState(MomentMemo, BeanTable, State):
             ]
         if give or want:
             out.append(acts.DRAFT_CLEAR)
-            if self.PROMISES:
-                out.append(acts.DRAFT_PROMISE)  # asks the receiver's promise, or drops it
+            if self.PROMISES:  # either side's promise, for how long, or none
+                promises = draft.promises if draft is not None else {}
+                for side in SIDES:
+                    now = promises.get(side, NO_PROMISE)
+                    out += [acts.draft_promise(side, h) for h in PROMISE_STEPS if h != now]
             if partner is not None:
                 out.append(acts.PROPOSE)
         for o in self.offers:
@@ -542,7 +560,10 @@ class BohnanzaState(MomentMemo, BeanTable, State):
             elif step == "want":
                 draft.want[(action["variety"], action["from"])] += 1
             elif step == "promise":
-                draft.promise = not draft.promise
+                if action["holds"] == NO_PROMISE:
+                    draft.promises.pop(action["side"], None)
+                else:
+                    draft.promises[action["side"]] = action["holds"]
             elif step == "to":
                 draft.to = action["player"]
                 draft.want = Counter({k: n for k, n in draft.want.items() if k[1] == HAND})
@@ -551,7 +572,7 @@ class BohnanzaState(MomentMemo, BeanTable, State):
             return []
         if "propose" in action:
             draft = self.drafts.pop(player)
-            offer = Offer(0, player, draft.to, draft.give, draft.want, draft.promise)  # type: ignore[arg-type]
+            offer = Offer(0, player, draft.to, draft.give, draft.want, draft.promises)  # type: ignore[arg-type]
             return self._open(offer)
         if "withdraw" in action or "decline" in action:
             oid = action.get("withdraw", action.get("decline"))
@@ -563,14 +584,17 @@ class BohnanzaState(MomentMemo, BeanTable, State):
             self.offers.remove(old)
             # the answer starts as the offer turned round; the player changes it, then proposes
             self.drafts[player] = Draft(
-                to=old.sender, give=Counter(old.want), want=Counter(old.give)
+                to=old.sender,
+                give=Counter(old.want),
+                want=Counter(old.give),
+                promises=turned_round(old.promises),
             )
             return [Event("decline", {"player": player, "offer": old.id, "counter": True})]
         # accept
         offer = next(o for o in self.offers if o.id == action["accept"])
         self.offers.remove(offer)
         moved = self.trade(offer, active)
-        if offer.promise:
+        if offer.promises:
             self.keep_promise(offer)
         self.offers = [o for o in self.offers if self.offer_possible(o, active)]
         return [
@@ -589,7 +613,7 @@ class BohnanzaState(MomentMemo, BeanTable, State):
         ]
 
     def keep_promise(self, offer: Offer) -> None:
-        """An accepted offer's promise: the receiver will not rob the sender (Ladybohn)."""
+        """An accepted offer's promises: who will not rob whom, and how long (Ladybohn)."""
 
     def _open(self, offer: Offer) -> list[Event]:
         offer.id = self.next_offer
@@ -615,9 +639,21 @@ class BohnanzaState(MomentMemo, BeanTable, State):
             raise IllegalAction(str(err)) from None
         if not give and not want:
             raise IllegalAction("an offer gives or wants at least one card")
-        promise = data.get("promise", False)
-        if promise is not False and not (self.PROMISES and promise is True):
-            raise IllegalAction("promise is true or left out, and only in Ladybohn")
+        promises: dict[str, str] = {}
+        if "promise" in data or "promises" in data:
+            if not self.PROMISES:
+                raise IllegalAction("promises not to steal are given only in Ladybohn")
+            if "promise" in data and (data["promise"] is not True or "promises" in data):
+                raise IllegalAction(
+                    '"promise": true asks the receiver\'s promise for the next steal; '
+                    'or say "promises": {"sender": "next", "receiver": "game"}'
+                )
+            try:
+                promises = (
+                    promises_from_json(data["promises"]) if "promises" in data else {RECEIVER: NEXT}
+                )
+            except ValueError as err:
+                raise IllegalAction(str(err)) from None
         if any(src == OFFER for _, src in give) and player != self.active:
             raise IllegalAction("only the active player gives turned-up cards")
         if any(src == OFFER for _, src in want) and to != self.active:
@@ -626,7 +662,7 @@ class BohnanzaState(MomentMemo, BeanTable, State):
         short = [f"{k - have[key]} {key[0]} ({key[1]})" for key, k in give.items() if have[key] < k]
         if short:
             raise IllegalAction(f"you do not hold what you offer: {', '.join(short)}")
-        return Offer(0, player, to, give, want, promise)
+        return Offer(0, player, to, give, want, promises)
 
     # -- the end --------------------------------------------------------------------------------
 

@@ -24,9 +24,17 @@ unchanged on top of Ladybohn's valuation. What Ladybohn adds:
   promised, the protected and the poor). **3rd field**: bought for 3 coins when a field's worth
   for the rest of the game (less for the Ratio Field) beats them, sooner when a thief threatens.
 - **Promises** (``LadyTraderBot``): an offer it sends to a player who may steal soon (a steal
-  owed or 3+ Make-up beans in a field) asks that player's promise, once; the same offer without
-  it may follow. An offer it receives that asks its promise is accepted only when the trade is
-  worth more than the steal it gives up.
+  owed or 3+ Make-up beans in a field) asks that player's promise, once — for the rest of the
+  game when that player could steal more than once (2 steals owed, or Make-up growing while
+  much of the game is left), else for her next steal; the same offer without it may follow.
+  When it threatens the partner itself and its own promise costs it little, it adds its own
+  promise for the partner's sake. An offer it receives is weighed with its promises: its own
+  promise costs the steals it gives up (more when it holds for the game), the sender's promise
+  is worth the coins it keeps (more for the game); a trade whose promises tip the balance is
+  accepted or declined on them.
+- **Which card it gives** (``LadyTraderBot``): of a variety an open offer takes from it and
+  that it holds as a Lady and a male, it marks (``give_first``) the kind that pays worse on
+  its field of that variety to go first, and keeps the one that pays best on top.
 - **1 and 2 players** (``duo.py``): leftover cards are planted when they help, else discarded;
   the planting phase plants up to 3 and discards the hand card that hurts most; offer varieties
   are taken when they help; the fan swap as above; the solo end harvests a field only while it
@@ -170,16 +178,36 @@ class _LadyCtx(_Ctx):
     def threat_from(self, q: int) -> bool:
         return bool(self.steals[q]) or any(f[0] == MAKEUP and f[1] >= 3 for f in self.lfields[q])
 
-    def promise_cost(self, q: int) -> float:
-        """What promising ``q`` not to rob her costs this player."""
-        mine = [f[1] for f in self.lfields[self.me] if f[0] == MAKEUP]
-        if self.steals[self.me]:
-            chance = 1.0
-        elif mine:
-            chance = 0.9 if max(mine) >= 5 else 0.4 if max(mine) >= 3 else 0.1
-        else:
-            chance = 0.0
-        return chance * (1.5 if self.coins_of[q] > 0 else 0.7)
+    def steal_chance(self, p: int) -> float:
+        """How likely ``p`` is to steal soon: a steal owed, else her Make-up fields."""
+        makeup = [f[1] for f in self.lfields[p] if f[0] == MAKEUP]
+        if self.steals[p]:
+            return 1.0
+        if makeup:
+            return 0.9 if max(makeup) >= 5 else 0.4 if max(makeup) >= 3 else 0.1
+        return 0.0
+
+    def promise_cost(self, q: int, holds: str = "next") -> float:
+        """What promising ``q`` not to rob her costs this player: the next steal's coin, and
+        for the rest of the game the steals still to come (fewer as the game runs out)."""
+        cost = self.steal_chance(self.me) * (1.5 if self.coins_of[q] > 0 else 0.7)
+        if holds == "game":
+            cost += self.remaining * (1.0 if self.steals[self.me] > 1 else 0.6)
+        return cost
+
+    def promise_worth(self, q: int, holds: str = "next") -> float:
+        """What ``q``'s promise not to rob this player is worth to it: the coin it keeps."""
+        if self.coins_of[self.me] == 0:
+            return 0.1 if holds == "game" else 0.0
+        worth = self.steal_chance(q)
+        if holds == "game":
+            worth += self.remaining * 0.6
+        return worth
+
+    def asks_for(self, q: int) -> str:
+        """How long a promise it asks of ``q``: the game when she could steal again."""
+        many = self.steals[q] > 1 or (self.steal_chance(q) >= 0.4 and self.remaining > 0.5)
+        return "game" if many else "next"
 
     # -- fields -----------------------------------------------------------------------------------
 
@@ -670,17 +698,62 @@ class LadyTraderBot(LadyBot, TraderBot):
         lc: _LadyCtx = c  # type: ignore[assignment]
         self._ctx = lc
         for o in lc.view["offers"]:
-            if o["to"] != lc.me or not o.get("promise") or Action(accept=o["id"]) not in legal:
+            promises = o.get("promises") or {}
+            if o["to"] != lc.me or not promises or Action(accept=o["id"]) not in legal:
                 continue
             get, give = _items(o["give"]), _items(o["want"])
-            score = (
-                lc.my_gain(give, get)
-                - self.envy * lc.their_gain(o["from"], get, give)
-                - lc.promise_cost(o["from"])
-            )
-            if score + self.bias <= 0:
+            score = lc.my_gain(give, get) - self.envy * lc.their_gain(o["from"], get, give)
+            swing = 0.0
+            if "receiver" in promises:  # this bot would promise the sender
+                swing -= lc.promise_cost(o["from"], promises["receiver"])
+            if "sender" in promises:  # the sender promises this bot
+                swing += lc.promise_worth(o["from"], promises["sender"])
+            if score + swing + self.bias <= 0:
                 return Action(decline=o["id"]), ANSWER
+            if score + self.bias <= 0 < score + swing + self.bias:
+                return Action(accept=o["id"]), ANSWER  # the promise makes it worth it
+        marked = self._give_first(lc, legal)
+        if marked is not None:
+            return marked, FAST
         return super().trade(c, legal)
+
+    def _give_first(self, c: _LadyCtx, legal: list[Action]) -> Action | None:
+        """Of a variety an open offer would take from it, the kind that pays worse on its
+        field of that variety goes first; it keeps the one that pays best on top."""
+        marks = [a for a in legal if "give_first" in a]
+        if not marks:
+            return None
+        giving: set[str] = set()
+        for o in c.view["offers"]:
+            items = o["give"] if o["from"] == c.me else o["want"] if o["to"] == c.me else []
+            giving.update(it["variety"] for it in items)
+        if not giving:
+            return None
+        names = {x["id"]: x["card"] for x in c.view.get("offer_area") or []}
+        hand_ids = c.view.get("hand_ids") or []
+        names.update(zip(hand_ids, c.hand_k, strict=False))
+        for a in marks:
+            name = names.get(a["give_first"])
+            if name is None or self.kind_of[name] not in giving:
+                continue
+            v = self.kind_of[name]
+            if self._pays(c, name) < max(
+                self._pays(c, other) for other in self._kinds_held(c, v) if other != name
+            ):
+                return a
+        return None
+
+    def _kinds_held(self, c: _LadyCtx, v: str) -> set[str]:
+        held = list(c.hand_k) + (list(c.offer_k) if c.me == c.active else [])
+        return {x for x in held if self.kind_of[x] == v}
+
+    def _pays(self, c: _LadyCtx, name: str) -> float:
+        """What a card of kind ``name`` pays on top of this bot's field of its variety, with
+        one more bean (its own beanometer: a Lady's or a male's)."""
+        v = self.kind_of[name]
+        k = 1 + max((f[1] for f in c.my_fields() if f[0] == v), default=0)
+        meter = self.lady_meters.get(v, ()) if self.lady_of[name] else self.meters.get(v, ())
+        return float(payout(meter, k))
 
     def _send(
         self, sent: set[tuple[Any, ...]], to: int, give: list[Item], want: list[Item]
@@ -692,7 +765,10 @@ class LadyTraderBot(LadyBot, TraderBot):
                 sent.add(sig)
                 plain = super()._send(set(), to, give, want)
                 assert plain is not None
-                return Action(offer={**plain["offer"], "promise": True})
+                promises = {"receiver": c.asks_for(to)}
+                if c.coins_of[to] > 0 and 0 < c.promise_cost(to) < 0.5:
+                    promises["sender"] = "next"  # its own promise, cheap to give, sweetens it
+                return Action(offer={**plain["offer"], "promises": promises})
         return super()._send(sent, to, give, want)
 
 

@@ -16,6 +16,7 @@ from ...core import Action, Event
 from ..beans import actions as acts
 from ..beans.cards import LADY, MALE, payout
 from ..beans.table import BeanTable
+from ..beans.trading import GAME, HOLDS, NEXT
 
 MAKEUP = "makeup"
 RATIO, REGULAR = "ratio", "regular"
@@ -40,7 +41,9 @@ class LadyTable(BeanTable):
         self.makeup_choice: list[dict[str, Any] | None] = [None] * n  # a Make-up harvest's choice
         self.steals = [0] * n  # steals owed, carried out after phase 4 of the own turn
         self.steal_now: list[int] = []  # players whose steals are due now, in order
-        self.promises: set[tuple[int, int]] = set()  # (stealer, protected) for the next steal
+        # (stealer, protected) -> how long the stealer's promise not to rob holds: her next
+        # steal (NEXT) or the rest of the game (GAME)
+        self.promises: dict[tuple[int, int], str] = {}
         self.removed: list[int] = []  # coins that left the game (2 players: 3rd field)
 
     # -- fields ---------------------------------------------------------------------------------
@@ -205,12 +208,22 @@ class LadyTable(BeanTable):
             out += [_steal(c) for c in combinations(targets, k)]
         return out
 
+    def add_promise(self, stealer: int, protected: int, holds: str) -> None:
+        """``stealer`` will not rob ``protected`` (at her next steal, or for the rest of the
+        game); a promise for the game outlasts one for the next steal."""
+        if self.promises.get((stealer, protected)) != GAME:
+            self.promises[(stealer, protected)] = holds
+
+    def promises_json(self) -> list[list[Any]]:
+        """The promises in force, public: [stealer, protected, holds], sorted."""
+        return [[a, b, h] for (a, b), h in sorted(self.promises.items())]
+
     def steal(self, stealer: int, victims: list[int]) -> Event:
         for p in victims:
             self.coins[stealer].append(self.coins[p].pop())
         self.steals[stealer] -= 1
-        # a promise covers the stealer's next steal only
-        self.promises = {(s, q) for s, q in self.promises if s != stealer}
+        # "a promise covers the stealer's next steal only, unless the trade says otherwise"
+        self.promises = {k: h for k, h in self.promises.items() if k[0] != stealer or h != NEXT}
         return Event("steal", {"player": stealer, "from": list(victims)})
 
     # -- fans -----------------------------------------------------------------------------------
@@ -250,7 +263,7 @@ class LadyTable(BeanTable):
                 for c in self.makeup_choice
             ],
             "steals": list(self.steals),
-            "promises": sorted([list(p) for p in self.promises]),
+            "promises": self.promises_json(),
             "removed": len(self.removed),
         }
 
@@ -264,7 +277,7 @@ class LadyTable(BeanTable):
             "makeup_choice": [None if c is None else dict(c) for c in self.makeup_choice],
             "steals": list(self.steals),
             "steal_now": list(self.steal_now),
-            "promises": sorted([list(p) for p in self.promises]),
+            "promises": self.promises_json(),
             "removed": list(self.removed),
         }
 
@@ -277,7 +290,14 @@ class LadyTable(BeanTable):
         self.makeup_choice = [None if c is None else dict(c) for c in d["makeup_choice"]]
         self.steals = list(d["steals"])
         self.steal_now = list(d.get("steal_now", []))
-        self.promises = {(int(a), int(b)) for a, b in d.get("promises", [])}
+        # [stealer, protected, holds]; a pair without "holds" (older positions) is for the
+        # next steal
+        self.promises = {}
+        for entry in d.get("promises", []):
+            holds = entry[2] if len(entry) > 2 else NEXT
+            if holds not in HOLDS:
+                raise ValueError(f"a promise holds for the next steal or the game, not {holds!r}")
+            self.add_promise(int(entry[0]), int(entry[1]), holds)
         self.removed = list(map(int, d.get("removed", [])))
 
     def copy_lady(self, new: LadyTable) -> None:
@@ -288,7 +308,7 @@ class LadyTable(BeanTable):
         new.makeup_choice = [None if c is None else dict(c) for c in self.makeup_choice]
         new.steals = list(self.steals)
         new.steal_now = list(self.steal_now)
-        new.promises = set(self.promises)
+        new.promises = dict(self.promises)
         new.removed = list(self.removed)
 
     def lady_cards(self) -> list[int]:

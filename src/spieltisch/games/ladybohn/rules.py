@@ -34,6 +34,7 @@ from typing import Any, ClassVar
 from ...core import Action, Event, IllegalAction, Rng
 from ...core.game import Player
 from ..beans import actions as acts
+from ..beans.givefirst import GiveFirst
 from ..bohnanza.rules import OVER, PLANT, PLANT_TRADES, TRADE, BohnanzaState
 from . import fans as fan_rules
 from .duo import LadybohnDuoState, new_duo_state
@@ -80,10 +81,10 @@ class LadybohnGame(LadybohnBase):
         return LadybohnState.from_position(self, data)
 
 
-class LadybohnState(LadyTable, BohnanzaState):
+class LadybohnState(GiveFirst, LadyTable, BohnanzaState):
     PHASES: ClassVar[tuple[str, ...]] = (*BohnanzaState.PHASES, FAN_CHOICE, STEAL, FINAL_STEAL)
     PROMISES = True
-    PRIVATE_STEPS = BohnanzaState.PRIVATE_STEPS | {"rotate", "makeup"}
+    PRIVATE_STEPS = BohnanzaState.PRIVATE_STEPS | {"rotate", "makeup", "give_first"}
 
     def __init__(self, game: LadybohnGame, players: int, rng: Rng) -> None:
         BohnanzaState.__init__(self, game, players, rng)
@@ -92,6 +93,10 @@ class LadybohnState(LadyTable, BohnanzaState):
         self.turned: list[int] = []  # turned-up cards still to meet the fans, Ladies first
         self.protected: list[int] = []  # the final harvest: who had Make-up in a field before
         self._drew = False  # everyone drew in this step (see _anytime_own)
+        # which of her cards of a variety a giver hands over first (``beans/givefirst.py``):
+        # private marks, set with {"give_first": card}, cleared when a trading phase begins
+        self.give_first: list[list[int]] = [[] for _ in range(players)]
+        self._give_first_seen: dict[int, tuple[Any, list[Action]]] = {}
 
     def _ratio_males_worthless(self) -> bool:
         return not self.game.options["ratio_males_pay"]
@@ -106,6 +111,7 @@ class LadybohnState(LadyTable, BohnanzaState):
                 break
             cards.append(card)
         self.offer_area, self.offers, self.drafts = [], [], {}
+        self.give_first = [[] for _ in range(self.num_players)]
         self.turned = fan_rules.ladies_first(cards, lambda c: self.deck.kinds[c].sex == "lady")
         event = Event("turn_up", {"player": self.active, "cards": self.public_cards(cards)})
         return [event, *self._meet_fans()]
@@ -257,6 +263,11 @@ class LadybohnState(LadyTable, BohnanzaState):
             return self.makeup_actions(player)
         return super()._legal_actions(player)
 
+    def _trade_actions(self, player: Player) -> list[Action]:
+        """Bohnanza's trading moves, and which card of a variety held in two kinds (a Lady and
+        a male) goes first when she gives that variety."""
+        return super()._trade_actions(player) + self._give_first_actions(player)
+
     def _anytime_own(self, player: Player, action: Mapping[str, Any], flow: Any) -> bool:
         """As in Bohnanza, but what a player may do at any time also reads the size of her
         hand (a swap): the draws at a turn's end and a trade change others' hands, a steal
@@ -299,6 +310,9 @@ class LadybohnState(LadyTable, BohnanzaState):
             return [event, *self._next()]
         if "makeup" in keys:
             return self.choose_makeup(player, action["makeup"])
+        if "give_first" in keys:
+            self.mark_give_first(player, action["give_first"])
+            return []
         if "rotate" in keys:
             return [self.rotate(player, action["rotate"])]
         if "swap" in keys:
@@ -308,7 +322,8 @@ class LadybohnState(LadyTable, BohnanzaState):
         return super()._apply_step(player, action, keys)
 
     def keep_promise(self, offer: Any) -> None:
-        self.promises.add((offer.to, offer.sender))
+        for stealer, protected, holds in offer.promisers():
+            self.add_promise(stealer, protected, holds)
 
     def validate(self, player: Player, action: Action) -> None:
         if self.listed(player, action):
@@ -330,6 +345,16 @@ class LadybohnState(LadyTable, BohnanzaState):
             return "no Make-up harvest is waiting for your choice"
         if "rotate" in action:
             return "right after a harvest you may rotate one other field of two or more beans"
+        if "give_first" in action:
+            return (
+                "while trading, mark one of your cards (by its id) of a variety you hold as a "
+                "Lady and a male, to be given first"
+            )
+        if action.get("draft") == "promise":
+            return (
+                'a promise in a draft: {"draft": "promise", "side": "sender" or "receiver", '
+                '"holds": "next", "game" or "none"}, once the draft gives or wants a card'
+            )
         return super().explain(player, action)
 
     # -- information and records ----------------------------------------------------------------
@@ -337,6 +362,8 @@ class LadybohnState(LadyTable, BohnanzaState):
     def copy_extra(self, new: BohnanzaState) -> None:
         assert isinstance(new, LadybohnState)
         self.copy_lady(new)
+        new.give_first = [list(g) for g in self.give_first]
+        new._give_first_seen = dict(self._give_first_seen)
         new.turned = list(self.turned)
         new.protected = list(self.protected)
 
@@ -349,6 +376,11 @@ class LadybohnState(LadyTable, BohnanzaState):
         out["protected"] = list(self.protected)
         out["stealer"] = self.steal_now[0] if self.phase == FINAL_STEAL else None
         out["ratio_males_pay"] = self.game.options["ratio_males_pay"]
+        # the viewer's own marks only: others learn which card it was when it changes hands;
+        # her hand's card ids, which a mark names
+        mine = player is not None and 0 <= player < self.num_players
+        out["give_first"] = list(self.give_first[player]) if mine else None
+        out["hand_ids"] = list(self.hands[player]) if mine else None
         out["third_field"] = [t is not None for t in self.third]  # Bohnanza's flag, kept true
         return out
 
@@ -359,12 +391,30 @@ class LadybohnState(LadyTable, BohnanzaState):
         return out
 
     def extra_json(self) -> dict[str, Any]:
-        return {**self.lady_json(), "turned": list(self.turned), "protected": list(self.protected)}
+        return {
+            **self.lady_json(),
+            "turned": list(self.turned),
+            "protected": list(self.protected),
+            "give_first": [list(g) for g in self.give_first],
+        }
 
     def load_extra(self, data: Mapping[str, Any]) -> None:
         self.load_lady(dict(data))
         self.turned = list(map(int, data.get("turned", [])))
         self.protected = list(map(int, data.get("protected", [])))
+        marks = data.get("give_first") or [[] for _ in range(self.num_players)]
+        if len(marks) != self.num_players:
+            raise ValueError("give_first needs one list of marks per player")
+        self.give_first = [list(map(int, g)) for g in marks]
+
+    def resample(self, player: Player, rng: Rng) -> LadybohnState:
+        """Bohnanza's resample; the others' give-first marks are private and dropped (their
+        hands are dealt anew anyway)."""
+        s = super().resample(player, rng)
+        s.give_first = [g if p == player else [] for p, g in enumerate(s.give_first)]
+        s._give_first_seen = {}
+        s.forget_moment()
+        return s
 
 
 __all__ = ["LadybohnGame", "LadybohnState"]

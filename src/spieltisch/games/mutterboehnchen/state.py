@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 
 from ...core import REFEREE, Action, Event, IllegalAction, Rng
 from ...core.game import Player
+from ..beans.givefirst import GiveFirst
 from ..beans.trading import HAND, Offer
 from ..bohnanza.rules import OVER, PLANT, PLANT_TRADES, TRADE, BohnanzaGame, BohnanzaState
 from . import moves
@@ -73,7 +74,7 @@ def _copy_choice(choice: dict[str, Any] | None) -> dict[str, Any] | None:
     return {**choice, "options": options}
 
 
-class MutterboehnchenState(BohnanzaState):
+class MutterboehnchenState(GiveFirst, BohnanzaState):
     PHASES: ClassVar[tuple[str, ...]] = PHASES
     TURN_UP: ClassVar[int] = TURN_UP  # cards turned up in a turn (the 2-player game: 3)
 
@@ -584,62 +585,6 @@ class MutterboehnchenState(BohnanzaState):
         return events + self._plant_card(
             player, action["field"], card, where_of(action), FLITZER_ROUTE
         )
-
-    def _give_first_actions(self, player: int) -> list[Action]:
-        """Where a player holds cards of one variety of different kinds (a male and a Lady, a
-        Baby, a special bean), he chooses which goes first when he gives that variety."""
-        rows = self.hands[player] + (self.offer_area if player == self.active else [])
-        # a pure function of the rows and the marks: a hand that has not changed since (most
-        # hands, from one trading phase to the next) gets the same list again
-        key = (tuple(rows), tuple(self.give_first[player]))
-        seen = self._give_first_seen.get(player)
-        if seen is not None and seen[0] == key:
-            return seen[1]
-        varieties, names = self._varieties, self._names
-        kinds: dict[str, dict[str, int]] = {}  # variety -> the first card of each kind of it
-        rearmost: dict[str, int] = {}  # variety -> its rearmost card (first, unless marked)
-        for c in rows:
-            v = varieties[c]
-            rearmost[v] = c
-            of_variety = kinds.get(v)
-            if of_variety is None:
-                kinds[v] = {names[c]: c}
-            elif names[c] not in of_variety:
-                of_variety[names[c]] = c
-        marks = self.give_first[player]  # a variety's card marked last goes first (``_pick``)
-        if marks:
-            held = set(rows)
-            marks = [c for c in marks if c in held]
-        out = []
-        for v in sorted(kinds):
-            if len(kinds[v]) < 2:
-                continue
-            first = next((c for c in marks if varieties[c] == v), rearmost[v])
-            out += [
-                moves.one("give_first", c) for name, c in kinds[v].items() if name != names[first]
-            ]
-        self._give_first_seen[player] = (key, out)
-        return out
-
-    def _pick(self, player: int, row: list[int]) -> int:
-        """The card of ``row`` (one variety) that goes first: the one marked last, else the
-        rearmost."""
-        for c in self.give_first[player]:
-            if c in row:
-                return c
-        return row[-1]
-
-    def take_items(self, player: int, items: Counter[tuple[str, str]]) -> list[int]:
-        """Remove the named cards from a hand or the turned-up cards: of each variety the cards
-        the player marked to give first, then the rearmost."""
-        taken: list[int] = []
-        for (v, src), k in sorted(items.items()):
-            row = self.hands[player] if src == HAND else self.offer_area
-            for _ in range(k):
-                card = self._pick(player, [c for c in row if self.variety(c) == v])
-                row.remove(card)
-                taken.append(card)
-        return taken
 
     def trade(self, offer: Offer, active: int) -> list[int]:
         """An accepted offer: what each side receives is planted at once where it fits an
@@ -1159,9 +1104,7 @@ class MutterboehnchenState(BohnanzaState):
                 return self._flitzer_pass()
             return self._flitzer_take(player, action)
         if "give_first" in action:
-            card = action["give_first"]
-            marks = self.give_first[player]
-            self.give_first[player] = [card, *(c for c in marks if c != card)]
+            self.mark_give_first(player, action["give_first"])
             return []
         if player == REFEREE:
             return self._end_trading(REFEREE)

@@ -174,3 +174,33 @@ def test_no_german_word_in_the_browsers_code() -> None:
                 if word in GERMAN:
                     found.append(f"{path.name}:{n}: {word!r} in {line.strip()[:80]}")
     assert not found, "German in the browser's code:\n" + "\n".join(found)
+
+
+def test_biber_mania_names_who_went_out_counting_from_one_in_both_languages() -> None:
+    game = load_game("bibermania")
+    words = game.words()
+    end = {"type": "game_end", "scores": [1, 2, 9], "why": "player 2 laid their last cards"}
+    said = game.said_event({**end, "end": "out", "by": 2}, None)
+    assert words.say("en", said) == "The game is over: Player 3 laid their last cards."
+    assert words.say("de", said) == "Das Spiel ist vorbei: Spieler 3 hat die letzten Karten gelegt."
+
+
+def test_kalahs_match_end_says_the_winner_has_more_beans() -> None:
+    game = load_game("kalah")
+    state = game.new_state(2, 3)
+    events = []
+    while not state.is_terminal():
+        player = next(iter(state.actors()))
+        events = state.apply(player, state.legal_actions(player)[0])
+    end = events[-1].to_json()
+    assert end["type"] == "match_end"
+    words = game.words()
+    winner = end["result"]
+    assert end["beans"][winner] > end["beans"][1 - winner]
+    said = game.said_event(end, None)
+    assert words.say("en", said) == (
+        f"Player {winner + 1} wins the match (more beans after the only round)."
+    )
+    assert words.say("de", said) == (
+        f"Spieler {winner + 1} gewinnt das Match (mehr Bohnen nach der einzigen Runde)."
+    )

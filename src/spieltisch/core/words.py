@@ -20,8 +20,9 @@ The grammar, the same in Python and in the browser (``static/js/i18n.js``):
 - ``{0:one|other}``: a count; ``one`` when the argument is 1, else ``other``; ``#`` inside is
   the number (``"{0:1 bean|# beans}"``).
 
-An argument is a plain value, another :class:`Said` (rendered in the same language first), or a
-:class:`Seat` (a player, named by the host: "Player 3", "you", a person's name).
+An argument is a plain value, another :class:`Said` (rendered in the same language first), a
+:class:`Seat` (a player, named by the host: "Player 3", a person's name), a :class:`Seq` (several
+joined by a separator) or a list (joined "a, b and c" in the language).
 """
 
 from __future__ import annotations
@@ -81,6 +82,28 @@ class Seat:
         return f"Seat({self.player})"
 
 
+class Seq:
+    """Several arguments shown as one, joined by ``sep`` (cards in a row: ``"3 3 Joker"``)."""
+
+    __slots__ = ("items", "sep")
+
+    def __init__(self, items: Iterable[Any], sep: str = " ") -> None:
+        self.items = tuple(items)
+        self.sep = sep
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seq": [_arg_json(a) for a in self.items], "sep": self.sep}
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Seq) and (self.items, self.sep) == (other.items, other.sep)
+
+    def __hash__(self) -> int:
+        return hash((self.items, self.sep))
+
+    def __repr__(self) -> str:
+        return f"Seq({self.items!r}, {self.sep!r})"
+
+
 class Said:
     """A sentence not yet put into words: a catalog key and its arguments."""
 
@@ -109,7 +132,7 @@ class Said:
 
 
 def _arg_json(a: Any) -> Any:
-    if isinstance(a, (Said, Seat)):
+    if isinstance(a, (Said, Seat, Seq)):
         return a.to_json()
     if isinstance(a, (list, tuple)):
         return [_arg_json(x) for x in a]
@@ -121,6 +144,8 @@ def _arg_from_json(a: Any) -> Any:
         return Said.from_json(a)
     if isinstance(a, dict) and "seat" in a:
         return Seat(a["seat"])
+    if isinstance(a, dict) and "seq" in a:
+        return Seq((_arg_from_json(x) for x in a["seq"]), a.get("sep", " "))
     if isinstance(a, list):
         return tuple(_arg_from_json(x) for x in a)
     return a
@@ -197,6 +222,8 @@ class Words:
             return self.say(lang, a, seat=seat)
         if isinstance(a, Seat):
             return seat(a.player) if seat else self.say(lang, "player", a.player + 1)
+        if isinstance(a, Seq):
+            return a.sep.join(self._arg(lang, x, seat) for x in a.items)
         if isinstance(a, (list, tuple)):
             return self.join(lang, [self._arg(lang, x, seat) for x in a])
         if isinstance(a, bool):

@@ -48,6 +48,8 @@ from ...core import (
     State,
 )
 from ...core.game import Player
+from ...core.words import Said
+from . import words
 from .cards import (
     ACTION,
     ACTIONS,
@@ -313,6 +315,12 @@ Each card on your pile +1, each in your hand -1; the most points win (ties share
     @property
     def default_players(self) -> int:
         return 4
+
+    def said_action(self, view: Mapping[str, Any] | None, action: Action) -> Said:
+        return words.said_action(view, action)
+
+    def said_event(self, event: Mapping[str, Any], view: Mapping[str, Any] | None) -> Said | None:
+        return words.said_event(event, view)
 
     def reconstructed(self) -> list[str]:
         if self.deck.status != "reconstructed":
@@ -607,7 +615,7 @@ class BibermaniaState(State):
         s = lay.shape
         events = [Event("lay", {"player": player, "cards": list(cards), "shape": s.kind})]
         if not self.hands[player]:
-            return events + self._end(f"player {player} laid their last cards")
+            return events + self._end(f"player {player} laid their last cards", "out", player)
         self.turn = Turn(lay=cards, action=lay.act, value=s.value)
         if s.kind == ACTION:
             return events + self._actions(player)  # a lone action card does not beat
@@ -729,7 +737,7 @@ class BibermaniaState(State):
         self.turn.steals -= 1
         events = [Event("steal", {"player": player, "from": src, "card": card})]
         if self._exhausted():
-            return events + self._end("stock and supply are used up")
+            return events + self._end("stock and supply are used up", "used_up")
         return events + self._next_steal(player)
 
     def _fee(self, player: Player, action: Action) -> list[Event]:
@@ -765,7 +773,7 @@ class BibermaniaState(State):
         self.turn.deals -= 1
         events = self._give(victim, "deal", action, by=player)
         if self._exhausted():
-            return events + self._end("stock and supply are used up")
+            return events + self._end("stock and supply are used up", "used_up")
         return events + self._next_deal(player)
 
     def _tribute(self, player: Player) -> list[Event]:
@@ -783,7 +791,7 @@ class BibermaniaState(State):
     def _refill_and_draw(self, player: Player) -> list[Event]:
         events = self._refill()
         if self._exhausted():
-            return events + self._end("stock and supply are used up")
+            return events + self._end("stock and supply are used up", "used_up")
         return events + self._next_drawer()
 
     def _refill(self, display: bool = True) -> list[Event]:
@@ -814,7 +822,7 @@ class BibermaniaState(State):
             t.drawer = None
             events = self._refill(display=False)  # the supply, after each player's draw
             if self._exhausted():
-                return events + self._end("stock and supply are used up")
+                return events + self._end("stock and supply are used up", "used_up")
         else:
             events = []
         if t.drawer is None:
@@ -835,7 +843,7 @@ class BibermaniaState(State):
         self.turn.draws -= 1
         events = self._give(player, "draw", action, by=player)
         if self._exhausted():
-            return events + self._end("stock and supply are used up")
+            return events + self._end("stock and supply are used up", "used_up")
         return events + self._next_drawer()
 
     def _give(self, player: Player, kind: str, action: Action, by: Player) -> list[Event]:
@@ -861,7 +869,7 @@ class BibermaniaState(State):
                 break
             if self.game.options["empty_hand_ends"] or step == n:
                 self.turn_player = p
-                return self._end(f"player {p} has no cards on their turn")
+                return self._end(f"player {p} has no cards on their turn", "no_cards", p)
         self.turn_player = p
         self.turn = Turn()
         self.phase = LAY
@@ -892,12 +900,17 @@ class BibermaniaState(State):
             sum(len(g) for g in self.piles[p]) - len(self.hands[p]) for p in range(self.num_players)
         ]
 
-    def _end(self, why: str) -> list[Event]:
+    def _end(self, why: str, end: str, player: Player | None = None) -> list[Event]:
+        """``why`` in English; ``end`` (``out``, ``used_up``, ``no_cards``) and the ``player``
+        it names let the log say it in either language (words.py)."""
         scores = self.scores()
         best = max(scores)
         winners = [p for p, s in enumerate(scores) if s == best]
         self.history.append(scores)
-        events = [Event("round_end", {"round": self.round, "scores": scores, "why": why})]
+        facts: dict[str, Any] = {"why": why, "end": end}
+        if player is not None:
+            facts["by"] = player
+        events = [Event("round_end", {"round": self.round, "scores": scores, **facts})]
         target = self.game.options["target"]
         if target:
             for p in winners:
@@ -912,7 +925,7 @@ class BibermaniaState(State):
         self.turn = Turn()
         self.result_ = final
         self.why = why
-        return [*events, Event("game_end", {"scores": final, "why": why})]
+        return [*events, Event("game_end", {"scores": final, **facts})]
 
     def is_terminal(self) -> bool:
         return self.phase == OVER

@@ -339,7 +339,9 @@ export default {
       case "round_end":
         return t("bm.ev.round_end", ev.round, ev.scores.map((s, q) => `${who(q)} ${s}`).join(", "));
       case "game_end":
-        return t("bm.ev.game_end", ev.why || "");
+        // the facts of the end (games/bibermania/words.py says the same): who went out
+        if (!ev.end) return t("bm.ev.game_end", ev.why || "");
+        return t("bm.ev.game_end", ev.by === undefined ? t(`bm.end.${ev.end}`) : t(`bm.end.${ev.end}`, who(ev.by)));
       default:
         return null;
     }

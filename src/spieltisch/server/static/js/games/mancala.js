@@ -12,12 +12,11 @@ function pitNo(i, n) {
   return (i % n) + 1;
 }
 
-function why(text) {
-  let m = /^fewer beans after round (\d+)$/.exec(text || "");
-  if (m) return t("m.why.fewer", m[1]);
-  m = /^player (\d+) cannot give any of (\d+) pits two beans$/.exec(text || "");
-  if (m) return t("m.why.out", +m[1] + 1, m[2]);
-  return text;
+/** Why the match was won, from the event's facts (games/mancala/words.py says the same). */
+function why(ev, name) {
+  if (ev.pits !== undefined) return t("m.why.out", name(ev.loser), ev.pits);
+  if (ev.round !== undefined) return t("m.why.more", ev.round);
+  return ev.why;
 }
 
 function beansDots(k) {
@@ -202,7 +201,7 @@ export default {
       case "pass":
         return t("m.ev.pass", name(ev.player));
       case "match_end":
-        return ev.result === "draw" ? t("m.ev.match_end.draw") : t("m.ev.match_end", name(ev.result), why(ev.why));
+        return ev.result === "draw" ? t("m.ev.match_end.draw") : t("m.ev.match_end", name(ev.result), why(ev, name));
       default:
         return null;
     }

@@ -102,6 +102,8 @@ function isDuo(view) {
 
 function cardById(view, id) {
   for (const c of offerArea(view)) if (c.id === id) return c.card;
+  const mine = view.hand_ids || [];
+  for (let i = 0; i < mine.length; i++) if (mine[i] === id) return view.hand[i];
   for (const row of view.to_plant || []) for (const c of row) if (c.id === id) return c.card;
   return null;
 }
@@ -113,7 +115,7 @@ function tradeState(ctx) {
   const key = `${v.turn}:${v.phase}`;
   let tr = ctx.ui.trade;
   if (!tr || tr.key !== key) {
-    tr = { key, to: v.active === ctx.seat ? null : v.active, give: {}, want: {}, promise: false, draft: null };
+    tr = { key, to: v.active === ctx.seat ? null : v.active, give: {}, want: {}, promises: {}, draft: null };
     ctx.ui.trade = tr;
   }
   const draft = v.draft ? canon(v.draft) : null;
@@ -126,7 +128,7 @@ function tradeState(ctx) {
       tr.want = {};
       for (const i of v.draft.give) tr.give[`${i.variety}|${i.from}`] = i.count;
       for (const i of v.draft.want) tr.want[`${i.variety}|${i.from}`] = i.count;
-      tr.promise = !!v.draft.promise;
+      tr.promises = { ...(v.draft.promises || {}) };
     }
   }
   return tr;
@@ -155,6 +157,46 @@ function holdings(ctx) {
     }
   }
   return have;
+}
+
+// Ladybohn's promises: either side of a trade may promise not to steal, each for the next steal
+// or the rest of the game (games/beans/trading.py); the offer says whose and how long
+const HOLDS = ["none", "next", "game"];
+
+function promiseText(ctx, promises, from, to) {
+  return Object.entries(promises || {})
+    .map(([side, holds]) => {
+      const [thief, victim] = side === "sender" ? [from, to] : [to, from];
+      return t("tr.promised.by", ctx.name(thief), ctx.name(victim), t(`tr.holds.${holds}`));
+    })
+    .join("; ");
+}
+
+function promiseChoice(ctx, tr, side) {
+  const now = tr.promises[side] || "none";
+  const label = side === "receiver" ? t("tr.promise.receiver", ctx.name(tr.to)) : t("tr.promise.sender", ctx.name(tr.to));
+  const select = h(
+    "select",
+    { id: `trade-promise-${side}`, onchange: (e) => { if (e.target.value === "none") delete tr.promises[side]; else tr.promises[side] = e.target.value; } },
+    ...HOLDS.map((holds) => h("option", { value: holds, selected: holds === now }, t(`tr.holds.${holds}`))),
+  );
+  return h("label", { class: "promise" }, `${label}: `, select);
+}
+
+// Ladybohn: which of her cards of a variety held as a Lady and a male a trade takes first
+// ({"give_first": card}; the marks are the viewer's own, others see only variety and count)
+function giveFirstBox(ctx) {
+  const v = ctx.view;
+  const marks = ctx.legal.with("give_first");
+  const chosen = (v.give_first || []).map((id) => cardById(v, id)).filter(Boolean);
+  if (!marks.length && !chosen.length) return null;
+  const box = h("div", { class: "chips", id: "give-first" }, h("strong", {}, `${t("tr.givefirst")}: `));
+  if (chosen.length) box.appendChild(h("span", { class: "muted" }, chosen.map((c) => cardName(v, c)).join(", ")));
+  for (const a of marks) {
+    const card = cardById(v, a.give_first);
+    box.appendChild(chip(t("tr.givefirst.mark", card ? cardName(v, card) : `#${a.give_first}`), "", () => ctx.send(a), { ...actionAttrs(a), "data-give-first": card || "" }));
+  }
+  return box;
 }
 
 function chip(label, cls, onclick, attrs = {}) {
@@ -241,9 +283,10 @@ export function tradePanel(ctx) {
     if (picked.children.length) panel.appendChild(picked);
     const buttons = h("div", { class: "partner" });
     if (v.promises !== undefined && tr.to !== null && tr.to !== undefined) {
-      buttons.appendChild(
-        h("label", {}, h("input", { type: "checkbox", id: "trade-promise", checked: tr.promise, onchange: (e) => { tr.promise = e.target.checked; } }), ` ${t("tr.promise", ctx.name(tr.to))}`),
-      );
+      const promises = h("div", { class: "promises", id: "trade-promises" });
+      promises.appendChild(promiseChoice(ctx, tr, "receiver"));
+      promises.appendChild(promiseChoice(ctx, tr, "sender"));
+      panel.appendChild(promises);
     }
     const ready = tr.to !== null && tr.to !== undefined && (give.length || want.length);
     buttons.appendChild(
@@ -256,19 +299,21 @@ export function tradePanel(ctx) {
           disabled: !ready,
           onclick: () => {
             const offer = { to: tr.to, give, want };
-            if (tr.promise) offer.promise = true;
+            if (Object.keys(tr.promises).length) offer.promises = { ...tr.promises };
             ctx.send({ offer });
             tr.give = {};
             tr.want = {};
-            tr.promise = false;
+            tr.promises = {};
             redraw();
           },
         },
         want.length || !give.length ? t("tr.send") : t("tr.gift"),
       ),
     );
-    buttons.appendChild(h("button", { type: "button", id: "trade-clear", onclick: () => { tr.give = {}; tr.want = {}; tr.promise = false; redraw(); } }, t("tr.clear")));
+    buttons.appendChild(h("button", { type: "button", id: "trade-clear", onclick: () => { tr.give = {}; tr.want = {}; tr.promises = {}; redraw(); } }, t("tr.clear")));
     panel.appendChild(buttons);
+    const first = giveFirstBox(ctx);
+    if (first) panel.appendChild(first);
     panel.appendChild(h("small", { class: "muted" }, t("tr.pick")));
   }
 
@@ -280,7 +325,7 @@ export function tradePanel(ctx) {
     const text = o.want.length
       ? t("tr.line", o.id, ctx.name(o.from), ctx.name(o.to), itemsText(v, o.give), itemsText(v, o.want))
       : t("tr.giftline", o.id, ctx.name(o.from), ctx.name(o.to), itemsText(v, o.give));
-    const row = h("div", { class: `offer${mine ? " mine" : ""}${toMe ? " tome" : ""}`, "data-offer": o.id, "data-k": `offer${o.id}`, "data-v": canon(o) }, h("span", { class: "what" }, text, o.promise ? ` (${t("tr.promised")})` : ""));
+    const row = h("div", { class: `offer${mine ? " mine" : ""}${toMe ? " tome" : ""}`, "data-offer": o.id, "data-k": `offer${o.id}`, "data-v": canon(o) }, h("span", { class: "what" }, text, o.promises ? ` (${promiseText(ctx, o.promises, o.from, o.to)})` : ""));
     for (const verb of ["accept", "decline", "counter", "withdraw"]) {
       const a = { [verb]: o.id };
       if (ctx.legal.has(a)) {
@@ -388,7 +433,7 @@ export default {
     const board = clear(ctx.board);
     const head = [phaseText(ctx), t("b.turn", v.turn ?? (v.turns ? v.turns.join("/") : ""))];
     if (v.ending) head.push(t("b.lastturn"));
-    if (v.promises && v.promises.length) head.push(t("b.promise", v.promises.map(([a, b]) => `${ctx.name(a)} → ${ctx.name(b)}`).join(", ")));
+    if (v.promises && v.promises.length) head.push(t("b.promise", v.promises.map(([a, b, holds]) => `${ctx.name(a)} → ${ctx.name(b)}${holds === "game" ? ` (${t("tr.holds.game")})` : ""}`).join(", ")));
     board.appendChild(h("div", { class: "board-head" }, head.join(" · ")));
 
     const center = h("div", { class: "b-center" });
@@ -532,7 +577,12 @@ export default {
     if ("close" in a) return t("b.a.close");
     if (a.draft === "give" || a.draft === "want") return t(`b.a.draft.${a.draft}`, beanName(v, a.variety), t(`src.${a.from}`));
     if (a.draft === "to") return t("b.a.draft.to", name(a.player));
-    if (a.draft === "clear" || a.draft === "promise") return t(`b.a.draft.${a.draft}`);
+    if (a.draft === "clear") return t("b.a.draft.clear");
+    if (a.draft === "promise") return t(`b.a.draft.promise.${a.side}`, t(`tr.holds.${a.holds}`));
+    if ("give_first" in a) {
+      const card = cardById(v, a.give_first);
+      return t("b.a.givefirst", card ? cardName(v, card) : `#${a.give_first}`);
+    }
     if ("propose" in a) return t("b.a.propose");
     if ("draft" in a) return t("b.a.draft", canon(a));
     return canon(a);
@@ -550,8 +600,10 @@ export default {
         return t("b.ev.plant", name(p), cardName(v, ev.card), fieldName(ev.field));
       case "turn_up":
         return ev.cards.length ? t("b.ev.turn_up", name(p), cards(ev.cards)) : t("b.ev.turn_up.none", name(p));
-      case "offer":
-        return t("b.ev.offer", ev.want.length ? t("tr.line", ev.id, name(ev.from), name(ev.to), itemsText(v, ev.give), itemsText(v, ev.want)) : t("tr.giftline", ev.id, name(ev.from), name(ev.to), itemsText(v, ev.give)));
+      case "offer": {
+        const said = t("b.ev.offer", ev.want.length ? t("tr.line", ev.id, name(ev.from), name(ev.to), itemsText(v, ev.give), itemsText(v, ev.want)) : t("tr.giftline", ev.id, name(ev.from), name(ev.to), itemsText(v, ev.give)));
+        return ev.promises ? `${said} (${promiseText(ctx, ev.promises, ev.from, ev.to)})` : said;
+      }
       case "trade":
         if (ev.gift || !ev.want.length) return t("b.ev.gift", ev.offer, name(ev.from), name(ev.to), itemsText(v, ev.give));
         return t("b.ev.trade", ev.offer, name(ev.from), name(ev.to), itemsText(v, ev.give), itemsText(v, ev.want));

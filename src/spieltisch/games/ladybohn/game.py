@@ -50,6 +50,9 @@ sheet's own rules for 2 players and solo).
   steal a coin from each of up to 3 players (not from those with Make-up in a field, without
   coins, or promised in a trade). The first 3rd field of the game is the Ratio Field: with only
   males in it, it pays nothing.
+- Trades: either side may promise not to steal from the other, for her next steal or for the
+  rest of the game. Offers name variety and count; you choose which of your cards of a variety
+  goes first (a Lady or a male).
 - Phase 4: everyone draws 1 card. The game ends after the 3rd pass through the stock.
 THE LADY BEANOMETERS ARE A RECONSTRUCTION (each male threshold less one); a table with the
 cards loads its own: --option cards=my_cards.toml."""

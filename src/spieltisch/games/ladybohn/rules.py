@@ -14,7 +14,12 @@ base game) with these changes:
   ``{"makeup": "none"}``; 5+ a free 3rd field or a coin with a steal ``{"makeup": "coin"}``.
   Steals are carried out after phase 4 of the stealer's own turn: ``{"steal": [p, q]}`` takes a
   coin from each of up to three players (not from one without coins, with a Make-up bean in a
-  field, or who was promised ``"promise": true`` in a trade).
+  field, or who was promised in a trade).
+- Trades (``games/beans/trading.py``): either side may promise not to steal from the other,
+  for the stealer's next steal or the rest of the game,
+  ``"promises": {"receiver": "next", "sender": "game"}``; and a giver who holds a variety as a
+  Lady and a male marks which goes first, ``{"give_first": card}`` (``beans/givefirst.py``):
+  the offer shows only variety and count until the trade is carried out.
 - The first 3rd field of the game is the Ratio Field: with only males in it, it pays nothing.
 - Phase 4: each player, from the active player clockwise, draws 1 card.
 - The end after the 3rd run-out: the last turn ends as every turn (the active player's own steal

@@ -145,7 +145,11 @@ def play(
         trades = sum(1 for a in actions if "accept" in a)
         out.trades += trades
         out.traded_games += trades > 0
-        out.promises += sum(1 for a in actions if "offer" in a and a["offer"].get("promise"))
+        out.promises += sum(
+            1
+            for a in actions
+            if "offer" in a and (a["offer"].get("promises") or a["offer"].get("promise"))
+        )
         winners = result.winners
         for p, spec in enumerate(specs):
             out.seats[spec] += 1

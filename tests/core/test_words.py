@@ -204,3 +204,50 @@ def test_kalahs_match_end_says_the_winner_has_more_beans() -> None:
     assert words.say("de", said) == (
         f"Spieler {winner + 1} gewinnt das Match (mehr Bohnen nach der einzigen Runde)."
     )
+
+
+def _bots_game(game_id: str, players: int, seed: int, lang: str, **options: object):
+    """A game of random bots at a terminal in ``lang``: the host and what it printed."""
+    import io
+
+    from rich.console import Console
+
+    from spieltisch.tui.play import TerminalGame
+
+    buf = io.StringIO()
+    game = load_game(game_id, **options)
+    host = TerminalGame(game, ["random"] * players, seed, Console(file=buf, width=1000), lang=lang)
+    host.run()
+    return host, buf.getvalue()
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("mancala", 2), ("kalah", 2), ("bibermania", 3)])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_replay_reads_as_the_terminals_log(game_id: str, players: int, lang: str) -> None:
+    from spieltisch.server.words import replay_lines
+
+    host, printed = _bots_game(game_id, players, 5, lang)
+    lines = replay_lines(host.game, host.record)
+    assert lines["spoken"] and len(lines["steps"]) == len(host.record.actions)
+    said = [host.say(Said.from_json(e)) for step in lines["steps"] for e in step["events"]]
+    assert said and printed.startswith("\n".join(said) + "\n")
+
+
+def test_a_mancala_replay_numbers_each_pit_on_the_board_it_was_sown_on() -> None:
+    from spieltisch.server.words import replay_lines
+
+    host, _ = _bots_game("mancala", 2, 3, "en", rounds=3)
+    steps = replay_lines(host.game, host.record)["steps"]
+    state = host.record.replay(host.game, 0)
+    final_side = len(host.state.view(None)["pits"]) // 2
+    words = host.game.words()
+    differs = 0
+    for (player, action), step in zip(host.record.actions, steps, strict=True):
+        side = len(state.view(None)["pits"]) // 2
+        if "pit" in action:
+            pit = action["pit"] % side + 1
+            label = words.say("en", Said.from_json(step["action"]))
+            assert label.startswith(f"sow pit {pit} "), label
+            differs += action["pit"] % final_side + 1 != pit
+        state.apply(player, action)
+    assert differs  # the final board would have numbered some of them otherwise

@@ -78,7 +78,7 @@ from .host import (
     table_summary,
 )
 from .store import Store, check_database, database_url
-from .words import browser_words
+from .words import browser_words, replay_lines
 
 STATIC = Path(__file__).with_name("static")  # the browser client: plain files, no build step
 
@@ -585,6 +585,16 @@ def _routes(app: FastAPI) -> None:
             out["events"] = [e.to_json() for e in events if e.visible_for(None)]
         out["view"] = state.view(None)
         return out
+
+    @app.get("/api/tables/{table_id}/lines", tags=["tables"])
+    async def get_lines(request: Request, table_id: str) -> dict[str, Any]:
+        """A finished game's steps in words (the replay's labels and log lines): each action
+        and its public events as sentences of the game's words catalog, ``{"key", "args"}``,
+        which the page says in its language with ``GET /api/words``."""
+        host = await _table(request, table_id)
+        if not host.finished:
+            raise HTTPException(409, "the game is not over; its steps are given out at the end")
+        return replay_lines(host.state.game, host.record)
 
     @app.get("/tables/{table_id}", include_in_schema=False)
     async def table_page(table_id: str) -> FileResponse:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from ..core import REFEREE, Game, Record
 from ..core.words import LANGS, Words
 from ..registry import GAMES, load_game
 
@@ -36,3 +37,32 @@ def browser_words() -> dict[str, Any]:
         for lang in LANGS:
             merged[lang].update(words[lang])
     return merged
+
+
+def replay_lines(game: Game, record: Record) -> dict[str, Any]:
+    """A finished game's steps in words, as its log said them: for each action, its label
+    (said on the actor's view before it, so a mancala pit is numbered on the board it was sown
+    on and a planted bean is named) and the public events' lines (said on the public view
+    before it). ``spoken`` is False for a game that does not say its own lines yet: the page
+    then words them itself."""
+    state = record.replay(game, 0)
+    spoken = type(game).said_event is not Game.said_event
+    steps: list[dict[str, Any]] = []
+    for player, action in record.actions:
+        public = state.view(None)
+        said = game.said_action(public if player == REFEREE else state.view(player), action)
+        events = state.apply(player, action)
+        lines = []
+        for event in events:
+            if event.visible_for(None):
+                line = game.said_event(event.to_json(), public)
+                if line is not None:
+                    lines.append(line.to_json())
+        steps.append(
+            {
+                "player": "referee" if player == REFEREE else player,
+                "action": said.to_json(),
+                "events": lines,
+            }
+        )
+    return {"spoken": spoken, "steps": steps}

@@ -8,7 +8,7 @@ import { canon, Legal } from "./actions.js";
 import { ApiError, api, clear, gameInfo, h, header, pageTable, tableLink } from "./common.js";
 import { gameTitle } from "./gamewords.js";
 import { renderer } from "./games/index.js";
-import { onLang, t, translatePage } from "./i18n.js";
+import { onLang, say, t, translatePage } from "./i18n.js";
 
 const page = {
   id: null,
@@ -21,12 +21,21 @@ const page = {
   views: new Map(),
   timer: null,
   ui: {},
+  lines: null, // the steps in words (GET .../lines): the game's own sentences, as its log says them
 };
 window.spieltisch = page;
 
 function name(p) {
   if (p === "referee" || p === -1) return t("replay.referee");
   return t("table.player", p + 1);
+}
+
+/** Step i's action in words: the game's sentence where it says its own (the same the log and
+ * the terminal say), else the renderer's words. */
+function actionLabel(i, c) {
+  const step = page.lines && page.lines.spoken ? page.lines.steps[i] : null;
+  if (step) return say(step.action, name);
+  return page.r.describeAction(page.record.actions[i].action, c);
 }
 
 function ctx(view, events) {
@@ -93,8 +102,10 @@ async function draw() {
   if (view && page.r) page.r.render(c);
   const log = clear(document.getElementById("log"));
   const entry = k > 0 ? page.record.actions[k - 1] : null;
-  if (entry) log.appendChild(h("li", { class: "ev" }, `${name(entry.player)}: ${page.r.describeAction(entry.action, c)}`));
-  for (const ev of events) {
+  if (entry) log.appendChild(h("li", { class: "ev" }, `${name(entry.player)}: ${actionLabel(k - 1, c)}`));
+  const spoken = page.lines && page.lines.spoken && k > 0 ? page.lines.steps[k - 1].events : null;
+  if (spoken) for (const said of spoken) log.appendChild(h("li", { class: "ev" }, say(said, name)));
+  else for (const ev of events) {
     const text = page.r.describeEvent(ev, c);
     if (text) log.appendChild(h("li", { class: `ev ev-${ev.type}`, title: canon(ev) }, text));
   }
@@ -136,7 +147,7 @@ function listActions() {
   const c = ctx(page.summary.view, []);
   page.record.actions.forEach((entry, i) => {
     ol.appendChild(
-      h("li", { "data-index": i, title: canon(entry.action), onclick: () => go(i + 1) }, `${name(entry.player)}: ${page.r.describeAction(entry.action, c)}`),
+      h("li", { "data-index": i, title: canon(entry.action), onclick: () => go(i + 1) }, `${name(entry.player)}: ${actionLabel(i, c)}`),
     );
   });
 }
@@ -164,6 +175,11 @@ async function main() {
     line.textContent = ex instanceof ApiError && ex.status === 409 ? t("replay.notover") : ex instanceof ApiError && ex.status === 404 ? t("table.notfound") : t("table.error", ex.message);
     line.classList.add("error");
     return;
+  }
+  try {
+    page.lines = await api("GET", `/api/tables/${encodeURIComponent(page.id)}/lines`);
+  } catch {
+    page.lines = null; // a server without it: the renderer words the steps
   }
   page.r = renderer(page.record.game);
   page.info = await gameInfo(page.record.game);

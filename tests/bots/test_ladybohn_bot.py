@@ -323,3 +323,10 @@ def test_it_gives_the_male_and_keeps_the_lady_its_field_pays_best_for() -> None:
     # nothing to choose where the rearmost is the male already
     base["hands"] = [["red"], ["blue"], ["soy-lady", "soy", "green"]]
     assert "give_first" not in (decide(load(**base), 2) or {})
+    # no Soy field: both pay nothing now; the Lady's beanometer asks fewer beans, she stays
+    base["hands"] = [["red"], ["blue"], ["soy", "soy-lady", "green"]]
+    base["fields"] = [[["blue"], []], [["soy"] * 2, []], [["green"], []]]
+    state = load(**base)
+    view = state.view(2)
+    male = next(c for c, n in zip(view["hand_ids"], view["hand"], strict=True) if n == "soy")
+    assert decide(state, 2) == {"give_first": male}

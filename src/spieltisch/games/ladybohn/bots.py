@@ -747,13 +747,14 @@ class LadyTraderBot(LadyBot, TraderBot):
         held = list(c.hand_k) + (list(c.offer_k) if c.me == c.active else [])
         return {x for x in held if self.kind_of[x] == v}
 
-    def _pays(self, c: _LadyCtx, name: str) -> float:
+    def _pays(self, c: _LadyCtx, name: str) -> tuple[int, int]:
         """What a card of kind ``name`` pays on top of this bot's field of its variety, with
-        one more bean (its own beanometer: a Lady's or a male's)."""
+        one more bean (its own beanometer: a Lady's or a male's); on equal pay now, the
+        beanometer that asks fewer beans in all pays better later."""
         v = self.kind_of[name]
         k = 1 + max((f[1] for f in c.my_fields() if f[0] == v), default=0)
         meter = self.lady_meters.get(v, ()) if self.lady_of[name] else self.meters.get(v, ())
-        return float(payout(meter, k))
+        return payout(meter, k), -sum(meter) if meter else -999
 
     def _send(
         self, sent: set[tuple[Any, ...]], to: int, give: list[Item], want: list[Item]

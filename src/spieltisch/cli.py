@@ -122,6 +122,24 @@ def play(
     host.run()
 
 
+RayFlag = Annotated[
+    bool,
+    typer.Option(
+        "--ray",
+        help="play the games as Ray tasks: a local Ray with --workers CPUs, started for the run "
+        "(pip install 'spieltisch[ray]'); the same results as the local run",
+    ),
+]
+RayAddress = Annotated[
+    str | None,
+    typer.Option(
+        "--ray-address",
+        metavar="ADDRESS",
+        help="the Ray cluster to run on instead ('auto', 'ray://host:10001'); implies --ray",
+    ),
+]
+
+
 @app.command()
 def simulate(
     game_id: Annotated[str, typer.Argument(metavar="GAME")],
@@ -144,6 +162,8 @@ def simulate(
             "one (mancala, kalah); --no-kernel plays them through the API"
         ),
     ] = True,
+    ray: RayFlag = False,
+    ray_address: RayAddress = None,
 ) -> None:
     """Play many games with bots and summarise the results per seat."""
     from .arena.simulate import simulate as run
@@ -166,6 +186,8 @@ def simulate(
                 record_dir=record_dir,
                 on_progress=lambda k: progress.advance(task, k),
                 kernel=kernel,
+                ray=ray,
+                ray_address=ray_address,
             )
     except SpieltischError as err:
         _fail(str(err))
@@ -233,6 +255,8 @@ def arena_command(
         Path | None,
         typer.Option(help="write a balance report into this folder (HTML, PNG, CSV)"),
     ] = None,
+    ray: RayFlag = False,
+    ray_address: RayAddress = None,
 ) -> None:
     """Bots against each other with the seats rotated: score shares with intervals, ratings,
     win rate by seat; --report DIR adds the balance report."""
@@ -253,6 +277,8 @@ def arena_command(
                 options=options,
                 workers=workers,
                 on_progress=lambda k: progress.advance(task, k),
+                ray=ray,
+                ray_address=ray_address,
             )
     except SpieltischError as err:
         _fail(str(err))

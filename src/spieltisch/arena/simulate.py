@@ -183,10 +183,16 @@ def simulate(
     record_dir: str | Path | None = None,
     on_progress: Callable[[int], None] | None = None,
     kernel: bool = True,
+    ray: bool = False,
+    ray_address: str | None = None,
 ) -> Summary:
     """Play ``games`` games; ``on_progress(k)`` is called as each batch of k games finishes.
     Random bots in every seat play on the game's kernel where it has one, unless ``kernel``
-    is false or records are asked for (a kernel keeps no record)."""
+    is false or records are asked for (a kernel keeps no record). ``ray`` (or a
+    ``ray_address``) sends the chunks to Ray tasks (``arena/ray_runner.py``): a local Ray with
+    ``workers`` CPUs, or the cluster at the address; the summary is the local run's.
+    Parts are added in chunk order whatever the order they finish in, so a run's summary (its
+    error samples included) is the same with any number of workers, locally or on Ray."""
     game = load_game(game_id, **(options or {}))  # validates options before any work starts
     n = game.check_players(players)
     specs = seat_specs(bot_specs, n)
@@ -210,26 +216,56 @@ def simulate(
         run, extra = _run_kernel_chunk, ()
     else:
         run, extra = _run_chunk, (rdir,)
+    most = 2000 if on_kernel else 200
+    cpus = _ray_cpus(ray, ray_address, workers)  # before the clock: Ray's start is no game
     start = time.perf_counter()
-    chunks = _chunks(seed, games, workers, 2000 if on_kernel else 200)
-    if workers == 1:
-        for seeds in chunks:
+    if cpus:
+        from .ray_runner import run_tasks
+
+        chunks = _chunks(seed, games, cpus, most)
+        calls = [(game_id, opts, n, specs, seeds, *extra) for seeds in chunks]
+        for part in run_tasks(run, calls, _advance(on_progress, chunks)):
+            total.add(part)
+    elif workers == 1:
+        for seeds in _chunks(seed, games, workers, most):
             part = run(game_id, opts, n, specs, seeds, *extra)
             total.add(part)
             if on_progress:
                 on_progress(len(seeds))
     else:
+        chunks = _chunks(seed, games, workers, most)
+        parts: list[Summary | None] = [None] * len(chunks)
         with ProcessPoolExecutor(max_workers=workers) as pool:
             futures = {
-                pool.submit(run, game_id, opts, n, specs, seeds, *extra): len(seeds)
-                for seeds in chunks
+                pool.submit(run, game_id, opts, n, specs, seeds, *extra): i
+                for i, seeds in enumerate(chunks)
             }
             for fut in as_completed(futures):
-                total.add(fut.result())
+                parts[futures[fut]] = fut.result()
                 if on_progress:
-                    on_progress(futures[fut])
+                    on_progress(len(chunks[futures[fut]]))
+        for part in parts:
+            total.add(part)
     total.seconds = time.perf_counter() - start
     return total
+
+
+def _ray_cpus(ray: bool, address: str | None, workers: int) -> int:
+    """The CPUs of the Ray the run goes to (started or joined now); 0 for a local run."""
+    if not (ray or address):
+        return 0
+    from .ray_runner import connect
+
+    return connect(address, workers)
+
+
+def _advance(
+    on_progress: Callable[[int], None] | None, chunks: list[range]
+) -> Callable[[int, object], None] | None:
+    """A Ray task's ``on_done``: the progress bar advances by its chunk's games."""
+    if on_progress is None:
+        return None
+    return lambda i, _part: on_progress(len(chunks[i]))
 
 
 def _chunks(seed: int, games: int, workers: int, most: int = 200) -> list[range]:

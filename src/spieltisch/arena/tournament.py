@@ -53,7 +53,7 @@ from ..bots.scheduler import play_game
 from ..core import OptionError
 from ..registry import load_game
 from . import metrics
-from .simulate import SeatStats, Summary, _chunks
+from .simulate import SeatStats, Summary, _advance, _chunks, _ray_cpus
 
 Seating = tuple[int, ...]  # the bot (its index in the run's list) in each seat
 
@@ -338,9 +338,12 @@ def arena(
     options: dict[str, Any] | None = None,
     workers: int = 1,
     on_progress: Callable[[int], None] | None = None,
+    ray: bool = False,
+    ray_address: str | None = None,
 ) -> Tournament:
     """Play ``games`` games of the bots with the seats rotated; ``on_progress(k)`` is called
-    as each batch of k games finishes."""
+    as each batch of k games finishes. ``ray`` (or a ``ray_address``) plays the chunks as Ray
+    tasks (``arena/ray_runner.py``), with the same result."""
     game = load_game(game_id, **(options or {}))  # validates options before any work starts
     n = game.check_players(players)
     specs = [s.strip() for s in bot_specs if s.strip()]
@@ -365,9 +368,19 @@ def arena(
     )
     args = (game_id, dict(game.options), n, specs, seatings, seed)
     done: list[Outcome | Failure] = []
+    cpus = _ray_cpus(ray, ray_address, workers)  # before the clock: Ray's start is no game
     start = time.perf_counter()
-    chunks = _chunks(0, games, workers)
-    if workers == 1:
+    if cpus:
+        from .ray_runner import run_tasks
+
+        chunks = _chunks(0, games, cpus)
+        calls = [(*args, indices) for indices in chunks]
+        progress = _advance(on_progress, chunks)
+        for games_done, tally in run_tasks(_play_chunk, calls, progress):
+            done += games_done
+            run.kinds.merge(tally)
+    elif workers == 1:
+        chunks = _chunks(0, games, workers)
         for indices in chunks:
             games_done, tally = _play_chunk(*args, indices)
             done += games_done
@@ -375,6 +388,7 @@ def arena(
             if on_progress:
                 on_progress(len(indices))
     else:
+        chunks = _chunks(0, games, workers)
         with ProcessPoolExecutor(max_workers=workers) as pool:
             futures = {pool.submit(_play_chunk, *args, indices): len(indices) for indices in chunks}
             for fut in as_completed(futures):

@@ -1,0 +1,73 @@
+"""Simulations and tournaments on Ray give the local run's results for the same seeds.
+
+Ray starts once for this module (a local Ray with 2 CPUs, as ``--ray`` starts it): its
+start-up is the slow part, the runs are small.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import ray
+from typer.testing import CliRunner
+
+from spieltisch.arena.simulate import simulate
+from spieltisch.arena.tournament import arena
+from spieltisch.cli import app
+
+TIMING = ("seconds", "games_per_s")
+
+
+@pytest.fixture(scope="module", autouse=True)
+def local_ray():
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, configure_logging=False)
+    yield
+    ray.shutdown()
+
+
+def _untimed(data: dict) -> str:
+    return json.dumps({k: v for k, v in data.items() if k not in TIMING}, sort_keys=True)
+
+
+def test_simulate_on_ray_gives_the_local_summary_byte_for_byte() -> None:
+    local = simulate("bibermania", 90, players=3, seed=7, bot_specs=["random", "heuristic"])
+    advanced: list[int] = []
+    on_ray = simulate(
+        "bibermania",
+        90,
+        players=3,
+        seed=7,
+        bot_specs=["random", "heuristic"],
+        ray=True,
+        on_progress=advanced.append,
+    )
+    assert on_ray.games == 90 and sum(advanced) == 90 and len(advanced) > 1
+    assert _untimed(on_ray.to_json()) == _untimed(local.to_json())
+
+
+def test_arena_on_ray_gives_the_local_tournament() -> None:
+    bots = ["random", "alphabeta:depth=2"]
+    local = arena("kalah", bots, 30, seed=3).to_json()
+    advanced: list[int] = []
+    on_ray = arena("kalah", bots, 30, seed=3, ray=True, on_progress=advanced.append).to_json()
+    assert sum(advanced) == 30
+    assert _untimed(on_ray) == _untimed(local)
+
+
+def test_the_cli_runs_simulate_and_arena_on_ray() -> None:
+    runner = CliRunner()
+    args = ["simulate", "mancala", "-n", "40", "--json", "--no-kernel", "-o", "rounds=1"]
+    local = runner.invoke(app, args)
+    on_ray = runner.invoke(app, [*args, "--ray"])
+    assert on_ray.exit_code == 0, on_ray.output
+    assert _untimed(json.loads(on_ray.stdout.splitlines()[-1])) == _untimed(
+        json.loads(local.stdout.splitlines()[-1])
+    )
+    args = ["arena", "bibermania", "--bots", "random,heuristic", "-n", "8", "--json"]
+    local = runner.invoke(app, args)
+    on_ray = runner.invoke(app, [*args, "--ray"])
+    assert on_ray.exit_code == 0, on_ray.output
+    assert _untimed(json.loads(on_ray.stdout.splitlines()[-1])) == _untimed(
+        json.loads(local.stdout.splitlines()[-1])
+    )

@@ -1,9 +1,21 @@
 """The game server under load: many tables at once, over real websockets on loopback.
 
-    python bench/load_server.py --tables 100
-    python bench/load_server.py --tables 500
+    python bench/load_server.py --tables 100                     # saturation
     python bench/load_server.py --tables 100 --postgres          # a throw-away PostgreSQL
     python bench/load_server.py --tables 100 --db postgresql+psycopg://u@host/db
+    python bench/load_server.py --pace human --tables 500,1000,1500,2000,2500
+
+Two paces:
+
+- ``--pace saturation`` (the default): the person acts the moment the game waits for them and
+  the bots at ``--time-scale`` 0.001 of their reaction times: the most actions a second the
+  server takes, and their latency at that load.
+- ``--pace human``: people act 2-5 s (``--think``) after it is their turn, and the bots on
+  their reaction profiles at real time (time scale 1). ``--tables`` is a list of levels: the
+  tables in play are raised to each in turn (new ones spread over ``--warmup`` seconds), and
+  each level is measured for ``--seconds``. Reported per level: actions/s and the latency
+  from a person's action to the update that holds it; the answer is the most tables held
+  with p99 under ``--limit-ms`` (100).
 
 Starts ``spieltisch serve`` in a process of its own (SQLite in a temporary folder unless
 ``--db`` or ``--postgres`` says otherwise; ``--postgres`` starts one with scripts/postgres.sh,
@@ -14,7 +26,7 @@ bots in the other seats (``--bot``, acting on their own reaction times times the
 ``--time-scale``). When a game ends, its client makes a new table, so the number in play
 stays the same.
 
-Reported, after ``--warmup`` seconds:
+Reported (saturation: after ``--warmup`` seconds):
 
 - actions/s: every action the server took (the person's and the bots'), counted from the
   ``seq`` of the updates the clients got;
@@ -31,6 +43,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import math
 import multiprocessing
 import os
 import random
@@ -41,6 +54,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -56,6 +70,16 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+@dataclass
+class Level:
+    """One level of tables in play: when it starts, when its measuring starts and stops."""
+
+    tables: int
+    start: float
+    measure: float
+    stop: float
 
 
 @dataclass
@@ -76,86 +100,146 @@ class Stats:
         self.errors += other.errors
 
 
+class Measure:
+    """The stats of each level, by the time a thing happened: a sample counts for the level
+    whose measuring window holds it (nothing during a level's warm-up)."""
+
+    def __init__(self, levels: list[Level]) -> None:
+        self.levels = levels
+        self.stats = [Stats() for _ in levels]
+
+    def at(self, t: float) -> Stats | None:
+        for level, stats in zip(self.levels, self.stats, strict=True):
+            if level.measure <= t < level.stop:
+                return stats
+        return None
+
+    @property
+    def stop(self) -> float:
+        return self.levels[-1].stop
+
+    def error(self, text: str) -> None:
+        (self.at(time.monotonic()) or self.stats[-1]).errors.append(text)
+
+
 async def one_table(
     http: httpx.AsyncClient,
     body: dict[str, Any],
-    stats: Stats,
-    start: float,
-    stop: float,
+    measure: Measure,
     rng: random.Random,
+    think: tuple[float, float],
 ) -> None:
-    """Play table after table until ``stop``; measure after ``start`` (monotonic times)."""
-    while time.monotonic() < stop:
+    """Play table after table until the last level stops."""
+    while time.monotonic() < measure.stop:
         try:
             r = await http.post("/api/tables", json=body)
             if r.status_code != 201:
-                stats.errors.append(f"create: {r.status_code} {r.text[:200]}")
+                measure.error(f"create: {r.status_code} {r.text[:200]}")
                 await asyncio.sleep(0.5)
                 continue
             table = r.json()
             seat = next(s for s in table["seats"] if "token" in s)
-            await play(seat["websocket"], seat["seat"], stats, start, stop, rng)
+            await play(seat["websocket"], seat["seat"], measure, rng, think)
         except (httpx.HTTPError, websockets.WebSocketException, OSError) as err:
-            stats.errors.append(f"{type(err).__name__}: {err}")  # counted; the table goes on
+            measure.error(f"{type(err).__name__}: {err}")  # counted; the table goes on
             await asyncio.sleep(0.5)
 
 
 async def play(
-    url: str, seat: int, stats: Stats, start: float, stop: float, rng: random.Random
+    url: str, seat: int, measure: Measure, rng: random.Random, think: tuple[float, float]
 ) -> None:
+    """One game at one seat: act (after ``think`` seconds, drawn uniformly) whenever the
+    game waits for this seat; time each action to its ``accepted`` and to its update."""
     seq = 0
     sent_at: float | None = None
     sent_index: int | None = None  # the record index of the action sent, once accepted
+    thinking: asyncio.Task[None] | None = None
     async with websockets.connect(url, max_size=2**22) as ws:
-        async for text in ws:
-            now = time.monotonic()
-            m = json.loads(text)
-            kind = m["type"]
-            if kind == "accepted":
-                sent_index = m["index"]
-                if sent_at is not None and sent_at >= start:
-                    stats.ack_ms.append((now - sent_at) * 1000)
-                continue
-            if kind == "refused":  # a bot was quicker; the next update says what now
-                stats.refused += 1
-                sent_at = sent_index = None
-                continue
-            if kind != "update":
-                continue
-            if start <= now < stop:
-                stats.actions += max(0, m["seq"] - seq)
-            seq = max(seq, m["seq"])
-            if sent_index is not None and m["seq"] > sent_index:
-                if sent_at is not None and sent_at >= start and now < stop:
-                    stats.update_ms.append((now - sent_at) * 1000)
-                sent_at = sent_index = None
-            if m["status"] != "playing":
-                stats.games += 1
-                return
-            if now >= stop:
-                return
-            if sent_at is None and m["legal"] and seat in m["waiting_for"]:
-                sent_at = time.monotonic()
-                await ws.send(json.dumps({"action": rng.choice(m["legal"])}))
+
+        async def act(after: float, legal: list[Any]) -> None:
+            nonlocal sent_at
+            if after > 0:
+                await asyncio.sleep(after)
+            sent_at = time.monotonic()
+            await ws.send(json.dumps({"action": rng.choice(legal)}))
+
+        try:
+            async for text in ws:
+                now = time.monotonic()
+                m = json.loads(text)
+                kind = m["type"]
+                stats = measure.at(now)
+                if kind == "accepted":
+                    sent_index = m["index"]
+                    if sent_at is not None and stats is not None and measure.at(sent_at):
+                        stats.ack_ms.append((now - sent_at) * 1000)
+                    continue
+                if kind == "refused":  # a bot was quicker; the next update says what now
+                    if stats is not None:
+                        stats.refused += 1
+                    sent_at = sent_index = None
+                    thinking = None
+                    continue
+                if kind != "update":
+                    continue
+                if stats is not None:
+                    stats.actions += max(0, m["seq"] - seq)
+                seq = max(seq, m["seq"])
+                if sent_index is not None and m["seq"] > sent_index:
+                    if sent_at is not None and stats is not None and measure.at(sent_at):
+                        stats.update_ms.append((now - sent_at) * 1000)
+                    sent_at = sent_index = None
+                    thinking = None
+                if m["status"] != "playing":
+                    if stats is not None:
+                        stats.games += 1
+                    return
+                if now >= measure.stop:
+                    return
+                waits = bool(m["legal"]) and seat in m["waiting_for"]
+                if thinking is not None and not thinking.done() and not waits:
+                    thinking.cancel()  # the moment passed (a timer, another's action)
+                    thinking = None
+                if waits and (thinking is None or thinking.done()) and sent_at is None:
+                    if think[1] <= 0:  # saturation: at once, no task in between
+                        await act(0.0, m["legal"])
+                    else:
+                        thinking = asyncio.create_task(act(rng.uniform(*think), m["legal"]))
+        finally:
+            if thinking is not None:
+                thinking.cancel()
 
 
-def client(args: dict[str, Any], tables: int, seed: int) -> Stats:
-    """One client process: ``tables`` tables played side by side."""
+def client(args: dict[str, Any], shares: list[int], seed: int) -> list[Stats]:
+    """One client process: at each level, its share of the tables played side by side (the
+    new ones started at random moments of the level's warm-up)."""
 
-    async def main() -> Stats:
-        stats = Stats()
-        start = args["t0"] + args["warmup"]
-        stop = start + args["seconds"]
+    async def main() -> list[Stats]:
+        measure = Measure([Level(**level) for level in args["levels"]])
         body = {"game": args["game"], "seats": args["seats"]}
-        rngs = [random.Random(seed * 100_003 + i) for i in range(tables)]
+        think = tuple(args["think"])
         limits = httpx.Limits(max_connections=64, max_keepalive_connections=64)
+        rng = random.Random(seed)
+        jobs: list[asyncio.Task[None]] = []
+
+        async def later(at: float, job_rng: random.Random) -> None:
+            await asyncio.sleep(max(0.0, at - time.monotonic()))
+            await one_table(http, body, measure, job_rng, think)
+
         async with httpx.AsyncClient(base_url=args["base"], timeout=120, limits=limits) as http:
-            jobs = [one_table(http, body, stats, start, stop, rng) for rng in rngs]
+            have = 0
+            for level, share in zip(measure.levels, shares, strict=True):
+                spread = (level.measure - level.start) / 2 if args["spread"] else 0.0
+                for _ in range(max(0, share - have)):
+                    at = level.start + rng.uniform(0, spread)
+                    job_rng = random.Random(seed * 100_003 + len(jobs))
+                    jobs.append(asyncio.create_task(later(at, job_rng)))
+                have = max(have, share)
             results = await asyncio.gather(*jobs, return_exceptions=True)
         for r in results:
             if isinstance(r, BaseException):
-                stats.errors.append(f"{type(r).__name__}: {r}")
-        return stats
+                measure.stats[-1].errors.append(f"{type(r).__name__}: {r}")
+        return measure.stats
 
     return asyncio.run(main())
 
@@ -188,14 +272,26 @@ def start_postgres(folder: Path) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--tables", type=int, default=100, help="tables in play at once")
-    parser.add_argument("--seconds", type=float, default=20.0, help="how long to measure")
-    parser.add_argument("--warmup", type=float, default=3.0, help="seconds before measuring")
+    parser.add_argument(
+        "--tables",
+        default="100",
+        help="tables in play at once; with --pace human a list of levels (500,1000,2000)",
+    )
+    parser.add_argument(
+        "--pace", choices=("saturation", "human"), default="saturation", help="see above"
+    )
+    parser.add_argument("--seconds", type=float, default=None, help="how long to measure")
+    parser.add_argument("--warmup", type=float, default=None, help="seconds before measuring")
+    parser.add_argument("--think", default="2,5", help="human pace: a person's seconds, lo,hi")
+    parser.add_argument("--limit-ms", type=float, default=100.0, help="human pace: p99 goal")
     parser.add_argument("--game", default="mancala")
     parser.add_argument("--bot", default="random", help="the bot in the other seats")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument(
-        "--time-scale", type=float, default=0.001, help="the server's time scale for the bots"
+        "--time-scale",
+        type=float,
+        default=None,
+        help="the server's time scale for the bots (saturation 0.001, human 1)",
     )
     parser.add_argument("--db", default=None, help="a database URL (default: SQLite in a tmp)")
     parser.add_argument("--postgres", action="store_true", help="a throw-away PostgreSQL")
@@ -203,12 +299,27 @@ def main() -> None:
     parser.add_argument(
         "--url", default=None, help="drive a server already running there (start none)"
     )
+    parser.add_argument(
+        "--profile", default=None, help="run the server under cProfile, its stats to this file"
+    )
     parser.add_argument("--json", action="store_true", help="the figures as JSON")
     args = parser.parse_args()
+    human = args.pace == "human"
+    args.levels = [int(t) for t in str(args.tables).split(",")]
+    if not human and len(args.levels) != 1:
+        parser.error("--tables takes one number at saturation pace")
+    if args.seconds is None:
+        args.seconds = 20.0
+    if args.warmup is None:
+        args.warmup = 15.0 if human else 3.0
+    if args.time_scale is None:
+        args.time_scale = 1.0 if human else 0.001
+    lo, hi = (float(x) for x in args.think.split(","))
+    args.think_range = (lo, hi) if human else (0.0, 0.0)
 
     if args.url:
-        total, seats = drive(args, args.url.rstrip("/"))
-        report(args, total, seats, "as running")
+        results, seats = drive(args, args.url.rstrip("/"))
+        report(args, results, seats, "as running")
         return
     folder = Path(tempfile.mkdtemp(prefix="spieltisch-load-"))
     # its own folder in /tmp: the server's user must reach it, and mkdtemp's are private
@@ -218,22 +329,23 @@ def main() -> None:
     else:
         db = args.db or f"sqlite:///{folder / 'load.db'}"
     port = free_port()
+    most = max(args.levels)
     env = {
         **os.environ,
         "SPIELTISCH_TIME_SCALE": str(args.time_scale),
-        "SPIELTISCH_MAX_TABLES": str(args.tables * 2 + 10),
+        "SPIELTISCH_MAX_TABLES": str(most * 2 + 10),
+        # one address (this script) plays every table: the limits per address are lifted
         "SPIELTISCH_REQUESTS_PER_SECOND": "1000000",
         "SPIELTISCH_REQUEST_BURST": "1000000",
+        "SPIELTISCH_TABLES_PER_ADDRESS": str(most * 2 + 10),
+        "SPIELTISCH_SOCKETS_PER_ADDRESS": str(most * 2 + 10),
     }
     log = (folder / "server.log").open("wb")
     spieltisch = str(Path(sys.executable).with_name("spieltisch"))
-    server = subprocess.Popen(
-        [spieltisch, "serve", "--port", str(port), "--db", db],
-        cwd=folder,
-        env=env,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
+    command = [spieltisch, "serve", "--port", str(port), "--db", db]
+    if args.profile:
+        command = [sys.executable, "-m", "cProfile", "-o", args.profile, *command]
+    server = subprocess.Popen(command, cwd=folder, env=env, stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 60
@@ -246,11 +358,11 @@ def main() -> None:
             if server.poll() is not None or time.monotonic() > deadline:
                 sys.exit(f"the server did not start: {(folder / 'server.log').read_text()}")
             time.sleep(0.1)
-        total, seats = drive(args, base)
+        results, seats = drive(args, base, server.pid)
     finally:
         server.send_signal(signal.SIGINT)
         try:
-            server.wait(30)
+            server.wait(60)
         except subprocess.TimeoutExpired:
             server.kill()
         log.close()
@@ -264,65 +376,143 @@ def main() -> None:
         shutil.rmtree(folder, ignore_errors=True)
 
     report(
-        args, total, seats, "postgresql" if args.postgres or db.startswith("postgres") else "sqlite"
+        args,
+        results,
+        seats,
+        "postgresql" if args.postgres or db.startswith("postgres") else "sqlite",
     )
 
 
-def drive(args: argparse.Namespace, base: str) -> tuple[Stats, list[str]]:
+def cpu_seconds(pid: int) -> float:
+    """The CPU time (user + system) a process has used so far, its threads included."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def sample_cpu(pid: int, levels: list[dict[str, Any]], out: list[float]) -> None:
+    """The server's CPU seconds within each level's measuring window (a thread): on a shared
+    machine the CPU an action costs is steadier than the actions a second."""
+    for level in levels:
+        time.sleep(max(0.0, level["measure"] - time.monotonic()))
+        before = cpu_seconds(pid)
+        time.sleep(max(0.0, level["stop"] - time.monotonic()))
+        out.append(cpu_seconds(pid) - before)
+
+
+def drive(
+    args: argparse.Namespace, base: str, pid: int | None = None
+) -> tuple[list[Stats], list[str]]:
+    """Play the levels; the stats of each level, the clients' added up (and, given the
+    server's process, its CPU seconds in each level as ``args.cpu``)."""
     seats = ["human"] + [args.bot] * (args.players - 1)
+    t0 = time.monotonic() + 0.5
+    levels = []
+    for tables in args.levels:
+        start = levels[-1]["stop"] if levels else t0
+        measure = start + args.warmup
+        levels.append(
+            {"tables": tables, "start": start, "measure": measure, "stop": measure + args.seconds}
+        )
     shared = {
         "base": base,
         "game": args.game,
         "seats": seats,
-        "warmup": args.warmup,
-        "seconds": args.seconds,
-        "t0": time.monotonic(),
+        "levels": levels,
+        "think": args.think_range,
+        "spread": args.pace == "human",
     }
-    shares = [args.tables // args.clients] * args.clients
-    for i in range(args.tables % args.clients):
-        shares[i] += 1
-    total = Stats()
+    shares = [[n // args.clients] * args.clients for n in args.levels]
+    for share, n in zip(shares, args.levels, strict=True):
+        for i in range(n % args.clients):
+            share[i] += 1
+    per_client = [[share[c] for share in shares] for c in range(args.clients)]
+    totals = [Stats() for _ in levels]
+    args.cpu = []
+    if pid is not None:
+        threading.Thread(target=sample_cpu, args=(pid, levels, args.cpu), daemon=True).start()
     if args.clients == 1:
-        total.add(client(shared, shares[0], 0))
+        outs = [client(shared, per_client[0], 1)]
     else:
         ctx = multiprocessing.get_context("fork")
         with ctx.Pool(args.clients) as pool:
-            for s in pool.starmap(client, [(shared, n, i) for i, n in enumerate(shares)]):
-                total.add(s)
-    return total, seats
+            outs = pool.starmap(client, [(shared, s, i + 1) for i, s in enumerate(per_client)])
+    for out in outs:
+        for total, stats in zip(totals, out, strict=True):
+            total.add(stats)
+    return totals, seats
 
 
-def report(args: argparse.Namespace, total: Stats, seats: list[str], database: str) -> None:
+def level_figures(args: argparse.Namespace, tables: int, total: Stats) -> dict[str, Any]:
     figures: dict[str, Any] = {
-        "tables": args.tables,
-        "game": args.game,
-        "seats": seats,
-        "database": database,
-        "time_scale": args.time_scale,
-        "seconds": args.seconds,
+        "tables": tables,
         "actions": total.actions,
         "actions_per_second": round(total.actions / args.seconds, 1),
         "games_finished": total.games,
         "refused": total.refused,
         "errors": total.errors[:10],
     }
+    for key, values in (("ack_ms", total.ack_ms), ("update_ms", total.update_ms)):
+        q = quantiles(values)
+        figures[key] = {"n": len(values), **{k: round(v, 2) for k, v in q.items()}}
+    return figures
+
+
+def report(args: argparse.Namespace, results: list[Stats], seats: list[str], database: str) -> None:
+    levels = [level_figures(args, n, total) for n, total in zip(args.levels, results, strict=True)]
+    for figures, cpu in zip(levels, getattr(args, "cpu", []), strict=False):
+        figures["server_cpu_seconds"] = round(cpu, 2)
+        if figures["actions"]:
+            figures["server_cpu_ms_per_action"] = round(cpu * 1000 / figures["actions"], 3)
+    held = [
+        f["tables"]
+        for f in levels
+        if f["update_ms"].get("p99", math.inf) < args.limit_ms and not f["errors"]
+    ]
+    summary: dict[str, Any] = {
+        "pace": args.pace,
+        "game": args.game,
+        "seats": seats,
+        "database": database,
+        "time_scale": args.time_scale,
+        "think_seconds": list(args.think_range),
+        "seconds": args.seconds,
+        "warmup": args.warmup,
+        "levels": levels,
+    }
+    if args.pace == "human":
+        summary["most_tables_held"] = max(held, default=0)
+        summary["limit_ms"] = args.limit_ms
     if args.json:
-        for key, values in (("ack_ms", total.ack_ms), ("update_ms", total.update_ms)):
-            q = quantiles(values)
-            figures[key] = {"n": len(values), **{k: round(v, 2) for k, v in q.items()}}
-        print(json.dumps(figures, indent=2))
+        print(json.dumps(summary, indent=2))
         return
-    print(
-        f"{args.tables} tables of {args.game} ({', '.join(seats)}), {database}, "
-        f"time scale {args.time_scale}, {args.seconds:g} s measured after {args.warmup:g} s"
+    think = f", people think {args.think_range[0]:g}-{args.think_range[1]:g} s" * (
+        args.pace == "human"
     )
-    print(f"  actions taken      {total.actions} ({figures['actions_per_second']} actions/s)")
-    print(f"  games finished     {total.games}   refused (a bot was quicker) {total.refused}")
-    print("  latency, ms           p50     p90     p99     max       n")
-    print(f"  sent -> accepted  {percentiles(total.ack_ms)} {len(total.ack_ms):7d}")
-    print(f"  sent -> update    {percentiles(total.update_ms)} {len(total.update_ms):7d}")
-    for e in total.errors[:10]:
-        print(f"  error: {e}")
+    print(
+        f"{args.pace} pace: {args.game} ({', '.join(seats)}), {database}, time scale "
+        f"{args.time_scale}{think}; each level {args.seconds:g} s measured after {args.warmup:g} s"
+    )
+    print(
+        "   tables  actions/s  games  refused  cpu ms/act | sent->update ms "
+        "   p50     p90     p99     max       n"
+    )
+    for f, total in zip(levels, results, strict=True):
+        print(
+            f"  {f['tables']:7d} {f['actions_per_second']:10.1f} {f['games_finished']:6d} "
+            f"{f['refused']:8d} {f.get('server_cpu_ms_per_action', math.nan):11.3f} |"
+            f"                {percentiles(total.update_ms)} "
+            f"{len(total.update_ms):7d}"
+        )
+        for e in f["errors"][:5]:
+            print(f"    error: {e}")
+    if args.pace == "saturation":
+        f, total = levels[0], results[0]
+        print(f"  sent -> accepted ms: {percentiles(total.ack_ms)} {len(total.ack_ms):7d}")
+    else:
+        print(
+            f"  the most tables held with p99 sent->update < {args.limit_ms:g} ms: "
+            f"{summary['most_tables_held']}"
+        )
 
 
 if __name__ == "__main__":

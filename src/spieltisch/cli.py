@@ -415,7 +415,16 @@ def serve(
         print(f"error: {err}", file=sys.stderr)
         raise typer.Exit(2) from None
     console.print(f"spieltisch serves on [bold]http://{host}:{port}/[/bold] · database {db}")
-    uvicorn.run(server_app, host=host, port=port, ws_max_size=64 * 1024, log_level="info")
+    # no permessage-deflate: compressing every update cost the server more CPU than any
+    # other step of an action (bench/load_server.py, profiled); an update is a few KB
+    uvicorn.run(
+        server_app,
+        host=host,
+        port=port,
+        ws_max_size=64 * 1024,
+        ws_per_message_deflate=False,
+        log_level="info",
+    )
 
 
 def main() -> None:  # pragma: no cover - the console script

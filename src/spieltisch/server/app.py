@@ -586,7 +586,7 @@ def _routes(app: FastAPI) -> None:
         out["view"] = state.view(None)
         return out
 
-    @app.get("/api/tables/{table_id}/lines", tags=["tables"])
+    @app.get("/api/tables/{table_id}/lines", tags=["tables"], responses=errors(404, 409, 422, 503))
     async def get_lines(request: Request, table_id: str) -> dict[str, Any]:
         """A finished game's steps in words (the replay's labels and log lines): each action
         and its public events as sentences of the game's words catalog, ``{"key", "args"}``,
@@ -683,7 +683,7 @@ async def _write(websocket: WebSocket, conn: Connection) -> None:
             if message is None:
                 await websocket.close(conn.close_code)
                 return
-            await websocket.send_text(json.dumps(message))
+            await websocket.send_text(message if isinstance(message, str) else json.dumps(message))
     except Exception:  # the client is gone; the reader sees it too
         conn.closed = True
 

@@ -54,6 +54,7 @@ import contextlib
 import errno
 import hmac
 import importlib
+import json
 import logging
 import math
 import os
@@ -89,6 +90,9 @@ T = TypeVar("T")
 
 OUTBOX_LIMIT = 512
 """Messages waiting for one client before the server gives up on it."""
+
+INLINE_SECONDS = 0.001
+"""A bot whose decisions take less CPU than this decides on the event loop, not a thread."""
 
 
 @dataclass
@@ -238,13 +242,14 @@ class Connection:
     """One websocket: a seat (None: a spectator) and its outbox."""
 
     seat: int | None
-    queue: asyncio.Queue[dict[str, Any] | None] = field(default_factory=asyncio.Queue)
+    queue: asyncio.Queue[dict[str, Any] | str | None] = field(default_factory=asyncio.Queue)
     closed: bool = False
     close_code: int = 1000
     tokens: float = 0.0
     last: float = field(default_factory=time.monotonic)
 
-    def push(self, message: dict[str, Any]) -> None:
+    def push(self, message: dict[str, Any] | str) -> None:
+        """Queue a message: a dict, or one already written as JSON text."""
         if self.closed:
             return
         if self.queue.qsize() >= OUTBOX_LIMIT:
@@ -288,6 +293,7 @@ class TableHost:
         self.bots: dict[int, Bot] = {}
         self.bot_rngs: dict[int, Rng] = {}
         self.bot_busy: dict[int, concurrent.futures.Future[Any]] = {}
+        self.think_cost: dict[int, float] = {}  # id(bot) -> CPU seconds of its decisions
         self.standins: dict[int, Bot] = {}
         self.tasks: set[asyncio.Task[None]] = set()
         self.window_opened: float | None = None
@@ -599,14 +605,32 @@ class TableHost:
             self._refresh(events, seat)
 
     async def _think(self, seat: int, bot: Bot, snapshot: State) -> tuple[Action | None, float]:
+        """The bot's action and reaction time. A bot that thinks long (a search) does it on a
+        worker thread, so the tables go on meanwhile; one whose decisions have all been quick
+        (``INLINE_SECONDS`` of CPU, a random or rule-of-thumb bot) decides here, on the loop:
+        handing a decision of a few microseconds to a thread and back costs more than it."""
+        cost = self.think_cost.get(id(bot))
+        if cost is not None and cost < INLINE_SECONDS:
+            started = time.perf_counter()  # the loop's own thread: its time is the CPU's
+            out = _decide(bot, snapshot, seat, self.bot_rngs[seat])
+            self._thought(bot, time.perf_counter() - started)
+            return out
         # one computation per seat at a time: a cancelled one still runs on its thread
         busy = self.bot_busy.get(seat)
         if busy is not None and not busy.done():
             with contextlib.suppress(Exception):
                 await asyncio.shield(asyncio.wrap_future(busy))
-        future = self.hub.bot_pool.submit(_decide, bot, snapshot, seat, self.bot_rngs[seat])
+        future = self.hub.bot_pool.submit(_timed_decide, bot, snapshot, seat, self.bot_rngs[seat])
         self.bot_busy[seat] = future
-        return await asyncio.wrap_future(future)
+        out, spent = await asyncio.wrap_future(future)
+        self._thought(bot, spent)
+        return out
+
+    def _thought(self, bot: Bot, spent: float) -> None:
+        """Keep a bot's decision cost: the larger of this one and a running mean, so one slow
+        decision sends the next to a thread at once."""
+        before = self.think_cost.get(id(bot), spent)
+        self.think_cost[id(bot)] = max(spent, 0.8 * before + 0.2 * spent)
 
     def stop(self) -> None:
         for task in list(self.tasks):
@@ -658,18 +682,23 @@ class TableHost:
             self.quiet_since = time.time()
 
     def broadcast(self, events: list[Event]) -> None:
-        cache: dict[int | None, dict[str, Any]] = {}
+        """Everyone's update: built and written as JSON text once per seat (spectators share
+        one), not once per connection."""
+        cache: dict[int | None, str] = {}
         for conn in list(self.conns):
-            if conn.seat not in cache:
-                cache[conn.seat] = self.update_for(conn.seat, events)
-            conn.push(cache[conn.seat])
+            text = cache.get(conn.seat)
+            if text is None:
+                text = cache[conn.seat] = json.dumps(self.update_for(conn.seat, events))
+            conn.push(text)
 
     def update_for(self, seat: int | None, events: list[Event]) -> dict[str, Any]:
         """Everything one connection may know now: its view, its legal actions, its events."""
         state = self.state
         legal = []
         if seat is not None and not self.finished and self.seats[seat].human:
-            legal = [a.to_json() for a in state.legal_actions(seat)]
+            # the actions as plain dicts: they are written as JSON text at once (broadcast),
+            # so no deep copy (Action.to_json) is needed
+            legal = [dict(a) for a in state.legal_actions(seat)]
         return {
             "type": "update",
             "seq": len(self.record.actions),
@@ -749,6 +778,15 @@ def table_summary(row: TableRow, status: str, seats: list[dict[str, Any]]) -> di
 
 def refused(request_id: Any, reason: str) -> dict[str, Any]:
     return {"type": "refused", "id": request_id, "reason": reason}
+
+
+def _timed_decide(
+    bot: Bot, state: State, seat: int, rng: Rng
+) -> tuple[tuple[Action | None, float], float]:
+    """``_decide`` on a worker thread, with the CPU seconds it took that thread."""
+    started = time.thread_time()
+    out = _decide(bot, state, seat, rng)
+    return out, time.thread_time() - started
 
 
 def _decide(bot: Bot, state: State, seat: int, rng: Rng) -> tuple[Action | None, float]:

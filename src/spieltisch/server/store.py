@@ -283,7 +283,7 @@ class Store:
                         "table_id": table_id,
                         "idx": idx,
                         "player": player,
-                        "action": action.to_json(),
+                        "action": dict(action),  # JSON-ready; the driver writes it
                         "at": now,
                     }
                     for table_id, idx, player, action, _ in items

@@ -206,6 +206,9 @@ def test_kalahs_match_end_says_the_winner_has_more_beans() -> None:
     )
 
 
+LIGHT = (("mancala", 2), ("kalah", 2), ("bibermania", 3))
+
+
 def _bots_game(game_id: str, players: int, seed: int, lang: str, **options: object):
     """A game of random bots at a terminal in ``lang``: the host and what it printed."""
     import io
@@ -221,8 +224,18 @@ def _bots_game(game_id: str, players: int, seed: int, lang: str, **options: obje
     return host, buf.getvalue()
 
 
-@pytest.mark.parametrize(("game_id", "players"), [("mancala", 2), ("kalah", 2), ("bibermania", 3)])
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(
+    ("game_id", "players", "lang"),
+    [
+        *[
+            (g, n, lang)
+            for g, n in (("mancala", 2), ("kalah", 2), ("bibermania", 3))
+            for lang in ("en", "de")
+        ],
+        ("bohnanza", 3, "de"),  # a whole bean game takes seconds: one language each
+        ("ladybohn", 3, "en"),
+    ],
+)
 def test_the_replay_reads_as_the_terminals_log(game_id: str, players: int, lang: str) -> None:
     from spieltisch.server.words import replay_lines
 
@@ -231,6 +244,12 @@ def test_the_replay_reads_as_the_terminals_log(game_id: str, players: int, lang:
     assert lines["spoken"] and len(lines["steps"]) == len(host.record.actions)
     said = [host.say(Said.from_json(e)) for step in lines["steps"] for e in step["events"]]
     assert said and printed.startswith("\n".join(said) + "\n")
+    # every action in words: no raw JSON (a bean offer), no card id (a planted bean)
+    for (_, action), step in zip(host.record.actions, lines["steps"], strict=True):
+        label = host.say(Said.from_json(step["action"]))
+        assert "{" not in label and "action.json" not in label, label
+        if "plant" in action:
+            assert "#" not in label, label
 
 
 def test_a_mancala_replay_numbers_each_pit_on_the_board_it_was_sown_on() -> None:

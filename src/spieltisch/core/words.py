@@ -21,8 +21,9 @@ The grammar, the same in Python and in the browser (``static/js/i18n.js``):
   the number (``"{0:1 bean|# beans}"``).
 
 An argument is a plain value, another :class:`Said` (rendered in the same language first), a
-:class:`Seat` (a player, named by the host: "Player 3", a person's name), a :class:`Seq` (several
-joined by a separator) or a list (joined "a, b and c" in the language).
+:class:`Seat` (a player, named by the host: "Player 3", a person's name), a :class:`Named` (a
+name other data gives per language), a :class:`Seq` (several joined by a separator) or a list
+(joined "a, b and c" in the language).
 """
 
 from __future__ import annotations
@@ -82,6 +83,31 @@ class Seat:
         return f"Seat({self.player})"
 
 
+class Named:
+    """A name that a game's other data gives in each language (a bean variety's "Blue Bean" /
+    "Blaue Bohne" from its card file, which a table may load from a file of its own)."""
+
+    __slots__ = ("names",)
+
+    def __init__(self, names: Mapping[str, str]) -> None:
+        self.names = dict(names)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"names": dict(self.names)}
+
+    def say(self, lang: str) -> str:
+        return self.names.get(lang) or self.names.get("en") or next(iter(self.names.values()), "")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Named) and other.names == self.names
+
+    def __hash__(self) -> int:
+        return hash(tuple(sorted(self.names.items())))
+
+    def __repr__(self) -> str:
+        return f"Named({self.names!r})"
+
+
 class Seq:
     """Several arguments shown as one, joined by ``sep`` (cards in a row: ``"3 3 Joker"``)."""
 
@@ -132,7 +158,7 @@ class Said:
 
 
 def _arg_json(a: Any) -> Any:
-    if isinstance(a, (Said, Seat, Seq)):
+    if isinstance(a, (Said, Seat, Seq, Named)):
         return a.to_json()
     if isinstance(a, (list, tuple)):
         return [_arg_json(x) for x in a]
@@ -144,6 +170,8 @@ def _arg_from_json(a: Any) -> Any:
         return Said.from_json(a)
     if isinstance(a, dict) and "seat" in a:
         return Seat(a["seat"])
+    if isinstance(a, dict) and "names" in a:
+        return Named(a["names"])
     if isinstance(a, dict) and "seq" in a:
         return Seq((_arg_from_json(x) for x in a["seq"]), a.get("sep", " "))
     if isinstance(a, list):
@@ -222,6 +250,8 @@ class Words:
             return self.say(lang, a, seat=seat)
         if isinstance(a, Seat):
             return seat(a.player) if seat else self.say(lang, "player", a.player + 1)
+        if isinstance(a, Named):
+            return a.say(lang)
         if isinstance(a, Seq):
             return a.sep.join(self._arg(lang, x, seat) for x in a.items)
         if isinstance(a, (list, tuple)):

@@ -247,9 +247,13 @@ class TerminalGame(ScreenTable):
         return "\n".join(lines)
 
     def _describe(self, action: Action, view: dict | None = None) -> str:
+        """An action as the help lists it: as the screen module reads it back where it has
+        one (what a person types), else in the game's words."""
+        if self.ui is not None and hasattr(self.ui, "describe"):
+            return self.ui.describe(action)
         if type(self.game).said_action is not Game.said_action:
             return self.say(self.game.said_action(view, action))
-        return self.ui.describe(action) if self.ui is not None else str(action)
+        return str(action)
 
     def viewer(self) -> int | None:
         """Whose eyes the screen is: the one person at it, or nobody in particular (a

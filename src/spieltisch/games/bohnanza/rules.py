@@ -39,7 +39,9 @@ from ...core import (
     State,
 )
 from ...core.game import Player
+from ...core.words import Said
 from ..beans import actions as acts
+from ..beans import words
 from ..beans.cards import Deck, load_varieties
 from ..beans.moment import MomentMemo
 from ..beans.options import CARDS, FIRST_PLAYER, TRADE_SECONDS
@@ -142,6 +144,12 @@ Most coins wins; a tie goes to the player who had their first turn later."""
     @property
     def tie_break(self) -> str:
         return self.options["tie_break"]
+
+    def said_action(self, view: Mapping[str, Any] | None, action: Action) -> Said:
+        return words.said_action(view, action)
+
+    def said_event(self, event: Mapping[str, Any], view: Mapping[str, Any] | None) -> Said | None:
+        return words.said_event(event, view)
 
     def reconstructed(self) -> list[str]:
         """The card file's entries marked reconstructed, one line per sex of card."""

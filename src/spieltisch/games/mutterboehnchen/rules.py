@@ -56,7 +56,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...core import Option, OptionError, Rng
+from ...core import Game, Option, OptionError, Rng
 from ..beans.options import CARDS, FIRST_PLAYER, TRADE_SECONDS
 from ..bohnanza.rules import BohnanzaGame
 from .cards import Kind, load_cards
@@ -121,6 +121,11 @@ class MutterboehnchenGame(BohnanzaGame):
             "leave this open",
         ),
     )
+
+    # its own moments (attacks, the Flitzer, the specials) are not in words.py yet: the hosts
+    # word its actions and events themselves, not with the plain bean games' sentences
+    said_action = Game.said_action
+    said_event = Game.said_event
 
     RULES = """\
 Mutterböhnchen on the 2007 Ladybohn ("Manche mögen's heiß!"): males, Ladys and Babys in

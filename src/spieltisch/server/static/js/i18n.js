@@ -101,6 +101,7 @@ function sayArg(a, name) {
   if (a === null || a === undefined) return "";
   if (Array.isArray(a)) return andList(a.map((x) => sayArg(x, name)));
   if (typeof a === "object" && "seat" in a) return name ? name(a.seat) : t("player", a.seat + 1);
+  if (typeof a === "object" && "names" in a) return a.names[current] || a.names.en || "";
   if (typeof a === "object" && "seq" in a) return a.seq.map((x) => sayArg(x, name)).join(a.sep);
   if (typeof a === "object" && "key" in a) return say(a, name);
   if (typeof a === "boolean") return t(a ? "yes" : "no");

@@ -71,3 +71,15 @@ def test_the_cli_runs_simulate_and_arena_on_ray() -> None:
     assert _untimed(json.loads(on_ray.stdout.splitlines()[-1])) == _untimed(
         json.loads(local.stdout.splitlines()[-1])
     )
+
+
+def test_the_ray_example_simulates(monkeypatch, capsys) -> None:
+    import runpy
+    import sys
+    from pathlib import Path
+
+    example = Path(__file__).resolve().parents[2] / "docs" / "examples" / "ray_simulation.py"
+    monkeypatch.setattr(sys, "argv", ["ray_simulation.py", "--games", "120", "--players", "2"])
+    runpy.run_path(str(example), run_name="__main__")
+    out = capsys.readouterr().out
+    assert "120 games, 0 errors" in out and "seat 1: win rate" in out

@@ -96,11 +96,6 @@ class SpieltischEnv(AECEnv):
     def observation_space(self, agent: str) -> gymnasium.spaces.Space:
         return self.observation_spaces[agent]
 
-    @property
-    def state_obj(self):
-        """The engine's state (the whole truth: for hosts and tests, not for agents)."""
-        return self.table.state
-
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         game_seed = self._next_seed if seed is None else int(seed)
         self._next_seed = game_seed + 1

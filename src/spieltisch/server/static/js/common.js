@@ -70,6 +70,29 @@ export async function api(method, path, body) {
   return data;
 }
 
+/** A GET's answer as text (for numbers JSON.parse would round); errors as ``api``'s. */
+export async function apiText(path) {
+  const r = await fetch(path);
+  const text = await r.text();
+  if (!r.ok) {
+    let message = `${r.status} ${r.statusText}`;
+    try {
+      message = JSON.parse(text).error || message;
+    } catch {
+      // not JSON: the status says it
+    }
+    throw new ApiError(r.status, message);
+  }
+  return text;
+}
+
+/** The digits of the first integer value of ``key`` in a JSON text, as a string: a 64-bit
+ * seed keeps every digit (a JavaScript number holds 53 bits). Null when there is none. */
+export function exactInteger(text, key) {
+  const m = new RegExp(`"${key}"\\s*:\\s*(-?\\d+)`).exec(text);
+  return m ? m[1] : null;
+}
+
 let gamesCache = null;
 export async function games() {
   if (!gamesCache) gamesCache = api("GET", "/api/games");

@@ -5,7 +5,7 @@
 // shows the final position and the list walks through the recorded actions.
 
 import { canon, Legal } from "./actions.js";
-import { ApiError, api, clear, gameInfo, h, header, pageTable, tableLink } from "./common.js";
+import { ApiError, api, apiText, clear, exactInteger, gameInfo, h, header, pageTable, tableLink } from "./common.js";
 import { gameTitle } from "./gamewords.js";
 import { renderer } from "./games/index.js";
 import { onLang, say, t, translatePage } from "./i18n.js";
@@ -154,7 +154,7 @@ function listActions() {
 
 function meta() {
   const el = clear(document.getElementById("meta"));
-  el.appendChild(h("p", {}, h("small", {}, `${page.record.players} ${t("lobby.players")} · ${t("replay.seed", page.record.seed)}`)));
+  el.appendChild(h("p", {}, h("small", {}, `${page.record.players} ${t("lobby.players")} · ${t("replay.seed", page.seedText)}`)));
   el.appendChild(h("a", { class: "button", href: `/api/tables/${page.id}/record`, download: "" }, t("replay.download")));
   el.appendChild(h("a", { class: "button", href: tableLink(page.id) }, t("lobby.watch")));
 }
@@ -170,7 +170,10 @@ async function main() {
   page.id = found.id;
   try {
     page.summary = await api("GET", `/api/tables/${encodeURIComponent(page.id)}`);
-    page.record = await api("GET", `/api/tables/${encodeURIComponent(page.id)}/record`);
+    // read as text first: the seed is a 64-bit integer, which JSON.parse rounds to a double
+    const raw = await apiText(`/api/tables/${encodeURIComponent(page.id)}/record`);
+    page.record = JSON.parse(raw);
+    page.seedText = exactInteger(raw, "seed") ?? String(page.record.seed);
   } catch (ex) {
     line.textContent = ex instanceof ApiError && ex.status === 409 ? t("replay.notover") : ex instanceof ApiError && ex.status === 404 ? t("table.notfound") : t("table.error", ex.message);
     line.classList.add("error");

@@ -34,8 +34,16 @@ const page = {
   windowTotal: null,
   ui: {},
   r: null,
+  leftSeat: null,
+  refusalTimer: null,
   stats: { accepted: 0, refused: 0, updates: 0 },
 };
+
+/** A seat token as the server makes them (URL-safe base64). Anything else opens no seat, and
+ * some characters (a space, a quote, "ä") cannot even ride in a websocket subprotocol. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,200}$/;
+const NO_SEAT = "this token opens no seat at this table";
+const REFUSAL_SECONDS = 6;
 
 // for the end-to-end tests and the curious: the page's state, read-only by convention
 window.spieltisch = page;
@@ -72,15 +80,31 @@ function ctx() {
 function connect() {
   const proto = location.protocol === "https:" ? "wss" : "ws";
   const url = `${proto}://${location.host}/ws/tables/${encodeURIComponent(page.id)}`;
+  if (page.token && !TOKEN_SHAPE.test(page.token)) {
+    // say so at once, as the server does for a wrong token, rather than "Connecting…" for ever
+    page.closedForGood = true;
+    setConn("closed");
+    showFatal(reasonText(NO_SEAT, playerName));
+    return;
+  }
   setConn("connecting");
   // the seat's token rides in a subprotocol, so it is in no URL the server or a proxy logs
-  const ws = page.token ? new WebSocket(url, ["spieltisch", `token.${page.token}`]) : new WebSocket(url);
+  let ws;
+  try {
+    ws = page.token ? new WebSocket(url, ["spieltisch", `token.${page.token}`]) : new WebSocket(url);
+  } catch (ex) {
+    page.closedForGood = true;
+    setConn("closed");
+    showFatal(t("table.error", ex.message));
+    return;
+  }
   page.ws = ws;
   ws.onopen = () => {
     page.retry = 0;
     setConn("connected");
   };
   ws.onmessage = (e) => {
+    if (page.ws !== ws) return; // a socket the page has let go (its seat was left)
     let m;
     try {
       m = JSON.parse(e.data);
@@ -154,17 +178,23 @@ function receive(m) {
       const action = page.sent.get(m.id);
       page.sent.delete(m.id);
       page.stats.refused++;
-      // the server's reason in English; the page says the common ones in its language
+      // the server's reason in English; the page says the common ones in its language. A
+      // refusal is a passing notice (a toast, and the line above the buttons for a few
+      // seconds), not a line of the game log: the log tells what happened at the table
       page.refusal = { reason: m.reason, action };
       toast(t("table.refused", reasonText(m.reason, playerName)), "error");
-      addLog([{ key: "table.refused", reason: m.reason, cls: "refused", title: action ? `${canon(action)}: ${m.reason}` : m.reason }]);
       renderRefusal();
+      clearTimeout(page.refusalTimer);
+      page.refusalTimer = setTimeout(() => {
+        page.refusal = null;
+        renderRefusal();
+      }, REFUSAL_SECONDS * 1000);
       break;
     }
     case "error":
       if (m.error && /token|no table/i.test(m.error)) {
         page.closedForGood = true;
-        showFatal(m.error);
+        showFatal(reasonText(m.error, playerName));
       } else {
         toast(t("table.error", m.error), "error");
       }
@@ -176,8 +206,7 @@ function receive(m) {
       break;
     }
     case "left":
-      page.closedForGood = true;
-      toast(t("table.left"), "warn");
+      leftSeat();
       break;
     default:
       break;
@@ -305,7 +334,8 @@ function renderStatus() {
   if (!u) return;
   const c = ctx();
   const parts = [];
-  const mine = page.seat === null ? t("table.spectator") : t("table.seat", page.seat + 1);
+  let mine = page.seat === null ? t("table.spectator") : t("table.seat", page.seat + 1);
+  if (page.leftSeat !== null) mine = `${t("table.left")} ${mine}`;
   let cls = "status-line";
   if (u.status !== "playing") {
     parts.push(t("table.over"));
@@ -319,13 +349,17 @@ function renderStatus() {
     }
     const waiting = (u.waiting_for || []).filter((p) => p !== page.seat);
     if (page.seat !== null && (u.waiting_for || []).includes(page.seat)) {
+      // "up to you" says it all (the seats' list marks the others waited for): not
+      // "It is up to you. Waiting for Player 2." at once
       parts.push(t("table.yourturn"));
       cls += " yours";
-    } else if (page.seat !== null && page.legal.list.length) {
-      parts.push(t("table.maybe"));
-      cls += " maybe";
+    } else {
+      if (page.seat !== null && page.legal.list.length) {
+        parts.push(t("table.maybe"));
+        cls += " maybe";
+      }
+      if (waiting.length) parts.push(t("table.waiting", andList(waiting.map(playerName))));
     }
-    if (waiting.length) parts.push(t("table.waiting", andList(waiting.map(playerName))));
   }
   line.className = cls;
   clear(line);
@@ -399,8 +433,7 @@ function renderMeta() {
             if (!confirm(t("table.leave.confirm"))) return;
             try {
               await api("POST", `/api/tables/${page.id}/leave`, { token: page.token });
-              page.closedForGood = true;
-              toast(t("table.left"), "warn");
+              leftSeat();
             } catch (ex) {
               toast(t("table.error", ex.message), "error");
             }
@@ -467,6 +500,27 @@ export function toast(text, kind = "info") {
   setTimeout(() => el.classList.add("gone"), 3500);
   setTimeout(() => el.remove(), 4200);
   while (box.children.length > 4) box.removeChild(box.firstChild);
+}
+
+/** The person has left their seat (their "Leave seat", or the server's "left"): the page goes
+ * on as a spectator's — no "it is up to you", no controls — and shows who sits there now. */
+function leftSeat() {
+  if (page.leftSeat !== null || page.seat === null) return;
+  page.leftSeat = page.seat;
+  page.seat = null;
+  page.token = null;
+  page.sent.clear();
+  page.refusal = null;
+  page.legal = new Legal([]);
+  if (page.update) page.update = { ...page.update, legal: [] };
+  history.replaceState(null, "", location.pathname + (location.pathname.startsWith("/tables/") ? "" : `?table=${encodeURIComponent(page.id)}`));
+  toast(t("table.left"), "warn");
+  const old = page.ws;
+  page.ws = null; // its close (code 4000) is no longer ours to handle
+  if (old) old.close();
+  if (page.r && page.r.init) page.r.init(ctx());
+  render();
+  connect(); // back as a spectator: the seat's new player shows in the seats' list
 }
 
 function showFatal(text) {

@@ -227,8 +227,8 @@ export default {
           h("button", { type: "button", class: `act act-${key}`, id: `act-${key}`, ...actionAttrs(action), onclick: () => holder.get().send(action) }, t(`mm.${key}`), h("span", { class: "k" }, k)),
         );
       }
-      box.appendChild(slaps);
-      box.appendChild(words);
+      // one block, so that a phone keeps it fixed at the bottom of the screen (thumb reach)
+      box.appendChild(h("div", { class: "mm-thumb", id: "mm-thumb" }, slaps, words));
       box.appendChild(acts);
       controlsBuilt = { box, lang: currentLang(), holder };
     }
@@ -236,8 +236,10 @@ export default {
     const v = ctx.view;
     for (const hand of HANDS) {
       const b = box.querySelector(`#slap-${hand}`);
-      b.classList.toggle("hot", ctx.legal.has({ slap: hand }));
-      b.classList.toggle("need", !!(v.slap && v.slap.need === hand));
+      // every hand may slap (a wrong one costs a penalty), but only the wanted one glows
+      const wanted = !!(v.slap && v.slap.need === hand);
+      b.classList.toggle("hot", wanted && ctx.legal.has({ slap: hand }));
+      b.classList.toggle("need", wanted);
     }
     for (const w of WORDS) box.querySelector(`#say-${w}`).classList.toggle("hot", ctx.legal.has({ say: w }));
     for (const [key, action] of ACTS) {

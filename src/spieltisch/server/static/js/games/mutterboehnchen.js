@@ -585,7 +585,7 @@ function handZone(ctx) {
   const hand = h("div", { class: "b-hand", id: "hand", "data-k": "hand", "data-v": v.hand.join(",") });
   // give_first: name the id of a hand card by the legal actions (one per kind)
   const gf = ctx.legal.with("give_first");
-  const marks = v.give_first || [];
+  const gfVarieties = new Set(gf.map((a) => kind(v, nameOf(v, a.give_first)).variety));
   const seenKinds = new Set();
   v.hand.forEach((c, i) => {
     const el = h("div", { class: "mb-pick" }, card(v, c, i === 0 ? "front" : "", { "data-hand": i }));
@@ -596,8 +596,13 @@ function handZone(ctx) {
     }
     if (!seenKinds.has(c)) {
       seenKinds.add(c);
-      for (const a of gf) if (nameOf(v, a.give_first) === c) el.appendChild(button(ctx, a, t("mb.givefirst")));
-      if (marks.length && nameOf(v, marks[0]) === c) el.appendChild(h("small", { class: "muted" }, t("mb.givenfirst")));
+      const mine = gf.filter((a) => nameOf(v, a.give_first) === c);
+      for (const a of mine) el.appendChild(button(ctx, a, t("mb.givefirst")));
+      // the kind that goes first now: a disabled button where the clicked one was, so a
+      // click has a visible effect and cannot be repeated
+      if (!mine.length && gfVarieties.has(kind(v, c).variety)) {
+        el.appendChild(h("button", { type: "button", class: "small given-first", disabled: true, "data-given-first": c }, t("mb.givenfirst")));
+      }
     }
     hand.appendChild(el);
   });

@@ -52,6 +52,7 @@ HELP = (
 
 SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
 _SUIT_SIGNS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+OWN_LOG = True  # in English this screen logs cards as typed ("10h"); German: the game's words
 _SAID = {"mau": "Mau", "miau": "Miau", "mau-mau": "Mau-Mau", "matt": "Matt"}
 _NEED = {"left": "the left hand", "right": "the right hand", "both": "both hands"}
 

@@ -40,12 +40,15 @@ class ScreenTable:
     ) -> None:
         self.game = game
         self.say = Speaker(game, lang)
-        # a game that says its own actions and events (words.py beside its rules) is said in
-        # the player's language; one that does not yet keeps its screen module's English
-        self.speaks = type(game).said_event is not Game.said_event
         self.seats = seats
         self.console = console
         self.ui = ui_module(game)
+        # a game that says its own actions and events (words.py beside its rules) is said in
+        # the player's language; one that does not yet keeps its screen module's English, and
+        # so does a screen whose English log is its own (OWN_LOG: Mau-Mau's real-time screen
+        # logs cards as they are typed, "10h")
+        own_log = lang == "en" and getattr(self.ui, "OWN_LOG", False)
+        self.speaks = type(game).said_event is not Game.said_event and not own_log
         self.bots: list[Bot | None] = [None if s == HUMAN else make_bot(s, game) for s in seats]
         self.names = [
             f"{self.say.seat(p)} ({self.say('tui.you') if s == HUMAN else s})"

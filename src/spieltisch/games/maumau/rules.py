@@ -69,6 +69,8 @@ from ...core import (
     State,
 )
 from ...core.game import Player
+from ...core.words import Said
+from . import words
 from .cards import (
     JOKER,
     RANK_OF,
@@ -288,6 +290,12 @@ hold cards: they lose, the others win in the order of their "Matt"."""
     @property
     def default_players(self) -> int:
         return 4
+
+    def said_action(self, view: Mapping[str, Any] | None, action: Action) -> Said:
+        return words.said_action(view, action)
+
+    def said_event(self, event: Mapping[str, Any], view: Mapping[str, Any] | None) -> Said | None:
+        return words.said_event(event, view)
 
     def new_state(self, players: int | None = None, seed: int = 0) -> MaumauState:
         n = self.check_players(players)

@@ -460,7 +460,9 @@ export default {
       case "pass":
         return t("mm.ev.pass", name(p));
       case "game_end":
-        return t("mm.ev.game_end", ev.summary || "");
+        // the places, from the event's ranks (games/maumau/words.py says the same)
+        if (!ev.ranks) return t("mm.ev.game_end", ev.summary || "");
+        return t("mm.ev.game_end", ev.ranks.map((r, q) => t("mm.placed", name(q), r)).join(", "));
       default:
         return null;
     }

@@ -170,14 +170,23 @@ def test_bots_make_whole_offers_at_the_server(serve) -> None:
 
 
 def test_a_turn_timer_lets_a_stand_in_act(serve) -> None:
-    # turn_seconds 5 at time scale 0.01: 50 ms for each move, then the random stand-in moves
+    # turn_seconds 5 at time scale 0.01: 50 ms for each move, then the random stand-in moves;
+    # the clock starts when the person arrives (their seat connects), not at the table's
+    # creation (issue 18: "1 s to act" on arrival, then a bot moved for them)
     with serve(time_scale=0.01) as client:
         table = create(
             client, game="mancala", seats=["human", "human"], turn_seconds=5, takeover="random"
         )
         assert table["timing"] == {"grace_seconds": 0.5, "turn_seconds": 5.0}
         host = host_of(client, table)
-        with client.websocket_connect(ws_path(table)) as watcher:
+        time.sleep(0.3)  # six turn timers long: nobody has arrived, so no stand-in acts
+        assert host.record.actions == []
+        assert client.get(f"/api/tables/{table['id']}").json()["timers"] == []
+        with (
+            client.websocket_connect(ws_path(table, 0)),
+            client.websocket_connect(ws_path(table, 1)),
+            client.websocket_connect(ws_path(table)) as watcher,
+        ):
             watcher.receive_json()
             m = next_update(watcher)
             assert m["timers"] and m["timers"][0]["left"] <= 0.05

@@ -303,6 +303,9 @@ class TableHost:
         self.owes, self.turn_action = word_hooks(row.game)
         self.owed_since: dict[int, float] = {}  # a person's word, due since (loop time)
         self.waiting_since: dict[int, float] = {}  # a person the game waits for, since
+        # the seats whose person has connected: a turn timer runs from their arrival, not
+        # from the table's creation (a person slow to open the link still has a whole turn)
+        self.arrived: set[int] = set()
         self.version = 0
         self.creator: str | None = None  # the client address that made it (quota)
         self.quiet_since = row.created  # wall time since no seat has been connected
@@ -470,7 +473,12 @@ class TableHost:
             self.window_opened = now
         waiting = frozenset() if over else self.state.waiting_for()
         for p in range(len(self.seats)):
-            if self.timing.turn_seconds is None or p not in waiting or not self._person(p):
+            if (
+                self.timing.turn_seconds is None
+                or p not in waiting
+                or not self._person(p)
+                or p not in self.arrived
+            ):
                 self.waiting_since.pop(p, None)
             else:
                 self.waiting_since.setdefault(p, now)
@@ -650,6 +658,8 @@ class TableHost:
     def _attach(self, conn: Connection) -> None:
         conn.tokens = self.hub.settings.message_burst
         self.conns.add(conn)
+        if conn.seat is not None and conn.seat not in self.arrived:
+            self._arrive(conn.seat)
         conn.push(
             {
                 "type": "welcome",
@@ -664,6 +674,17 @@ class TableHost:
         if history:
             conn.push({"type": "history", "events": history})
         conn.push(self.update_for(conn.seat, []))
+
+    def _arrive(self, seat: int) -> None:
+        """A person's first connection: their turn timer, if the table has one, starts now."""
+        self.arrived.add(seat)
+        if self.finished or self.timing.turn_seconds is None:
+            return
+        self._track()
+        since = self.waiting_since.get(seat)
+        if since is not None:
+            deadline = since + self.timing.turn_seconds * self.hub.settings.time_scale
+            self._spawn(self._timeout(seat, self.version, deadline))
 
     def history_for(self, seat: int | None) -> list[dict[str, Any]]:
         """The last ``HISTORY_LIMIT`` events this seat may see, so a reloaded page has its log."""

@@ -391,7 +391,7 @@ def test_a_person_plays_a_whole_game_against_bots() -> None:
     assert final.is_terminal()
     assert "Game over" in text and "The game is over" in text
     assert "Not allowed" not in text  # what the parser lets through is legal
-    assert "(you drew" in text and "Bohnentaler (face down)" in text
+    assert "(player 0 drew" in text and "Bohnentaler (face down)" in text
     mine = [a for p, a in host.record.actions if p == 0]
     assert any("plant" in a for a in mine) and any("offer" in a for a in mine)
     assert replay(Record.from_json(host.record.to_json())).to_json_text() == final.to_json_text()

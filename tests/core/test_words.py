@@ -235,6 +235,8 @@ def _bots_game(game_id: str, players: int, seed: int, lang: str, **options: obje
         ("bohnanza", 3, "de"),  # a whole bean game takes seconds: one language each
         ("ladybohn", 3, "en"),
         ("maumau", 3, "de"),  # its English screen keeps its own log (cards as typed)
+        ("mutterboehnchen", 2, "de"),
+        ("mutterboehnchen", 3, "en"),
     ],
 )
 def test_the_replay_reads_as_the_terminals_log(game_id: str, players: int, lang: str) -> None:

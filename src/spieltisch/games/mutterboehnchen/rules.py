@@ -56,9 +56,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...core import Game, Option, OptionError, Rng
+from ...core import Action, Option, OptionError, Rng
+from ...core.words import Said
 from ..beans.options import CARDS, FIRST_PLAYER, TRADE_SECONDS
 from ..bohnanza.rules import BohnanzaGame
+from . import words
 from .cards import Kind, load_cards
 from .common import (  # the phases and effect ids, also for the terminal host
     ARBEITSTIER,
@@ -122,10 +124,11 @@ class MutterboehnchenGame(BohnanzaGame):
         ),
     )
 
-    # its own moments (attacks, the Flitzer, the specials) are not in words.py yet: the hosts
-    # word its actions and events themselves, not with the plain bean games' sentences
-    said_action = Game.said_action
-    said_event = Game.said_event
+    def said_action(self, view: Mapping[str, Any] | None, action: Action) -> Said:
+        return words.said_action(view, action)
+
+    def said_event(self, event: Mapping[str, Any], view: Mapping[str, Any] | None) -> Said | None:
+        return words.said_event(event, view)
 
     RULES = """\
 Mutterböhnchen on the 2007 Ladybohn ("Manche mögen's heiß!"): males, Ladys and Babys in

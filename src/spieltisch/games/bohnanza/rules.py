@@ -727,6 +727,9 @@ class BohnanzaState(MomentMemo, BeanTable, State):
         s.drafts = {p: d for p, d in s.drafts.items() if p == player}  # the clone's own copy
         pool = [c for p in range(self.num_players) if p != player for c in self.hands[p]]
         pool += self.stock
+        # in a canonical order before the shuffle: the deal must depend only on which cards
+        # are unseen, not on where they really lie (else the true order would leak into it)
+        pool.sort()
         rng.shuffle(pool)
         others = [p for p in range(self.num_players) if p != player]
         # first what open offers show (so that no hand dealt earlier takes those cards), capped

@@ -585,6 +585,7 @@ class LadybohnDuoState(MomentMemo, LadyTable, BeanTable, State):
         for p in range(self.num_players):
             if p != player:
                 pool += self.hands[p][self.shown[p] :]
+        pool.sort()  # canonical: the deal depends on which cards are unseen, not where they lie
         rng.shuffle(pool)
         for p in range(self.num_players):
             if p == player:

@@ -1225,7 +1225,7 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
         stays."""
         s: MutterboehnchenState = super().resample(player, rng)  # type: ignore[assignment]
         s.give_first = [g if p == player else [] for p, g in enumerate(s.give_first)]
-        pool = [c for pile in s.coins for c in pile] + s.stock
+        pool = sorted([c for pile in s.coins for c in pile] + s.stock)  # canonical, as above
         rng.shuffle(pool)
         for p in range(self.num_players):
             k = len(s.coins[p])

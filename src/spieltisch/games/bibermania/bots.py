@@ -46,6 +46,11 @@ from .cards import (
 )
 
 STRONGEST = "heuristic"
+SEARCH_DEPTH = 20
+"""ISMCTS cuts its random rollouts after this many actions and scores the position with
+``evaluate``: random play to the end judges a Biber-Mania position worse than the score
+difference 20 actions on (2 players against the heuristic, 30 games each: 300 iterations to
+the end won 0.25, with the cut 0.48; the arena figures are in the README's results)."""
 
 ATTACHABLE = tuple(a for a in ACTIONS if a != "partybiber")
 WIN_BONUS = 100.0
@@ -496,3 +501,11 @@ def heuristic(game: Game, **kwargs: Any) -> HeuristicBot:
 BOTS = {"heuristic": heuristic}
 
 __all__ = ["BOTS", "STRONGEST", "HeuristicBot", "heuristic"]
+
+
+def evaluate(state: Any, player: int) -> float:
+    """How good ``state`` is for ``player``, in cards: their score (pile minus hand) ahead of the
+    best other seat's. The search's cut-off rollouts score positions by it (``ismcts:depth=N``);
+    it reads the whole state, which inside the search is a determinization, never the table."""
+    scores = state.result_ if state.result_ is not None else state.scores()
+    return float(scores[player] - max(s for p, s in enumerate(scores) if p != player))

@@ -187,6 +187,8 @@ def test_a_whole_game_by_clicking_on_a_phone(
     assert done >= 3
     assert "The game is over" in phone.inner_text("#status-line")
     assert_fits(phone, f"{game} at the end")
+    phone.click("#rules summary")
+    assert_fits(phone, f"{game}'s rules")
     # the replay of the game just played, on the same phone
     phone.goto(f"{server.url}/replay.html?table={created['id']}")
     phone.locator("#actions li").first.wait_for()

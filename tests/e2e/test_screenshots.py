@@ -1,4 +1,6 @@
-"""A screenshot of each game's table page, seen from a person's seat in the middle of a game.
+"""Screenshots of each game's table page, seen from a person's seat in the middle of a game:
+at desktop width (1280×800, ``<game>.png``) and at phone width (390×844, ``<game>-phone.png``),
+the whole page each.
 
 The files go to a temporary folder; ``SPIELTISCH_SCREENSHOTS=docs/screenshots`` writes the
 README's pictures instead."""
@@ -10,6 +12,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 390, "height": 844}
 
 
 def canon(action: dict[str, Any]) -> str:
@@ -108,6 +113,12 @@ def test_screenshot_of_each_game(
     t.wait("u.view !== null")
     setup(page, t)
     page.wait_for_timeout(300)  # let the highlights of the last change fade a little
-    path = shots / f"{game}.png"
-    page.screenshot(path=str(path), full_page=True)
-    assert path.stat().st_size > 20_000
+    # the desktop's whole page; the phone's screen as it shows the table (Mau-Mau's slap and
+    # word buttons fixed at its bottom)
+    for suffix, viewport, whole in (("", DESKTOP, True), ("-phone", PHONE, False)):
+        page.set_viewport_size(viewport)
+        page.wait_for_timeout(200)  # the layout of the new width
+        assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), viewport
+        path = shots / f"{game}{suffix}.png"
+        page.screenshot(path=str(path), full_page=whole)
+        assert path.stat().st_size > 20_000

@@ -153,20 +153,19 @@ def test_the_mancala_replay_fits_beside_its_actions_and_keeps_the_seed(
     assert str(BIG_SEED) in page.inner_text("#meta")
 
 
-# -- 3. the bean games' replays fit the page ---------------------------------------------------
+# -- 3. the replays of the bean games (and Mau-Mau) fit the page ----------------------------
 
 
-BEAN_REPLAYS = [
-    ("bohnanza", 3, DESKTOP),  # ~2,600 actions: the longest list of the three
+REPLAYS = [
+    ("bohnanza", 3, DESKTOP),  # ~2,600 actions: the longest list of these
     ("ladybohn", 2, PHONE),
     ("mutterboehnchen", 2, DESKTOP),
+    ("maumau", 3, PHONE),  # not a bean game: its replay on a phone (the others: test_phone)
 ]
 
 
-@pytest.mark.parametrize(
-    ("game", "players", "viewport"), BEAN_REPLAYS, ids=[g[0] for g in BEAN_REPLAYS]
-)
-def test_a_bean_replay_fits_the_page(
+@pytest.mark.parametrize(("game", "players", "viewport"), REPLAYS, ids=[g[0] for g in REPLAYS])
+def test_a_replay_fits_the_page(
     server: Any, pages: Any, game: str, players: int, viewport: dict[str, int]
 ) -> None:
     table_id = finished_table(server, game, 3, players)
@@ -176,7 +175,7 @@ def test_a_bean_replay_fits_the_page(
     n = page.locator("#actions li").count()
     page.locator(f"#actions li[data-index='{n // 2}']").click()
     page.wait_for_function(f"() => document.getElementById('step').value === '{n // 2 + 1}'")
-    page.locator("#board .b-player").first.wait_for()
+    page.locator("#board .b-player, #board .mm-player").first.wait_for()
     width = page.evaluate("[document.documentElement.scrollWidth, innerWidth]")
     assert width[0] <= width[1], width
 

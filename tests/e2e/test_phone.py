@@ -20,7 +20,8 @@ FITS = """() => {
   const bad = [];
   const sw = document.documentElement.scrollWidth;
   if (sw > W) bad.push(`the page is ${sw} px wide`);
-  for (const el of document.querySelectorAll('button, a.button, input, select, summary')) {
+  const controls = 'button, a.button, input, select, summary, #actions li';  // a replay's step
+  for (const el of document.querySelectorAll(controls)) {
     if (el.type === 'hidden' || !el.checkVisibility()) continue;
     const r = el.getBoundingClientRect();
     if (r.width === 0 && r.height === 0) continue;

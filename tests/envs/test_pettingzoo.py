@@ -35,7 +35,7 @@ def test_api_test(game_id: str) -> None:
     api_test(env(game_id, players=PLAYERS[game_id]), num_cycles=150)
 
 
-@pytest.mark.parametrize("game_id", ["kalah", "bibermania", "bohnanza", "maumau"])
+@pytest.mark.parametrize("game_id", sorted(PLAYERS))
 def test_seed_test(game_id: str) -> None:
     seed_test(lambda: env(game_id, players=PLAYERS[game_id]), num_cycles=60)
 

@@ -169,6 +169,10 @@ class Encoded:
     unknown: list[Action] = field(default_factory=list)  # actions no template matches
 
 
+_UNSEEN = object()
+_MEMO_SIZE = 100_000  # a bound on what a long run keeps (card ids make actions many)
+
+
 class Encoding:
     """A game's fixed action numbering; ``size`` is ``n`` of ``Discrete(n)``."""
 
@@ -181,19 +185,30 @@ class Encoding:
             offset += t.size
             self._by_keys.setdefault(t.keys, []).append(t)
         self.size = offset
+        # action -> its template and places: games hand out the same few hundred actions
+        # again and again (most of them shared objects), so each is matched once
+        self._memo: dict[Action, Any] = {}
+
+    def _match(self, action: Action) -> tuple[Template, list[Any]] | None:
+        for t in self._by_keys.get(frozenset(action), ()):
+            places = t.places(action)
+            if places is not None:
+                return t, places
+        return None
 
     def encode(self, legal: Iterable[Action]) -> Encoded:
         """Index -> action for a legal list. Equal indices (only through ``Keyed``: lays that
         count the same) keep the first action listed."""
         out = Encoded({})
         counters: dict[tuple[Any, ...], int] = {}
+        memo = self._memo
         for action in legal:
-            found = None
-            for t in self._by_keys.get(frozenset(action), ()):
-                places = t.places(action)
-                if places is not None:
-                    found = (t, places)
-                    break
+            found = memo.get(action, _UNSEEN)
+            if found is _UNSEEN:
+                found = self._match(action)
+                if len(memo) >= _MEMO_SIZE:
+                    memo.clear()
+                memo[action] = found
             if found is None:
                 out.unknown.append(action)
                 continue

@@ -20,6 +20,7 @@ against size.
 
 from __future__ import annotations
 
+import functools
 import zlib
 from typing import Any
 
@@ -28,6 +29,7 @@ import numpy as np
 DIM = 512
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def _slot(name: str, dim: int) -> int:
     return 1 + zlib.crc32(name.encode()) % (dim - 1)
 

@@ -229,6 +229,9 @@ def test_thirty_own_actions_by_clicking_on_a_phone(
         )
     done = play_by_clicking(phone, t, random.Random(game), actions=30, prefer=prefer)
     assert done >= 30 or t.update()["status"] != "playing"
+    phone.click("#lang-switch")  # German words are longer
+    phone.wait_for_function("() => document.documentElement.lang === 'de'")
+    assert_fits(phone, f"{game} in German")
 
 
 def test_the_lobby_and_its_rules_on_a_phone(server: Any, phone: Any) -> None:
@@ -245,3 +248,6 @@ def test_the_lobby_and_its_rules_on_a_phone(server: Any, phone: Any) -> None:
     phone.click("#refresh")
     phone.locator("tr[data-table]").first.wait_for()
     assert_fits(phone, "the lobby with a new table")
+    phone.click("#lang-switch")
+    phone.wait_for_function("() => document.documentElement.lang === 'de'")
+    assert_fits(phone, "the lobby in German")

@@ -187,11 +187,27 @@ class Truth:
     def __init__(self, record: Record) -> None:
         self.states: list[State] = []
         self.events: list[list[Any]] = [[]]
-        state = record.new_state(record_game(record))
+        self.game = record_game(record)
+        state = record.new_state(self.game)
         self.states.append(state.clone())
         for player, action in record.actions:
             self.events.append(state.apply(player, action))
             self.states.append(state.clone())
+
+    def shown(self, k: int, seat: int | None) -> list[Any]:
+        """The events of action ``k`` that ``seat`` may see, each with its log line ("said":
+        the game's sentence, made of the event and the public view before it, so it can tell
+        nothing the event does not)."""
+        before = self.states[k - 1].view(None) if k else None
+        out = []
+        for e in self.events[k]:
+            if e.visible_for(seat):
+                data = e.to_json()
+                line = self.game.said_event(data, before)
+                if line is not None:
+                    data["said"] = line.to_json()
+                out.append(jsonish(data))
+        return out
 
 
 def check_seat(
@@ -229,7 +245,7 @@ def check_seat(
                 assert m["legal"] == jsonish([a.to_json() for a in state.legal_actions(seat)])
             else:
                 assert m["legal"] == []
-            visible = [jsonish(e.to_json()) for e in truth.events[k] if e.visible_for(seat)]
+            visible = truth.shown(k, seat)
             assert m["events"] in ([], visible), (seat, k)
             for e in m["events"]:
                 assert "visible_to" not in e or (seat is not None and seat in e["visible_to"])

@@ -2,11 +2,12 @@
 
 A game's ``words.toml`` holds one table per language (``[en]``, ``[de]``) of templates under
 dotted keys (``"m.ev.move" = "{0} sows pit {1} {2}: {3}"``), and may name the catalogs it builds
-on (``extends = [package, ...]``). Engines and hosts never build a
-sentence themselves: they name a key and its arguments (a :class:`Said`), and whoever shows it
-(the terminal, the browser, a replay, a log) renders it in its reader's language. The browser
-gets the same catalogs as JSON and renders with the same small template grammar, so a label
-is written once, in the data file.
+on (``extends = [package, ...]``). A game's ``words.py`` makes its sentences: an action or an
+event becomes a key and its arguments (a :class:`Said`, through ``Game.said_action`` and
+``Game.said_event``), and whoever shows it (the terminal, the browser's log, a replay) renders
+it in its reader's language. The browser gets the same catalogs as JSON (``GET /api/words``)
+and the sentences with the events, and renders them with the same small template grammar, so
+a label is built once, in Python, of words written once, in the data file.
 
 Why TOML and not gettext/Babel: the project keeps all its data in TOML already, a TOML file per
 game needs no new dependency or build step (no ``.mo`` compilation), and the browser needs the

@@ -4,7 +4,7 @@
 
 import { actionAttrs, canon } from "../actions.js";
 import { clear, h } from "../common.js";
-import { andList, currentLang, has, t } from "../i18n.js";
+import { andList, currentLang, has, say, t } from "../i18n.js";
 
 const COLORS = {
   coffee: ["#6f4e37", "#fff"],
@@ -588,68 +588,10 @@ export default {
     return canon(a);
   },
 
+  // each event comes with its line in the game's words (games/<id>/words.py, sent by the
+  // server as ev.said): the log says it in the page's language, no label is built here
   describeEvent(ev, ctx) {
-    const v = ctx.view || {};
-    const name = ctx.name;
-    const p = ev.player;
-    const cards = (list) => andList((list || []).map((c) => cardName(v, c)));
-    switch (ev.type) {
-      case "turn":
-        return p === ctx.seat ? t("b.ev.turn.you") : t("b.ev.turn", name(p));
-      case "plant":
-        return t("b.ev.plant", name(p), cardName(v, ev.card), fieldName(ev.field));
-      case "turn_up":
-        return ev.cards.length ? t("b.ev.turn_up", name(p), cards(ev.cards)) : t("b.ev.turn_up.none", name(p));
-      case "offer": {
-        const said = t("b.ev.offer", ev.want.length ? t("tr.line", ev.id, name(ev.from), name(ev.to), itemsText(v, ev.give), itemsText(v, ev.want)) : t("tr.giftline", ev.id, name(ev.from), name(ev.to), itemsText(v, ev.give)));
-        return ev.promises ? `${said} (${promiseText(ctx, ev.promises, ev.from, ev.to)})` : said;
-      }
-      case "trade":
-        if (ev.gift || !ev.want.length) return t("b.ev.gift", ev.offer, name(ev.from), name(ev.to), itemsText(v, ev.give));
-        return t("b.ev.trade", ev.offer, name(ev.from), name(ev.to), itemsText(v, ev.give), itemsText(v, ev.want));
-      case "decline":
-        return ev.counter ? t("b.ev.counter", name(p), ev.offer) : t("b.ev.decline", name(p), ev.offer);
-      case "withdraw":
-        return t("b.ev.withdraw", name(p), ev.offer);
-      case "trading_end": {
-        const head = ev.by === -1 || ev.by === "referee" ? t("b.ev.trading_end.time") : t("b.ev.trading_end", name(ev.by));
-        return ev.kept && ev.kept.length ? `${head}; ${t("b.ev.kept", cards(ev.kept))}` : head;
-      }
-      case "draw":
-        return t("b.ev.draw", name(p), t("cards.n", ev.count));
-      case "draw_cards":
-        return p === ctx.seat ? t("b.ev.draw_cards", cards(ev.cards)) : null;
-      case "harvest": {
-        const text = t("b.ev.harvest", name(p), ev.beans, beanName(v, ev.variety), fieldName(ev.field), t("coins.n", ev.coins));
-        return ev.ratio_males ? `${text} ${t("b.ev.ratio")}` : text;
-      }
-      case "buy_field":
-        return t("b.ev.buy_field", name(p));
-      case "third_field":
-        return t("b.ev.third_field", name(p), t(`b.field.${ev.kind}`));
-      case "game_end":
-        return t("b.ev.game_end", (ev.coins || []).map((c, q) => `${name(q)} ${c}`).join(", "));
-      case "fan":
-        return t("b.ev.fan", cardName(v, ev.card), ev.fan + 1, cards(ev.pushed) || t("b.nobody"));
-      case "swap":
-        return t("b.ev.swap", name(p), ev.fan + 1);
-      case "makeup":
-        return t("b.ev.makeup", name(p), t(`b.took.${ev.took}`));
-      case "rotate":
-        return t("b.ev.rotate", name(p), fieldName(ev.field));
-      case "steal":
-        return ev.from.length ? t("b.ev.steal", name(p), andList(ev.from.map(name))) : t("b.ev.steal.none", name(p));
-      case "reveal":
-        return t("b.ev.reveal", name(p), cards(ev.cards));
-      case "take":
-        return t("b.ev.take", name(p), cards(ev.cards));
-      case "discard":
-        return t("b.ev.discard", name(p), cardName(v, ev.card));
-      case "game_end_harvest":
-        return t("b.ev.game_end_harvest");
-      default:
-        return null;
-    }
+    return ev.said ? say(ev.said, ctx.name) : null;
   },
 
   status(ctx) {

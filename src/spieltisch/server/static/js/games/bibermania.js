@@ -3,7 +3,7 @@
 
 import { actionAttrs, canon } from "../actions.js";
 import { clear, h } from "../common.js";
-import { has, t } from "../i18n.js";
+import { has, say, t } from "../i18n.js";
 
 const ICONS = {
   superbiber: "S",
@@ -297,54 +297,10 @@ export default {
 
   describeAction,
 
+  // each event comes with its line in the game's words (games/<id>/words.py, sent by the
+  // server as ev.said): the log says it in the page's language, no label is built here
   describeEvent(ev, ctx) {
-    const who = ctx.name;
-    const p = ev.player;
-    const where = (src) => (src === "display" || src === "supply" ? t(`bm.where.${src}`) : t("bm.where.pile", who(src)));
-    switch (ev.type) {
-      case "lay":
-        return t("bm.ev.lay", who(p), named(ev.cards));
-      case "beat":
-        return ev.from === "display" ? t("bm.ev.beat.display", who(p), named(ev.cards)) : t("bm.ev.beat", who(p), named(ev.cards), who(ev.from));
-      case "keep":
-      case "reject":
-        return t(`bm.ev.${ev.type}`, who(p), named(ev.cards), who(ev.from));
-      case "steal":
-        return t("bm.ev.steal", who(p), name(ev.card), where(ev.from));
-      case "fee":
-        if (ev.card === null || ev.card === undefined) return t("bm.ev.fee.none", who(p));
-        return t(ev.given ? "bm.ev.fee.given" : "bm.ev.fee.not", who(ev.from), name(ev.card), who(p));
-      case "gemeinling":
-        return t("bm.ev.gemeinling", who(p), who(ev.victim));
-      case "setup":
-        return t("bm.ev.setup", ev.round, who(ev.first));
-      case "deal":
-      case "draw": {
-        const what = ev.from === "supply" ? t("bm.ev.fromsupply", name(ev.card)) : t("bm.ev.fromstock");
-        return ev.type === "deal" ? t("bm.ev.deal", who(ev.by), who(p), what) : t("bm.ev.draw", who(p), what);
-      }
-      case "deal-card":
-      case "draw-card":
-        return t("bm.ev.got", who(p), name(ev.card));
-      case "tribute":
-        return t("bm.ev.tribute", who(p), name(ev.card), who(ev.to));
-      case "refill": {
-        const parts = [];
-        if (ev.display && ev.display.length) parts.push(`${t("bm.display")} + ${named(ev.display)}`);
-        if (ev.supply && ev.supply.length) parts.push(`${t("bm.supply")} + ${named(ev.supply)}`);
-        return parts.length ? t("bm.ev.refill", parts.join("; ")) : null;
-      }
-      case "turn":
-        return p === ctx.seat ? t("bm.ev.turn.you") : t("bm.ev.turn", who(p));
-      case "round_end":
-        return t("bm.ev.round_end", ev.round, ev.scores.map((s, q) => `${who(q)} ${s}`).join(", "));
-      case "game_end":
-        // the facts of the end (games/bibermania/words.py says the same): who went out
-        if (!ev.end) return t("bm.ev.game_end", ev.why || "");
-        return t("bm.ev.game_end", ev.by === undefined ? t(`bm.end.${ev.end}`) : t(`bm.end.${ev.end}`, who(ev.by)));
-      default:
-        return null;
-    }
+    return ev.said ? say(ev.said, ctx.name) : null;
   },
 
   status(ctx) {

@@ -5,18 +5,11 @@
 
 import { actionAttrs } from "../actions.js";
 import { clear, h } from "../common.js";
-import { t } from "../i18n.js";
+import { say, t } from "../i18n.js";
 
 /** A pit's number as its owner counts it (1..n from the owner's left). */
 function pitNo(i, n) {
   return (i % n) + 1;
-}
-
-/** Why the match was won, from the event's facts (games/mancala/words.py says the same). */
-function why(ev, name) {
-  if (ev.pits !== undefined) return t("m.why.out", name(ev.loser), ev.pits);
-  if (ev.round !== undefined) return t("m.why.more", ev.round);
-  return ev.why;
 }
 
 function beansDots(k) {
@@ -176,35 +169,10 @@ export default {
     return JSON.stringify(a);
   },
 
+  // each event comes with its line in the game's words (games/<id>/words.py, sent by the
+  // server as ev.said): the log says it in the page's language, no label is built here
   describeEvent(ev, ctx) {
-    const n = ctx.view ? ctx.view.pits.length / 2 : 6;
-    const name = ctx.name;
-    switch (ev.type) {
-      case "move": {
-        const parts = [];
-        if (ev.laps.length > 1) parts.push(t("m.relays", ev.laps.length - 1));
-        const caught = ev.captures.reduce((s, c) => s + c.beans, 0);
-        parts.push(ev.end === "capture" ? t("m.end.capture", t("beans.n", caught)) : t(`m.end.${ev.end}`));
-        if (ev.again) parts.push(t("m.again"));
-        return t("m.ev.move", name(ev.player), pitNo(ev.pit, n), t(`m.${ev.direction}`), parts.join(", "));
-      }
-      case "round_end":
-        return t("m.ev.round_end", ev.round, ev.beans[0], ev.beans[1], ev.loser === null ? t("m.ev.tied") : t("m.ev.lost", name(ev.loser)));
-      case "arrange_start":
-        return t("m.ev.arrange_start", name(ev.arranger), ev.pits);
-      case "place":
-        return t("m.ev.place", name(ev.player), t("beans.n", ev.beans), pitNo(ev.pit, n));
-      case "copy":
-        return t("m.ev.copy", name(ev.player));
-      case "round_start":
-        return t("m.ev.round_start", ev.round, ev.pits, name(ev.first));
-      case "pass":
-        return t("m.ev.pass", name(ev.player));
-      case "match_end":
-        return ev.result === "draw" ? t("m.ev.match_end.draw") : t("m.ev.match_end", name(ev.result), why(ev, name));
-      default:
-        return null;
-    }
+    return ev.said ? say(ev.said, ctx.name) : null;
   },
 
   status(ctx) {

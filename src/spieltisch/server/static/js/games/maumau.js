@@ -4,7 +4,7 @@
 
 import { actionAttrs, canon } from "../actions.js";
 import { clear, h } from "../common.js";
-import { andList, currentLang, has, t } from "../i18n.js";
+import { andList, currentLang, has, say, t } from "../i18n.js";
 
 const SUITS = ["c", "d", "h", "s"];
 const RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
@@ -384,88 +384,10 @@ export default {
 
   describeAction,
 
+  // each event comes with its line in the game's words (games/<id>/words.py, sent by the
+  // server as ev.said): the log says it in the page's language, no label is built here
   describeEvent(ev, ctx) {
-    const name = ctx.name;
-    const p = ev.player;
-    switch (ev.type) {
-      case "deal":
-        return t("mm.ev.deal", name(ev.dealer), ev.cards);
-      case "turn_up":
-        return ev.card === "joker" ? t("mm.ev.turn_up.joker", name(ev.dealer)) : t("mm.ev.turn_up", name(ev.dealer), cardText(ev.card));
-      case "free_pile":
-        return t("mm.ev.free_pile");
-      case "reshuffle":
-        return t("mm.ev.reshuffle", t("cards.n", ev.cards));
-      case "turn":
-        return p === ctx.seat ? t("mm.ev.turn.you") : t("mm.ev.turn", name(p));
-      case "lay":
-        return t("mm.ev.lay", name(p), cardText(ev.card));
-      case "throw":
-        return t(ev.kind === "nine" ? "mm.ev.throw.nine" : "mm.ev.throw.privilege", name(p), cardText(ev.card));
-      case "misfit":
-        return t("mm.ev.misfit", name(p), cardText(ev.card));
-      case "cancel":
-        return t("mm.ev.cancel", cardText(ev.card));
-      case "restore":
-        return t("mm.ev.restore", name(ev.turn));
-      case "counts_again":
-        return t("mm.ev.counts_again", cardText(ev.card));
-      case "reverse":
-        return t("mm.ev.reverse", t(`mm.dir.${ev.direction}`));
-      case "ace":
-        return t("mm.ev.ace", name(p));
-      case "nine":
-        return t("mm.ev.nine", name(p));
-      case "slap_open":
-        return t("mm.ev.slap_open", t(`mm.need.${ev.need}`));
-      case "slap":
-        return t("mm.ev.slap", name(p), t(`mm.slap.${ev.hand}`));
-      case "slap_closed": {
-        const parts = [t("mm.ev.slap_closed")];
-        if (ev.last && ev.last.length) parts.push(t("mm.ev.slap_last", andList(ev.last.map(name))));
-        const pens = Object.entries(ev.penalties || {});
-        if (pens.length) parts.push(t("mm.ev.slap_pen", pens.map(([q, k]) => `${name(+q)} ${k}`).join(", ")));
-        return parts.join("; ");
-      }
-      case "wish":
-        return t("mm.ev.wish", name(p), `${SIGN[ev.suit]} ${t(`mm.suit.${ev.suit}`)}`);
-      case "swap":
-        return t("mm.ev.swap", name(p), name(ev.partner));
-      case "hand":
-        return t("mm.ev.hand", ev.cards.length ? cardsText(ev.cards) : t("mm.empty"));
-      case "take":
-        return t("mm.ev.take", name(p), ev.sevens, t("cards.n", 2 * ev.sevens));
-      case "drew":
-        if (ev.cards) return t("mm.ev.drew.cards", cardsText(ev.cards));
-        if ((ev.why || "turn") === "turn") return t("mm.ev.drew.turn", name(p));
-        return t("mm.ev.drew", name(p), t("cards.n", ev.count), t(`mm.why.${ev.why}`));
-      case "no_cards":
-        return t("mm.ev.no_cards", name(p));
-      case "joker":
-        return t("mm.ev.joker", name(p), ev.front);
-      case "joker_to_pile":
-        return t("mm.ev.joker_to_pile", name(p));
-      case "too_late":
-        return t("mm.ev.too_late", name(p), andList(ev.words.map((w) => `“${t(`mm.word.${w}`)}”`)), t("mm.penalty.n", ev.words.length));
-      case "say":
-        return t("mm.ev.say", name(p), t(`mm.word.${ev.word}`));
-      case "won":
-        return t("mm.ev.won", name(p), ev.place);
-      case "pilz":
-        return t("mm.ev.pilz", rankLabel(ev.rank), name(p));
-      case "pilz_spent":
-        return t("mm.ev.pilz_spent", name(p), name(ev.winner));
-      case "sit_out":
-        return t("mm.ev.sit_out", name(p));
-      case "pass":
-        return t("mm.ev.pass", name(p));
-      case "game_end":
-        // the places, from the event's ranks (games/maumau/words.py says the same)
-        if (!ev.ranks) return t("mm.ev.game_end", ev.summary || "");
-        return t("mm.ev.game_end", ev.ranks.map((r, q) => t("mm.placed", name(q), r)).join(", "));
-      default:
-        return null;
-    }
+    return ev.said ? say(ev.said, ctx.name) : null;
   },
 
   status(ctx) {

@@ -15,7 +15,7 @@
 
 import { actionAttrs, canon } from "../actions.js";
 import { clear, h } from "../common.js";
-import { andList, has, t } from "../i18n.js";
+import { andList, has, say, t } from "../i18n.js";
 import beans, { BEAN_COLORS, beanName, setLegend, softBreak, tradePanel } from "./beans.js";
 
 
@@ -610,13 +610,6 @@ function handZone(ctx) {
   return h("div", { class: "b-zone" }, h("h4", {}, t("mb.hand")), hand);
 }
 
-function routeText(ev) {
-  const bits = [];
-  if (ev.route && ev.route !== "hand") bits.push(t(`mb.route.${ev.route}`));
-  if (ev.where) bits.push(t(`mb.where.${ev.where}`));
-  return bits.length ? ` (${bits.join(", ")})` : "";
-}
-
 function runOuts(v) {
   return Math.max(1, v.players - 2);
 }
@@ -702,88 +695,13 @@ export default {
     return beans.describeAction(a, ctx);
   },
 
+  // each event comes with its line in the game's words (games/mutterboehnchen/words.py, sent
+  // by the server as ev.said); the board remembers whose turn it is and the discard chain
   describeEvent(ev, ctx) {
-    const v = ctx.view || {};
-    const name = ctx.name;
-    const p = ev.player;
-    const cards = (list) => andList((list || []).map((c) => cardLabel(v, c))) || t("mb.nothing");
-    switch (ev.type) {
-      case "turn":
-        ctx.ui.mbTurnOf = p;
-        return p === ctx.seat ? t("mb.ev.turn.you") : t("mb.ev.turn", name(p));
-      case "third_field":
-        return t("mb.ev.third_field", name(p), fieldName(ev.field), name(ev.card_to));
-      case "set_aside":
-        return t("mb.ev.set_aside", name(p), cards(ev.cards));
-      case "from_discard":
-        ctx.ui.mbChain = [...(ev.cards || [])];
-        return (ev.cards || []).length ? t("mb.ev.from_discard", cards(ev.cards)) : null;
-      case "aktivist_pass":
-        return t("mb.ev.aktivist_pass", name(p));
-      case "discard":
-        if (ev.from === "hand") return t("mb.ev.discard.hand", name(p), cardLabel(v, ev.card));
-        if (ev.from === "offer") return t("mb.ev.discard.offer", name(p), cardLabel(v, ev.card));
-        return beans.describeEvent(ev, ctx);
-      case "plant":
-        return t("mb.ev.plant", name(p), cardLabel(v, ev.card), fieldName(ev.field)) + routeText(ev);
-      case "move_up":
-        return t("mb.ev.move_up", name(p), fieldName(ev.field), ev.from + 1, ev.to + 1);
-      case "pull":
-        return ev.from === null || ev.from === undefined ? t("mb.ev.pull.none", name(p)) : t("mb.ev.pull", name(p), ev.from + 1, fieldName(ev.field), ev.to + 1);
-      case "special":
-        return t("mb.ev.special", name(p), cardLabel(v, ev.card));
-      case "discard_top":
-        return t("mb.ev.discard_top", name(p), fieldName(ev.field), cardLabel(v, ev.card));
-      case "ladies_to_bottom":
-        return t("mb.ev.ladies_to_bottom", name(p), ev.count, fieldName(ev.field));
-      case "taler_draw":
-        return t("mb.ev.taler_draw", name(p), name(ev.target), cardLabel(v, ev.card));
-      case "give_back":
-        return t("mb.ev.give_back", name(p), t("mb.talers", ev.count), name(ev.target));
-      case "take_lady":
-        return t("mb.ev.take_lady", name(p), cardLabel(v, ev.card));
-      case "lady_to_top":
-        return t("mb.ev.lady_to_top", name(p), ev.from + 1, fieldName(ev.field));
-      case "rasselbande":
-        return t("mb.ev.rasselbande", name(p), andList((ev.attacks || []).map((a) => `${fieldName(a.field)} (${t("mb.rattles", a.rattles)})`)));
-      case "attack":
-        return t("mb.ev.attack", name(p), name(ev.target), fieldName(ev.field), t("mb.rattles", ev.rattles));
-      case "attack_draw":
-        return t("mb.ev.attack_draw", name(p), t("mb.talers", (ev.cards || []).length), name(ev.target), cards(ev.cards));
-      case "keep":
-        return t("mb.ev.keep", name(p), cardLabel(v, ev.card));
-      case "turn_up":
-        ctx.ui.mbChain = [];
-        if (isDuo(v) && ev.cards.length) return t("mb.ev.turn_up4", name(p), cards(ev.cards));
-        return ev.cards.length ? t("mb.ev.turn_up", name(p), cards(ev.cards)) : t("mb.ev.turn_up.none", name(p));
-      case "flitzer_pass":
-        return t("mb.ev.flitzer_pass", name(p));
-      case "flitzer_take":
-        return t("mb.ev.flitzer_take", name(p));
-      case "trading_end": {
-        const head = ev.by === -1 || ev.by === "referee" ? t("mb.ev.trading_end.time") : t("mb.ev.trading_end", name(ev.by));
-        return ev.kept && ev.kept.length ? `${head}; ${t("mb.ev.kept", cards(ev.kept))}` : head;
-      }
-      case "draw":
-        if (isDuo(v)) {
-          if (ctx.ui.mbTurnOf !== undefined && p !== ctx.ui.mbTurnOf) return t("mb.ev.drawwarm", name(p), t("cards.n", ev.count));
-          return ev.count ? t("mb.ev.draw5", name(p), t("cards.n", ev.count)) : t("mb.ev.draw5.none", name(p));
-        }
-        return t("mb.ev.draw", name(p), t("cards.n", ev.count));
-      case "draw_cards":
-        return p === ctx.seat && (ev.cards || []).length ? t("mb.ev.draw_cards", cards(ev.cards)) : null;
-      case "end_placement":
-        return t("mb.ev.end_placement", andList((ev.order || []).map(name)));
-      case "harvest": {
-        const text = t("mb.ev.harvest", name(p), t("beans.n", ev.beans), fieldName(ev.field), cardLabel(v, ev.top), t("mb.talers", ev.coins));
-        const full = ev.from_discard ? `${text} (${t("mb.ev.harvest.discard")})` : text;
-        return ev.field_closed ? `${full}; ${t("mb.ev.field_closed", fieldName(ev.field))}` : full;
-      }
-      case "game_end":
-        return t("mb.ev.game_end", (ev.coins || []).map((c, q) => `${name(q)} ${c}`).join(", "));
-      default:
-        return beans.describeEvent(ev, ctx);
-    }
+    if (ev.type === "turn") ctx.ui.mbTurnOf = ev.player;
+    if (ev.type === "from_discard") ctx.ui.mbChain = [...(ev.cards || [])];
+    if (ev.type === "turn_up") ctx.ui.mbChain = [];
+    return ev.said ? say(ev.said, ctx.name) : null;
   },
 
   status(ctx) {

@@ -35,6 +35,22 @@ def test_api_test(game_id: str) -> None:
     api_test(env(game_id, players=PLAYERS[game_id]), num_cycles=150)
 
 
+@pytest.mark.parametrize(
+    ("game_id", "players"),
+    [
+        ("ladybohn", 1),
+        ("ladybohn", 5),
+        ("bibermania", 5),
+        ("bohnanza", 5),
+        ("maumau", 8),
+        ("mutterboehnchen", 2),
+        ("mutterboehnchen", 6),
+    ],
+)
+def test_api_test_at_the_ends_of_the_player_range(game_id: str, players: int) -> None:
+    api_test(env(game_id, players=players), num_cycles=80)
+
+
 @pytest.mark.parametrize("game_id", sorted(PLAYERS))
 def test_seed_test(game_id: str) -> None:
     seed_test(lambda: env(game_id, players=PLAYERS[game_id]), num_cycles=60)

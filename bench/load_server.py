@@ -90,6 +90,7 @@ class Stats:
     games: int = 0
     refused: int = 0
     errors: list[str] = field(default_factory=list)
+    client_cpu: float = 0.0  # CPU seconds of the load generator's processes
 
     def add(self, other: Stats) -> None:
         self.actions += other.actions
@@ -98,6 +99,7 @@ class Stats:
         self.games += other.games
         self.refused += other.refused
         self.errors += other.errors
+        self.client_cpu += other.client_cpu
 
 
 class Measure:
@@ -132,7 +134,12 @@ async def one_table(
     """Play table after table until the last level stops."""
     while time.monotonic() < measure.stop:
         try:
-            r = await http.post("/api/tables", json=body)
+            try:
+                r = await http.post("/api/tables", json=body)
+            except (httpx.ReadError, httpx.RemoteProtocolError):
+                # a kept-alive connection the server closed as it was reused (its idle
+                # timeout): the request never arrived, so it is sent again on a new one
+                r = await http.post("/api/tables", json=body)
             if r.status_code != 201:
                 measure.error(f"create: {r.status_code} {r.text[:200]}")
                 await asyncio.sleep(0.5)
@@ -226,7 +233,15 @@ def client(args: dict[str, Any], shares: list[int], seed: int) -> list[Stats]:
             await asyncio.sleep(max(0.0, at - time.monotonic()))
             await one_table(http, body, measure, job_rng, think)
 
+        async def clock() -> None:  # this process's CPU within each level's measuring
+            for level, stats in zip(measure.levels, measure.stats, strict=True):
+                await asyncio.sleep(max(0.0, level.measure - time.monotonic()))
+                before = time.process_time()
+                await asyncio.sleep(max(0.0, level.stop - time.monotonic()))
+                stats.client_cpu += time.process_time() - before
+
         async with httpx.AsyncClient(base_url=args["base"], timeout=120, limits=limits) as http:
+            jobs.append(asyncio.create_task(clock()))
             have = 0
             for level, share in zip(measure.levels, shares, strict=True):
                 spread = (level.measure - level.start) / 2 if args["spread"] else 0.0
@@ -373,7 +388,10 @@ def main() -> None:
                 check=False,
             )
         shutil.rmtree(pg_folder, ignore_errors=True)
-        shutil.rmtree(folder, ignore_errors=True)
+        if os.environ.get("SPIELTISCH_BENCH_KEEP"):  # the server's log, to read afterwards
+            print(f"kept {folder}", file=sys.stderr)
+        else:
+            shutil.rmtree(folder, ignore_errors=True)
 
     report(
         args,
@@ -383,20 +401,22 @@ def main() -> None:
     )
 
 
-def cpu_seconds(pid: int) -> float:
-    """The CPU time (user + system) a process has used so far, its threads included."""
+def cpu_seconds(pid: int) -> tuple[float, float]:
+    """The CPU time (user, system) a process has used so far, its threads included."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    tick = os.sysconf("SC_CLK_TCK")
+    return int(fields[11]) / tick, int(fields[12]) / tick
 
 
-def sample_cpu(pid: int, levels: list[dict[str, Any]], out: list[float]) -> None:
+def sample_cpu(pid: int, levels: list[dict[str, Any]], out: list[tuple[float, float]]) -> None:
     """The server's CPU seconds within each level's measuring window (a thread): on a shared
     machine the CPU an action costs is steadier than the actions a second."""
     for level in levels:
         time.sleep(max(0.0, level["measure"] - time.monotonic()))
-        before = cpu_seconds(pid)
+        user, system = cpu_seconds(pid)
         time.sleep(max(0.0, level["stop"] - time.monotonic()))
-        out.append(cpu_seconds(pid) - before)
+        user2, system2 = cpu_seconds(pid)
+        out.append((user2 - user, system2 - system))
 
 
 def drive(
@@ -459,10 +479,14 @@ def level_figures(args: argparse.Namespace, tables: int, total: Stats) -> dict[s
 
 def report(args: argparse.Namespace, results: list[Stats], seats: list[str], database: str) -> None:
     levels = [level_figures(args, n, total) for n, total in zip(args.levels, results, strict=True)]
-    for figures, cpu in zip(levels, getattr(args, "cpu", []), strict=False):
+    for figures, (user, system) in zip(levels, getattr(args, "cpu", []), strict=False):
+        cpu = user + system
         figures["server_cpu_seconds"] = round(cpu, 2)
+        figures["server_cpu_system_share"] = round(system / cpu, 2) if cpu else None
         if figures["actions"]:
             figures["server_cpu_ms_per_action"] = round(cpu * 1000 / figures["actions"], 3)
+    for figures, total in zip(levels, results, strict=True):
+        figures["client_cpu_seconds"] = round(total.client_cpu, 2)
     held = [
         f["tables"]
         for f in levels
@@ -493,13 +517,14 @@ def report(args: argparse.Namespace, results: list[Stats], seats: list[str], dat
         f"{args.time_scale}{think}; each level {args.seconds:g} s measured after {args.warmup:g} s"
     )
     print(
-        "   tables  actions/s  games  refused  cpu ms/act | sent->update ms "
+        "   tables  actions/s  games  refused  cpu ms/act  load-gen cpu | sent->update ms "
         "   p50     p90     p99     max       n"
     )
     for f, total in zip(levels, results, strict=True):
         print(
             f"  {f['tables']:7d} {f['actions_per_second']:10.1f} {f['games_finished']:6d} "
-            f"{f['refused']:8d} {f.get('server_cpu_ms_per_action', math.nan):11.3f} |"
+            f"{f['refused']:8d} {f.get('server_cpu_ms_per_action', math.nan):11.3f} "
+            f"{total.client_cpu / args.seconds:12.2f}c |"
             f"                {percentiles(total.update_ms)} "
             f"{len(total.update_ms):7d}"
         )

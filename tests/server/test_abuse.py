@@ -55,32 +55,49 @@ def gone(client: TestClient, table_id: str) -> bool:
 # -- a lobby filled by one address (defect 2) ---------------------------------------------------
 
 
+def age(client: TestClient, table: dict[str, Any], seconds: float = 120.0) -> None:
+    """Make a table look unjoined for ``seconds`` longer (no waiting in the tests)."""
+    client.app.state.hub.tables[table["id"]].quiet_since -= seconds
+
+
+def sweep(client: TestClient) -> int:
+    """Run the sweep that the server runs every ``unjoined_table_seconds / 4`` now."""
+    hub = client.app.state.hub
+    return client.portal.call(hub.expire_unjoined)
+
+
 def test_tables_nobody_joined_expire_and_free_the_address_quota(serve) -> None:
-    with serve(time_scale=1000.0, tables_per_address=2, unjoined_table_seconds=0.3) as client:
+    with serve(time_scale=1000.0, tables_per_address=2, unjoined_table_seconds=60) as client:
+        hub = client.app.state.hub
         joined, idle = create(client), create(client)
         r = client.post("/api/tables", json={"game": "mancala", "seats": ["human", "human"]})
         assert r.status_code == 429
-        assert (
-            "2 tables in play" in r.json()["error"] and "removed after 0.3 s" in r.json()["error"]
-        )
+        assert "2 tables in play" in r.json()["error"] and "removed after 60 s" in r.json()["error"]
         # another address has its own quota
         other = TestClient(client.app, client=("10.0.0.7", 50000))
         assert other.post("/api/tables", json={"game": "mancala"}).status_code == 201
+        assert sweep(client) == 0  # nothing is old enough yet
         with client.websocket_connect(ws_path(joined, 0)) as ws:
             ws.receive_json()
-            assert until(lambda: gone(client, idle["id"]))
+            age(client, joined)
+            age(client, idle)
             # a table whose seat is connected stays, however long nobody acts
-            time.sleep(0.5)
+            assert sweep(client) == 1
+            assert gone(client, idle["id"])
             assert client.get(f"/api/tables/{joined['id']}").status_code == 200
-            # the address may make a table again
-            create(client)
-        # the seat gone, the clock starts again: nobody came back, so it goes too
-        assert until(lambda: gone(client, joined["id"]))
+            create(client)  # the address may make a table again
+        # the seat gone, the clock starts again from its leaving ...
+        assert until(lambda: not hub.tables[joined["id"]].conns)
+        assert sweep(client) == 0
+        # ... and when nobody came back for as long, the table goes too
+        age(client, joined)
+        assert sweep(client) == 1
+        assert gone(client, joined["id"])
         assert joined["id"] not in {t["id"] for t in client.get("/api/tables").json()}
 
 
 def test_a_table_where_someone_acted_stays(serve) -> None:
-    with serve(time_scale=1000.0, unjoined_table_seconds=0.2) as client:
+    with serve(time_scale=1000.0, unjoined_table_seconds=60) as client:
         played, idle = create(client), create(client)
         host = client.app.state.hub.tables[played["id"]]
         mover = min(host.state.waiting_for())
@@ -90,8 +107,18 @@ def test_a_table_where_someone_acted_stays(serve) -> None:
             ws.send_json({"action": update["legal"][0], "id": 1})
             while ws.receive_json()["type"] != "accepted":
                 pass
-        assert until(lambda: gone(client, idle["id"]))
+        assert until(lambda: not host.conns)
+        age(client, played)
+        age(client, idle)
+        assert sweep(client) == 1
+        assert gone(client, idle["id"])
         assert client.get(f"/api/tables/{played['id']}").status_code == 200
+
+
+def test_the_server_sweeps_by_itself(serve) -> None:
+    with serve(time_scale=1000.0, unjoined_table_seconds=0.2) as client:
+        table = create(client)
+        assert until(lambda: gone(client, table["id"]))
 
 
 def test_tables_nobody_joined_expire_after_a_restart(serve) -> None:

@@ -27,7 +27,7 @@ def create(client: TestClient, **body: Any) -> dict[str, Any]:
 
 
 def test_requests_are_rate_limited_per_address(serve) -> None:
-    with serve(requests_per_second=0.5, request_burst=3) as client:
+    with serve(requests_per_second=0.01, request_burst=3) as client:
         assert [client.get("/api/games").status_code for _ in range(3)] == [200] * 3
         r = client.get("/api/tables")
         assert r.status_code == 429 and r.json() == {"error": "too many requests; slow down"}

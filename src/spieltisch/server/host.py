@@ -298,11 +298,6 @@ class TableHost:
         self.tasks: set[asyncio.Task[None]] = set()
         self.window_opened: float | None = None
         self._history: list[Event] | None = None  # every event so far; rebuilt from the record
-        # each event's line in the game's words ({"key", "args"}, core/words.py), said on the
-        # public view before its action: the page says it in its language (the log, no label
-        # built in the browser); the last action's by event, and the history's in order
-        self._said_now: dict[int, dict[str, Any] | None] = {}
-        self._history_said: list[dict[str, Any] | None] = []
         # the bean games' trading phase closes when idle: every action opens it anew
         self.idle_window = "trade_seconds" in state.game.options
         self.owes, self.turn_action = word_hooks(row.game)
@@ -363,7 +358,6 @@ class TableHost:
         if self.finished:
             raise IllegalAction("the game is over; no more actions are taken")
         act = Action.of(action)
-        before = self.state.view(None)
         try:
             events = self.state.apply(player, act)
         except IllegalAction:
@@ -381,14 +375,12 @@ class TableHost:
             self.state = self.record.replay(self.state.game)
             raise Unsaved("the action could not be saved, so it was not taken; try again") from err
         self.record.add(player, act)
-        said = [self._said(e, before) for e in events]
-        self._said_now = {id(e): s for e, s in zip(events, said, strict=True)}
         if self._history is not None:
             self._history.extend(events)
-            self._history_said.extend(said)
         if result is not None:
             self.status = FINISHED
             self.row.result = result
+            self.hub.out_of_play(self)
         self.row.action_count = idx + 1
         self.row.updated = time.time()
         return idx, events
@@ -700,31 +692,11 @@ class TableHost:
         if self._history is None:
             state = self.record.new_state(self.state.game)
             events: list[Event] = []
-            said: list[dict[str, Any] | None] = []
             for player, action in self.record.actions:
-                before = state.view(None)
-                made = state.apply(player, action)
-                events.extend(made)
-                said.extend(self._said(e, before) for e in made)
-            self._history, self._history_said = events, said
-        seen = [
-            self._event_json(e, s)
-            for e, s in zip(self._history, self._history_said, strict=True)
-            if e.visible_for(seat)
-        ]
+                events.extend(state.apply(player, action))
+            self._history = events
+        seen = [e.to_json() for e in self._history if e.visible_for(seat)]
         return seen[-HISTORY_LIMIT:]
-
-    def _said(self, event: Event, before: dict[str, Any]) -> dict[str, Any] | None:
-        """``event`` as a line of the game's log, in the game's words (or None: no line)."""
-        line = self.state.game.said_event(event.to_json(), before)
-        return None if line is None else line.to_json()
-
-    @staticmethod
-    def _event_json(event: Event, said: dict[str, Any] | None) -> dict[str, Any]:
-        out = event.to_json()
-        if said is not None:
-            out["said"] = said
-        return out
 
     def detach(self, conn: Connection) -> None:
         self.conns.discard(conn)
@@ -743,7 +715,7 @@ class TableHost:
 
     def update_for(self, seat: int | None, events: list[Event]) -> dict[str, Any]:
         """Everything one connection may know now: its view, its legal actions, its events."""
-        state, said = self.state, self._said_now
+        state = self.state
         legal = []
         if seat is not None and not self.finished and self.seats[seat].human:
             # the actions as plain dicts: they are written as JSON text at once (broadcast),
@@ -754,7 +726,7 @@ class TableHost:
             "seq": len(self.record.actions),
             "view": state.view(seat),
             "legal": legal,
-            "events": [self._event_json(e, said.get(id(e))) for e in events if e.visible_for(seat)],
+            "events": [e.to_json() for e in events if e.visible_for(seat)],
             "actors": [player_json(p) for p in sorted(state.actors())],
             "waiting_for": sorted(state.waiting_for()),
             "window": self.window_left(),
@@ -882,6 +854,8 @@ class Hub:
             settings.bot_threads, thread_name_prefix="spieltisch-bot"
         )
         self.sockets: dict[str, int] = {}  # client address -> websockets open
+        self.playing_ids: set[str] = set()  # the tables in play
+        self.made_by: dict[str, int] = {}  # client address -> its tables in play
         self.sweeper: asyncio.Task[None] | None = None
 
     async def db(self, fn: Callable[..., T], *args: Any) -> T:
@@ -919,7 +893,7 @@ class Hub:
         if address is None:
             return
         limit = self.settings.tables_per_address
-        mine = sum(1 for h in self.tables.values() if h.creator == address and not h.finished)
+        mine = self.made_by.get(address, 0)
         if mine >= limit:
             ttl = self.settings.unjoined_table_seconds
             expiry = f"; a table nobody joins is removed after {ttl:g} s" if ttl > 0 else ""
@@ -961,6 +935,7 @@ class Hub:
                 if not gone:  # an action was written after all: it stays
                     continue
                 host.stop()
+                self.out_of_play(host)
                 self.tables.pop(table_id, None)
                 removed += 1
         if removed:
@@ -1016,6 +991,7 @@ class Hub:
             if host.state.is_terminal():  # finished, but the status was not written
                 host.status = FINISHED
                 continue
+            self.in_play(host)
             host.schedule()
         log.info("resumed %d table(s)", len(self.tables))
         if self.settings.unjoined_table_seconds > 0:
@@ -1064,7 +1040,26 @@ class Hub:
         return host
 
     def playing(self) -> int:
-        return sum(1 for h in self.tables.values() if not h.finished)
+        return len(self.playing_ids)
+
+    def in_play(self, host: TableHost) -> None:
+        """Count a table in play, for ``max_tables`` and its maker's ``tables_per_address``
+        (kept as counts: a scan of every table at each creation grew with the lobby)."""
+        if host.id not in self.playing_ids:
+            self.playing_ids.add(host.id)
+            if host.creator is not None:
+                self.made_by[host.creator] = self.made_by.get(host.creator, 0) + 1
+
+    def out_of_play(self, host: TableHost) -> None:
+        """A table ended or went: it no longer counts."""
+        if host.id in self.playing_ids:
+            self.playing_ids.discard(host.id)
+            if host.creator is not None:
+                left = self.made_by.get(host.creator, 0) - 1
+                if left > 0:
+                    self.made_by[host.creator] = left
+                else:
+                    self.made_by.pop(host.creator, None)
 
     def _evict(self) -> None:
         """Forget finished tables nobody watches (``find`` reads them back when asked)."""
@@ -1125,6 +1120,7 @@ class Hub:
         host.creator = creator
         await self.db(self.store.create_table, row)
         self.tables[table_id] = host
+        self.in_play(host)
         host.schedule()
         return host, tokens
 

@@ -298,6 +298,11 @@ class TableHost:
         self.tasks: set[asyncio.Task[None]] = set()
         self.window_opened: float | None = None
         self._history: list[Event] | None = None  # every event so far; rebuilt from the record
+        # each event's line in the game's words ({"key", "args"}, core/words.py), said on the
+        # public view before its action: the page says it in its language (the log, no label
+        # built in the browser); the last action's by event, and the history's in order
+        self._said_now: dict[int, dict[str, Any] | None] = {}
+        self._history_said: list[dict[str, Any] | None] = []
         # the bean games' trading phase closes when idle: every action opens it anew
         self.idle_window = "trade_seconds" in state.game.options
         self.owes, self.turn_action = word_hooks(row.game)
@@ -358,6 +363,7 @@ class TableHost:
         if self.finished:
             raise IllegalAction("the game is over; no more actions are taken")
         act = Action.of(action)
+        before = self.state.view(None)
         try:
             events = self.state.apply(player, act)
         except IllegalAction:
@@ -375,8 +381,11 @@ class TableHost:
             self.state = self.record.replay(self.state.game)
             raise Unsaved("the action could not be saved, so it was not taken; try again") from err
         self.record.add(player, act)
+        said = [self._said(e, before) for e in events]
+        self._said_now = {id(e): s for e, s in zip(events, said, strict=True)}
         if self._history is not None:
             self._history.extend(events)
+            self._history_said.extend(said)
         if result is not None:
             self.status = FINISHED
             self.row.result = result
@@ -692,11 +701,31 @@ class TableHost:
         if self._history is None:
             state = self.record.new_state(self.state.game)
             events: list[Event] = []
+            said: list[dict[str, Any] | None] = []
             for player, action in self.record.actions:
-                events.extend(state.apply(player, action))
-            self._history = events
-        seen = [e.to_json() for e in self._history if e.visible_for(seat)]
+                before = state.view(None)
+                made = state.apply(player, action)
+                events.extend(made)
+                said.extend(self._said(e, before) for e in made)
+            self._history, self._history_said = events, said
+        seen = [
+            self._event_json(e, s)
+            for e, s in zip(self._history, self._history_said, strict=True)
+            if e.visible_for(seat)
+        ]
         return seen[-HISTORY_LIMIT:]
+
+    def _said(self, event: Event, before: dict[str, Any]) -> dict[str, Any] | None:
+        """``event`` as a line of the game's log, in the game's words (or None: no line)."""
+        line = self.state.game.said_event(event.to_json(), before)
+        return None if line is None else line.to_json()
+
+    @staticmethod
+    def _event_json(event: Event, said: dict[str, Any] | None) -> dict[str, Any]:
+        out = event.to_json()
+        if said is not None:
+            out["said"] = said
+        return out
 
     def detach(self, conn: Connection) -> None:
         self.conns.discard(conn)
@@ -715,7 +744,7 @@ class TableHost:
 
     def update_for(self, seat: int | None, events: list[Event]) -> dict[str, Any]:
         """Everything one connection may know now: its view, its legal actions, its events."""
-        state = self.state
+        state, said = self.state, self._said_now
         legal = []
         if seat is not None and not self.finished and self.seats[seat].human:
             # the actions as plain dicts: they are written as JSON text at once (broadcast),
@@ -726,7 +755,7 @@ class TableHost:
             "seq": len(self.record.actions),
             "view": state.view(seat),
             "legal": legal,
-            "events": [e.to_json() for e in events if e.visible_for(seat)],
+            "events": [self._event_json(e, said.get(id(e))) for e in events if e.visible_for(seat)],
             "actors": [player_json(p) for p in sorted(state.actors())],
             "waiting_for": sorted(state.waiting_for()),
             "window": self.window_left(),

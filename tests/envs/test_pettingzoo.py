@@ -13,6 +13,13 @@ from spieltisch.envs.features import featurize
 from spieltisch.envs.pettingzoo import env
 from spieltisch.registry import GAMES, load_game
 
+# api_test warns about dict observations unless the env is one of PettingZoo's own classic
+# games; {"observation", "action_mask"} is their convention, which we follow
+pytestmark = pytest.mark.filterwarnings(
+    "ignore:Observation is not a NumPy array",
+    "ignore:Observation space for each agent probably should be",
+)
+
 # every id the registry lists, at a player count where several may act at once where the game
 # has such moments (trading at 3, Mau-Mau at 4)
 PLAYERS = {

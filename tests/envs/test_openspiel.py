@@ -35,6 +35,14 @@ def test_random_sim_test(name: str, params: dict, sims: int) -> None:
     pyspiel.random_sim_test(game, num_sims=sims, serialize=False, verbose=False)
 
 
+def test_game_options_are_a_parameter() -> None:
+    one = pyspiel.load_game("spieltisch_mancala", {"options": "rounds=1"})
+    assert one.new_initial_state().get_game().rules.options["rounds"] == 1
+    assert pyspiel.load_game("spieltisch_mancala").rules.options["rounds"] == 5
+    with pytest.raises(Exception, match="rounds"):
+        pyspiel.load_game("spieltisch_mancala", {"options": "rounds=many"})
+
+
 def test_players_outside_the_registered_counts_are_refused() -> None:
     with pytest.raises(Exception, match="players"):
         pyspiel.load_game("spieltisch_ladybohn", {"players": 3})

@@ -9,6 +9,9 @@ What each part of OpenSpiel's model is here:
   draws) is fixed by that seed, as in every host of ours (the engine's randomness is the state's
   own), so the rest of the game is deterministic and a search sees no further chance nodes.
   Mancala and Kalah draw only who moves first.
+- **Parameters**: ``players``, ``deals`` and ``options``, the game's options as the CLI's
+  ``-o`` takes them, joined by commas (``{"options": "rounds=1"}``); the sheet's rules by
+  default.
 - **Players and actions**: the seat asked now (``envs/table.py``: the rules' priority when
   several may act, a pass where acting is optional) and the game's fixed action encoding
   (``envs/catalogs.py``) plus the pass index at its end; the referee's windows close inside the
@@ -39,7 +42,7 @@ from typing import Any
 import numpy as np
 import pyspiel
 
-from ..core import Game, Rng
+from ..core import Game, Rng, parse_option_args
 from ..registry import load_game
 from .catalogs import encoding_for
 from .encoding import Encoding
@@ -60,10 +63,11 @@ GAMES: dict[str, tuple[tuple[int, ...], bool]] = {
 
 
 @functools.cache
-def _rules(game_id: str) -> tuple[Game, Encoding]:
-    """The rules and their encoding, once per process (OpenSpiel makes games often: each
-    deserialised state brings its own)."""
-    rules = load_game(game_id)
+def _rules(game_id: str, options: str) -> tuple[Game, Encoding]:
+    """The rules with ``options`` (``"rounds=1,elimination=false"``, the CLI's ``-o`` joined by
+    commas) and their encoding, once per process (OpenSpiel makes games often)."""
+    args = [part for part in options.split(",") if part.strip()]
+    rules = load_game(game_id, **parse_option_args(args))
     return rules, encoding_for(rules)
 
 
@@ -84,7 +88,7 @@ def game_type(game_id: str) -> pyspiel.GameType:
         provides_information_state_tensor=True,
         provides_observation_string=True,
         provides_observation_tensor=True,
-        parameter_specification={"players": counts[0], "deals": DEALS},
+        parameter_specification={"players": counts[0], "deals": DEALS, "options": ""},
     )
 
 
@@ -113,14 +117,14 @@ def register() -> list[str]:
 class SpieltischGame(pyspiel.Game):
     def __init__(self, game_id: str, kind: pyspiel.GameType, params: dict[str, Any]) -> None:
         counts, _ = GAMES[game_id]
-        params = {"players": counts[0], "deals": DEALS, **params}
+        params = {"players": counts[0], "deals": DEALS, "options": "", **params}
         players, deals = int(params["players"]), int(params["deals"])
         if players not in counts:
             raise ValueError(f"spieltisch_{game_id} is played by {counts} players, not {players}")
         if deals < 1:
             raise ValueError("deals is at least 1")
         self.game_id, self.players, self.deals = game_id, players, deals
-        self.rules, encoding = _rules(game_id)
+        self.rules, encoding = _rules(game_id, str(params["options"]))
         self.table = TurnTable(self.rules, encoding)  # the encoding, shared by every state
         super().__init__(
             kind,

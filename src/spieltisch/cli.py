@@ -127,7 +127,7 @@ RayFlag = Annotated[
     typer.Option(
         "--ray",
         help="play the games as Ray tasks: a local Ray with --workers CPUs, started for the run "
-        "(pip install 'spieltisch[ray]'); the same results as the local run",
+        "(Ray is the optional extra 'ray'); the same results as the local run",
     ),
 ]
 RayAddress = Annotated[

@@ -131,9 +131,9 @@ def test_every_legal_action_has_an_index(game_id: str, players: int) -> None:
     game = load_game(game_id)
     encoding = encoding_for(game)
     rng = Rng(5)
-    for seed in range(2):
+    for seed in range(6):
         state = game.new_state(players, seed)
-        for _ in range(400):
+        for _ in range(3000):
             if state.is_terminal():
                 break
             for p in sorted(state.actors() - {REFEREE}):  # the host plays the referee

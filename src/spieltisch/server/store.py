@@ -39,6 +39,7 @@ from sqlalchemy import (
     MetaData,
     String,
     Table,
+    bindparam,
     create_engine,
     delete,
     event,
@@ -289,11 +290,27 @@ class Store:
                     for table_id, idx, player, action, _ in items
                 ],
             )
+            # each table's count once, all in one statement run for many rows (psycopg sends
+            # them in one pipeline): not one round trip per action of the group
+            counts: dict[str, int] = {}
+            results: dict[str, dict[str, Any]] = {}
             for table_id, idx, _, _, result in items:
-                values: dict[str, Any] = {"actions": idx + 1, "updated": now}
+                counts[table_id] = max(counts.get(table_id, 0), idx + 1)
                 if result is not None:
-                    values.update(status=FINISHED, result=result)
-                conn.execute(update(tables).where(tables.c.id == table_id).values(**values))
+                    results[table_id] = result
+            conn.execute(
+                update(tables)
+                .where(tables.c.id == bindparam("tid"))
+                .values(actions=bindparam("n"), updated=now),
+                [{"tid": t, "n": n} for t, n in counts.items()],
+            )
+            if results:
+                conn.execute(
+                    update(tables)
+                    .where(tables.c.id == bindparam("tid"))
+                    .values(status=FINISHED, result=bindparam("res")),
+                    [{"tid": t, "res": r} for t, r in results.items()],
+                )
 
     def set_seat(self, table_id: str, seat: SeatRow) -> None:
         with self.engine.begin() as conn:

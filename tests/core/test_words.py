@@ -273,3 +273,15 @@ def test_a_mancala_replay_numbers_each_pit_on_the_board_it_was_sown_on() -> None
             differs += action["pit"] % final_side + 1 != pit
         state.apply(player, action)
     assert differs  # the final board would have numbered some of them otherwise
+
+
+def test_the_cores_reasons_keep_their_english_and_name_their_words() -> None:
+    game = load_game("mancala", first_mover="0", rounds=1)
+    state = game.new_state(2, 0)
+    with pytest.raises(IllegalAction) as caught:
+        state.apply(1, state.legal_actions(0)[0])
+    err = caught.value
+    assert str(err) == "it is not player 1's turn to act (player 0 may act)"
+    words = game.words()
+    assert words.say("en", err.said) == "it is not Player 2's turn to act (Player 1 may act)"
+    assert words.say("de", err.said) == "Spieler 2 ist nicht dran (Spieler 1 darf handeln)"

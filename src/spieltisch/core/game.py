@@ -23,7 +23,7 @@ from .errors import IllegalAction, OptionError
 from .events import Event
 from .options import Option, resolve_options
 from .rng import Rng
-from .words import Said, Words
+from .words import Said, Seat, Seq, Words
 
 Player = int
 
@@ -35,6 +35,11 @@ def player_name(player: Player | None) -> str:
     if player is None:
         return "spectator"
     return "referee" if player == REFEREE else f"player {player}"
+
+
+def _seat(player: Player) -> Seat | Said:
+    """A player as a reason's argument (the referee by name)."""
+    return Seat(player) if player >= 0 else Said("referee")
 
 
 @dataclass(frozen=True)
@@ -188,12 +193,21 @@ class State(ABC):
         override it, and games override ``explain`` for a more precise reason.
         """
         if self.is_terminal():
-            raise IllegalAction("the game is over; no more actions are taken")
+            raise IllegalAction("the game is over; no more actions are taken", key="core.over")
         if player not in self.actors():
-            who = ", ".join(player_name(p) for p in sorted(self.actors())) or "nobody"
-            raise IllegalAction(f"it is not {player_name(player)}'s turn to act ({who} may act)")
+            actors = sorted(self.actors())
+            who = ", ".join(player_name(p) for p in actors) or "nobody"
+            named = Seq([_seat(p) for p in actors], ", ") if actors else Said("core.nobody")
+            raise IllegalAction(
+                f"it is not {player_name(player)}'s turn to act ({who} may act)",
+                key="core.notturn",
+                args=(_seat(player), named),
+            )
         if action not in self.legal_actions(player):
-            raise IllegalAction(self.explain(player, action))
+            why = self.explain(player, action)
+            if type(self).explain is State.explain:  # the generic reason: said in words too
+                raise IllegalAction(why, key="core.notlegal", args=(str(action), _seat(player)))
+            raise IllegalAction(why)
 
     def priority(self) -> list[Player]:
         """Who goes first when several act at the same moment (a host breaks exact ties with

@@ -48,6 +48,11 @@ _BASE: dict[str, dict[str, str]] = {
         "yes": "yes",
         "action.json": "{0}",
         "no": "no",
+        # the core's own reasons (core/game.py's validate); the English is the engine's str()
+        "core.over": "the game is over; no more actions are taken",
+        "core.notturn": "it is not {0}'s turn to act ({1} may act)",
+        "core.notlegal": "{0} is not a legal action for {1} now",
+        "core.nobody": "nobody",
     },
     "de": {
         "player": "Spieler {0}",
@@ -57,6 +62,10 @@ _BASE: dict[str, dict[str, str]] = {
         "yes": "ja",
         "action.json": "{0}",
         "no": "nein",
+        "core.over": "das Spiel ist vorbei; es wird nichts mehr angenommen",
+        "core.notturn": "{0} ist nicht dran ({1} darf handeln)",
+        "core.notlegal": "{0} darf {1} jetzt nicht",
+        "core.nobody": "niemand",
     },
 }
 

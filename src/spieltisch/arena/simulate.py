@@ -206,7 +206,7 @@ def simulate(
     rdir = None
     if record_dir is not None:
         Path(record_dir).mkdir(parents=True, exist_ok=True)
-        rdir = str(record_dir)
+        rdir = str(Path(record_dir).resolve())  # a worker (a Ray node) may start elsewhere
     total = Summary(game_id, n, game.non_default_options(), seed, [SeatStats(s) for s in specs])
     on_kernel = (
         kernel and rdir is None and all(s == "random" for s in specs) and game.kernel() is not None

@@ -235,9 +235,7 @@ def moments() -> dict[str, dict[str, Any]]:
                 continue
             p = rng.choice(actors)
             legal = s.legal_actions(p)
-            found.setdefault(
-                moment(s, p), {"seat": p, "view": s.view(p), "legal": [dict(a) for a in legal]}
-            )
+            found.setdefault(moment(s, p), _moment_json(s, p, legal))
             if s.phase == "trade" and rng.random() < 0.3 and REFEREE in s.actors():
                 s.apply(REFEREE, s.legal_actions(REFEREE)[0])
                 continue
@@ -246,12 +244,20 @@ def moments() -> dict[str, dict[str, Any]]:
     return found
 
 
+def _moment_json(s: Any, p: int, legal: list[Any]) -> dict[str, Any]:
+    """What the page gets at a moment: the seat's view, its legal actions and their labels
+    (the game's words, as the server sends them)."""
+    view = s.view(p)
+    said = [s.game.said_action(view, a).to_json() for a in legal]
+    return {"seat": p, "view": view, "legal": [dict(a) for a in legal], "legal_said": said}
+
+
 DRAW = """async (m) => {
   const r = (await import('/js/games/mutterboehnchen.js')).default;
   const { Legal, canon } = await import('/js/actions.js');
   const board = document.createElement('div');
   document.body.appendChild(board);
-  const ctx = { view: m.view, update: null, legal: new Legal(m.legal), seat: m.seat,
+  const ctx = { view: m.view, update: m, legal: new Legal(m.legal), seat: m.seat,
     players: m.view.players, name: (p) => 'P' + (p + 1), send: () => true, ui: {}, board,
     controls: board, rerender: () => {}, lastEvents: [] };
   r.render(ctx);
@@ -304,9 +310,7 @@ def two_player_moments() -> dict[str, dict[str, Any]]:
             what = moment(s, p)
             if any(a.get("field") == s.closed[p] for a in legal if "plant" in a):
                 what += "+third"
-            found.setdefault(
-                what, {"seat": p, "view": s.view(p), "legal": [dict(a) for a in legal]}
-            )
+            found.setdefault(what, _moment_json(s, p, legal))
             s.apply(p, rng.choice(legal))
     return found
 

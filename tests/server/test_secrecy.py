@@ -36,6 +36,7 @@ UPDATE_KEYS = {
     "seq",
     "view",
     "legal",
+    "legal_said",
     "events",
     "actors",
     "waiting_for",
@@ -242,9 +243,14 @@ def check_seat(
             state = truth.states[k]
             assert m["view"] == jsonish(state.view(seat)), (seat, k)
             if human and m["status"] == "playing":
-                assert m["legal"] == jsonish([a.to_json() for a in state.legal_actions(seat)])
+                legal = state.legal_actions(seat)
+                assert m["legal"] == jsonish([a.to_json() for a in legal])
+                # each action's label: the game's sentence of it on the seat's own view
+                view = state.view(seat)
+                said = [truth.game.said_action(view, a).to_json() for a in legal]
+                assert m["legal_said"] == jsonish(said)
             else:
-                assert m["legal"] == []
+                assert m["legal"] == [] and m["legal_said"] == []
             visible = truth.shown(k, seat)
             assert m["events"] in ([], visible), (seat, k)
             for e in m["events"]:

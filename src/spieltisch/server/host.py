@@ -745,16 +745,21 @@ class TableHost:
     def update_for(self, seat: int | None, events: list[Event]) -> dict[str, Any]:
         """Everything one connection may know now: its view, its legal actions, its events."""
         state, said = self.state, self._said_now
-        legal = []
+        view = state.view(seat)
+        legal, labels = [], []
         if seat is not None and not self.finished and self.seats[seat].human:
             # the actions as plain dicts: they are written as JSON text at once (broadcast),
-            # so no deep copy (Action.to_json) is needed
-            legal = [dict(a) for a in state.legal_actions(seat)]
+            # so no deep copy (Action.to_json) is needed; each with its label in the game's
+            # words, said on the seat's view (the page's buttons say it in its language)
+            actions = state.legal_actions(seat)
+            legal = [dict(a) for a in actions]
+            labels = [state.game.said_action(view, a).to_json() for a in actions]
         return {
             "type": "update",
             "seq": len(self.record.actions),
-            "view": state.view(seat),
+            "view": view,
             "legal": legal,
+            "legal_said": labels,
             "events": [self._event_json(e, said.get(id(e))) for e in events if e.visible_for(seat)],
             "actors": [player_json(p) for p in sorted(state.actors())],
             "waiting_for": sorted(state.waiting_for()),

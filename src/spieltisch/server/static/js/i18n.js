@@ -6,6 +6,8 @@
 // say(said, name) renders a sentence the server sent as {key, args} (nested sentences, seats as
 // {seat: p} named by name(p)).
 
+import { canon } from "./actions.js";
+
 const KEY = "spieltisch.lang";
 
 // Every word comes from the server's data files (GET /api/words): the site's own words
@@ -95,6 +97,23 @@ export function say(said, name) {
   if (said === null || said === undefined) return "";
   if (typeof said !== "object") return String(said);
   return t(said.key, ...(said.args || []).map((a) => sayArg(a, name)));
+}
+
+// every action label a page was sent (an update's legal_said, said by the game's words.py on
+// the seat's view), by the action's canonical text: the latest wins, and an action taken for
+// the person or refused a moment later still has its words
+const LABELS = new Map();
+let labelled = null;
+
+/** An action in words: the server's label of it (the game's sentence), else its JSON. */
+export function sayAction(a, ctx) {
+  const u = ctx && ctx.update;
+  if (u && u !== labelled && Array.isArray(u.legal_said)) {
+    labelled = u;
+    u.legal.forEach((b, i) => LABELS.set(canon(b), u.legal_said[i]));
+  }
+  const said = LABELS.get(canon(a));
+  return said ? say(said, ctx && ctx.name) : canon(a);
 }
 
 function sayArg(a, name) {

@@ -4,7 +4,7 @@
 
 import { actionAttrs, canon } from "../actions.js";
 import { clear, h } from "../common.js";
-import { andList, currentLang, has, say, t } from "../i18n.js";
+import { andList, currentLang, has, say, sayAction, t } from "../i18n.js";
 
 const COLORS = {
   coffee: ["#6f4e37", "#fff"],
@@ -548,44 +548,10 @@ export default {
     return !!(ctx.ui.bShown && ctx.ui.bShown.has(canon(a)));
   },
 
+  // the server says each legal action in the game's words (games/<id>/words.py); no label
+  // is built here
   describeAction(a, ctx) {
-    const v = ctx.view || {};
-    const name = ctx.name;
-    if ("plant" in a) {
-      if (a.plant === "front") return t("b.a.plantfront", v.hand && v.hand[0] ? cardName(v, v.hand[0]) : "?", fieldName(a.field));
-      const card = cardById(v, a.plant);
-      return t("b.a.plant", card ? cardName(v, card) : `#${a.plant}`, fieldName(a.field));
-    }
-    if ("end" in a) return t(`b.a.end.${a.end}`);
-    if ("harvest" in a) return t("b.a.harvest", fieldName(a.harvest));
-    if (a.buy === "field") return t("b.a.buy");
-    if ("swap" in a) return t("b.a.swap", a.swap + 1);
-    if ("fan" in a) return t("b.a.fan", a.fan + 1);
-    if ("makeup" in a) return t(`b.a.makeup.${a.makeup}`);
-    if ("rotate" in a) return t("b.a.rotate", fieldName(a.rotate));
-    if ("steal" in a) return a.steal.length ? t("b.a.steal", andList(a.steal.map(name))) : t("b.a.steal.none");
-    if ("take" in a) return t("b.a.take", beanName(v, a.take));
-    if ("discard" in a) {
-      const card = cardById(v, a.discard);
-      return t("b.a.discard", card ? cardName(v, card) : `#${a.discard}`);
-    }
-    if ("discard_hand" in a) return t("b.a.discard_hand", a.discard_hand + 1, v.hand ? cardName(v, v.hand[a.discard_hand]) : "");
-    if ("accept" in a) return `${t("tr.accept")} #${a.accept}`;
-    if ("decline" in a) return `${t("tr.decline")} #${a.decline}`;
-    if ("counter" in a) return `${t("tr.counter")} #${a.counter}`;
-    if ("withdraw" in a) return `${t("tr.withdraw")} #${a.withdraw}`;
-    if ("close" in a) return t("b.a.close");
-    if (a.draft === "give" || a.draft === "want") return t(`b.a.draft.${a.draft}`, beanName(v, a.variety), t(`src.${a.from}`));
-    if (a.draft === "to") return t("b.a.draft.to", name(a.player));
-    if (a.draft === "clear") return t("b.a.draft.clear");
-    if (a.draft === "promise") return t(`b.a.draft.promise.${a.side}`, t(`tr.holds.${a.holds}`));
-    if ("give_first" in a) {
-      const card = cardById(v, a.give_first);
-      return t("b.a.givefirst", card ? cardName(v, card) : `#${a.give_first}`);
-    }
-    if ("propose" in a) return t("b.a.propose");
-    if ("draft" in a) return t("b.a.draft", canon(a));
-    return canon(a);
+    return sayAction(a, ctx);
   },
 
   // each event comes with its line in the game's words (games/<id>/words.py, sent by the

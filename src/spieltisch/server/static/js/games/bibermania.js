@@ -3,7 +3,7 @@
 
 import { actionAttrs, canon } from "../actions.js";
 import { clear, h } from "../common.js";
-import { has, say, t } from "../i18n.js";
+import { has, say, sayAction, t } from "../i18n.js";
 
 const ICONS = {
   superbiber: "S",
@@ -63,26 +63,10 @@ function contains(big, small) {
   return true;
 }
 
+// the server says each legal action in the game's words (games/<id>/words.py); no label is
+// built here
 function describeAction(a, ctx) {
-  const who = ctx.name;
-  if ("lay" in a) return t("bm.a.lay", named(a.lay));
-  if ("beat" in a) return a.beat === "display" ? t("bm.a.beat.display", name(a.card)) : t("bm.a.beat", who(a.beat));
-  if ("keep" in a) {
-    const keep = ctx.view && ctx.view.pending && ctx.view.pending.keep;
-    const cards = keep && keep.cards ? named(keep.cards) : "";
-    return t(a.keep ? "bm.a.keep" : "bm.a.reject", cards);
-  }
-  if ("steal" in a) {
-    if (a.steal === "display") return t("bm.a.steal.display", name(a.card));
-    if (a.steal === "supply") return t("bm.a.steal.supply", name(a.card));
-    return t("bm.a.steal", name(a.card), who(a.steal));
-  }
-  if ("fee" in a) return a.fee === null ? t("bm.a.fee.none") : t("bm.a.fee", name(a.fee), who(a.from));
-  if ("victim" in a) return t("bm.a.victim", who(a.victim));
-  for (const verb of ["deal", "draw"]) {
-    if (verb in a) return a[verb] === "stock" ? t(`bm.a.${verb}.stock`) : t(`bm.a.${verb}.supply`, name(a.card));
-  }
-  return canon(a);
+  return sayAction(a, ctx);
 }
 
 /** Clickable cards of the display or supply: the actions that take this card from there. */

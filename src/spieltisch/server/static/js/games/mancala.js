@@ -5,7 +5,7 @@
 
 import { actionAttrs } from "../actions.js";
 import { clear, h } from "../common.js";
-import { say, t } from "../i18n.js";
+import { say, sayAction, t } from "../i18n.js";
 
 /** A pit's number as its owner counts it (1..n from the owner's left). */
 function pitNo(i, n) {
@@ -160,13 +160,10 @@ export default {
     return "pit" in a || "place" in a;
   },
 
+  // the server says each legal action in the game's words (games/<id>/words.py); no label
+  // is built here
   describeAction(a, ctx) {
-    if ("place" in a) return t("m.place", t("beans.n", a.place));
-    if ("pit" in a) {
-      const n = ctx.view ? ctx.view.pits.length / 2 : 6;
-      return t("m.sow", pitNo(a.pit, n), t(`m.${a.direction}`));
-    }
-    return JSON.stringify(a);
+    return sayAction(a, ctx);
   },
 
   // each event comes with its line in the game's words (games/<id>/words.py, sent by the

@@ -4,7 +4,7 @@
 
 import { actionAttrs, canon } from "../actions.js";
 import { clear, h } from "../common.js";
-import { andList, currentLang, has, say, t } from "../i18n.js";
+import { andList, currentLang, has, say, sayAction, t } from "../i18n.js";
 
 const SUITS = ["c", "d", "h", "s"];
 const RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
@@ -109,24 +109,10 @@ function playCard(ctx, card) {
   }
 }
 
+// the server says each legal action in the game's words (games/<id>/words.py); no label is
+// built here
 function describeAction(a, ctx) {
-  const name = ctx.name;
-  for (const verb of ["lay", "throw"]) {
-    if (verb in a) {
-      let text = t(`mm.a.${verb}`, cardsText(a[verb]));
-      if ("wish" in a) text = t("mm.a.wishing", text, `${SIGN[a.wish]} ${t(`mm.suit.${a.wish}`)}`);
-      if ("swap" in a) text = t("mm.a.swapping", text, name(a.swap));
-      return text;
-    }
-  }
-  if ("say" in a) return t("mm.a.say", t(`mm.word.${a.say}`));
-  if ("slap" in a) return t("mm.a.slap", t(`mm.slap.${a.slap}`));
-  if ("pilz" in a) return t("mm.a.pilz", name(a.pilz));
-  if ("wish" in a) return t("mm.a.wish", `${SIGN[a.wish]} ${t(`mm.suit.${a.wish}`)}`);
-  if ("swap" in a) return t("mm.a.swap", name(a.swap));
-  for (const [key] of ACTS) if (key in a) return t(`mm.${key}`);
-  if ("close" in a) return canon(a);
-  return canon(a);
+  return sayAction(a, ctx);
 }
 
 function referenceNote(v) {

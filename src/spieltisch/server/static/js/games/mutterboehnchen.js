@@ -15,7 +15,7 @@
 
 import { actionAttrs, canon } from "../actions.js";
 import { clear, h } from "../common.js";
-import { andList, has, say, t } from "../i18n.js";
+import { andList, has, say, sayAction, t } from "../i18n.js";
 import beans, { BEAN_COLORS, beanName, setLegend, softBreak, tradePanel } from "./beans.js";
 
 
@@ -654,45 +654,10 @@ export default {
     return !!(ctx.ui.mbShown && ctx.ui.mbShown.has(canon(a)));
   },
 
+  // the server says each legal action in the game's words (games/<id>/words.py); no label
+  // is built here
   describeAction(a, ctx) {
-    const v = ctx.view || {};
-    const name = ctx.name;
-    const hand = v.hand || [];
-    const on = (f, under) => (under ? t("mb.a.underlady", fieldName(f)) : fieldName(f));
-    if ("pull" in a) {
-      if (a.pull === "none") return t("mb.a.pull.none");
-      const cards = v.pull ? v.fields[v.pull.player][v.pull.field] : [];
-      return t("mb.a.pull", cards[a.pull] ? cardLabel(v, cards[a.pull]) : `#${a.pull + 1}`);
-    }
-    if ("plant" in a) {
-      if (a.plant === "front") return t("mb.a.plantfront", hand[0] ? cardLabel(v, hand[0]) : "?", on(a.field, a.under));
-      if (a.plant === "rear") return t("mb.a.plantrear", hand.length ? cardLabel(v, hand[hand.length - 1]) : "?", on(a.field, a.under));
-      if (a.plant === "taler") return t("mb.a.planttaler", v.choice ? idLabel(v, v.choice.card) : "?", on(a.field, a.under));
-      return t("mb.a.plant", idLabel(v, a.plant), on(a.field, a.under));
-    }
-    if ("flitzer" in a) return a.flitzer === "pass" ? t("mb.a.flitzer.pass") : t("mb.a.flitzer", on(a.field, a.under));
-    if ("attack" in a) return t("mb.a.attack", name(a.attack), fieldName(a.field));
-    if ("keep" in a) return t("mb.a.keep", idLabel(v, a.keep), on(a.field, a.under));
-    if ("place" in a) return t("mb.a.place", idLabel(v, a.place), on(a.field, a.under));
-    if ("aktivist" in a) return a.aktivist === "pass" ? t("mb.a.aktivist.pass") : t("mb.a.aktivist", idLabel(v, a.aktivist), on(a.field, a.under));
-    if ("lady" in a) {
-      const c = v.fields && ctx.seat !== null && v.fields[ctx.seat] ? v.fields[ctx.seat][a.field][a.lady] : null;
-      return t("mb.a.lady", c ? cardLabel(v, c) : t("mb.lady"), fieldName(a.field));
-    }
-    if ("taler_from" in a) return t("mb.a.taler_from", name(a.taler_from));
-    if ("give_first" in a) return t("mb.a.givefirst", idLabel(v, a.give_first));
-    if ("take" in a) return t("mb.a.take", typeof a.take === "number" ? idLabel(v, a.take) : beanName(v, a.take));
-    if ("end" in a) {
-      if (a.end === "planting" && isDuo(v)) return t("mb.a.end.planting.duo");
-      const key = `mb.a.end.${a.end}`;
-      const text = t(key);
-      return text === key ? beans.describeAction(a, ctx) : text;
-    }
-    if ("harvest" in a) return t("mb.a.harvest", fieldName(a.harvest));
-    if ("discard" in a) return t("mb.a.discard", typeof a.discard === "number" ? idLabel(v, a.discard) : beanName(v, a.discard));
-    if ("discard_hand" in a) return t("mb.a.discard_hand", a.discard_hand + 1, hand[a.discard_hand] ? cardLabel(v, hand[a.discard_hand]) : "");
-    if ("close" in a) return t("mb.a.close");
-    return beans.describeAction(a, ctx);
+    return sayAction(a, ctx);
   },
 
   // each event comes with its line in the game's words (games/mutterboehnchen/words.py, sent

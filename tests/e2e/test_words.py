@@ -23,7 +23,7 @@ def _get(url: str) -> Any:
 
 def _finished(server: Any, table_id: str) -> dict[str, Any]:
     """The table's steps in words, once its bots have played it to the end."""
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + 120  # bots play it to the end on a loaded machine too
     while True:
         try:
             return _get(f"{server.url}/api/tables/{table_id}/lines")

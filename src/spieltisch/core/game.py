@@ -114,8 +114,8 @@ class Game(ABC):
         package = type(self).__module__.rpartition(".")[0]
         try:
             return Words.load(package)
-        except FileNotFoundError:
-            return Words({})
+        except (FileNotFoundError, ModuleNotFoundError, TypeError, ValueError):
+            return Words({})  # a game with no words of its own (a test's toy game)
 
     def said_action(self, view: Mapping[str, Any] | None, action: Action) -> Said:
         """An action in words, as the game's log says it: the label of a button, of a replay

@@ -26,6 +26,8 @@ def test_register_names_every_turn_based_game_and_is_repeatable() -> None:
         ("spieltisch_kalah", {}, 3),
         ("spieltisch_bibermania", {}, 3),
         ("spieltisch_bibermania", {"players": 3}, 1),
+        ("spieltisch_bibermania", {"players": 4}, 1),
+        ("spieltisch_bibermania", {"players": 5}, 1),
         ("spieltisch_ladybohn", {}, 1),
         ("spieltisch_mutterboehnchen", {}, 1),
     ],

@@ -616,7 +616,9 @@ class BibermaniaState(State):
         events = [Event("lay", {"player": player, "cards": list(cards), "shape": s.kind})]
         if not self.hands[player]:
             return events + self._end(f"player {player} laid their last cards", "out", player)
-        self.turn = Turn(lay=cards, action=lay.act, value=s.value)
+        # the turn keeps its own list: the pile's group grows by the König's tribute, the lay
+        # does not (a shared list made a clone, or a state restored from JSON, differ from it)
+        self.turn = Turn(lay=list(cards), action=lay.act, value=s.value)
         if s.kind == ACTION:
             return events + self._actions(player)  # a lone action card does not beat
         targets = display_targets(s, self.display, self.game.options["joker_beats_display_action"])

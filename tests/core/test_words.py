@@ -247,12 +247,31 @@ def test_the_replay_reads_as_the_terminals_log(game_id: str, players: int, lang:
     assert lines["spoken"] and len(lines["steps"]) == len(host.record.actions)
     said = [host.say(Said.from_json(e)) for step in lines["steps"] for e in step["events"]]
     assert said and printed.startswith("\n".join(said) + "\n")
+    # every sentence's words are in the catalogs (a missing key would show as itself)
+    words = host.game.words()
+    for step in lines["steps"]:
+        for said in (step["action"], *step["events"]):
+            for key in _keys(Said.from_json(said)):
+                assert words.lookup(lang, key) is not None, (game_id, key)
     # every action in words: no raw JSON (a bean offer), no card id (a planted bean)
     for (_, action), step in zip(host.record.actions, lines["steps"], strict=True):
         label = host.say(Said.from_json(step["action"]))
         assert "{" not in label and "action.json" not in label, label
         if "plant" in action:
             assert "#" not in label, label
+
+
+def _keys(said: object) -> list[str]:
+    """Every catalog key a sentence uses, its arguments' included."""
+    from spieltisch.core.words import Seq
+
+    if isinstance(said, Said):
+        return [said.key, *(k for a in said.args for k in _keys(a))]
+    if isinstance(said, Seq):
+        return [k for a in said.items for k in _keys(a)]
+    if isinstance(said, (list, tuple)):
+        return [k for a in said for k in _keys(a)]
+    return []
 
 
 def test_a_mancala_replay_numbers_each_pit_on_the_board_it_was_sown_on() -> None:

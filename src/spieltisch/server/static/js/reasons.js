@@ -1,7 +1,9 @@
 // Why the server refused an action: its reasons come in English, with players and fields
-// counted from 0. The common ones are said here in the page's language, players and fields
-// counted from 1 as the page shows them; any other reason is shown as it came, with its
-// "player N" named as the page names seats.
+// counted from 0. The common ones are recognised here and said with their catalog keys ("r.*"
+// in the site's and the games' words.toml) in the page's language, players and fields counted
+// from 1 as the page shows them; any other reason is shown as it came, with its "player N"
+// named as the page names seats. (The engine can name a reason's key itself: IllegalAction's
+// key and args, core/errors.py; a refusal that carries them would need no pattern here.)
 
 import { t } from "./i18n.js";
 

@@ -73,6 +73,7 @@ from ..core import (
     REFEREE,
     Action,
     Event,
+    Game,
     IllegalAction,
     OptionError,
     Player,
@@ -81,7 +82,7 @@ from ..core import (
     SpieltischError,
     State,
 )
-from ..registry import GAMES, load_game, record_game
+from ..registry import GAMES, load_game
 from .store import BROKEN, FINISHED, PLAYING, Appended, SeatRow, Store, TableRow, hash_token
 
 log = logging.getLogger("spieltisch.server")
@@ -90,6 +91,9 @@ T = TypeVar("T")
 
 OUTBOX_LIMIT = 512
 """Messages waiting for one client before the server gives up on it."""
+
+GAMES_KEPT = 64
+"""Games (an id with its options) the hub keeps built for the next table that plays one."""
 
 INLINE_SECONDS = 0.001
 """A bot whose decisions take less CPU than this decides on the event loop, not a thread."""
@@ -890,6 +894,7 @@ class Hub:
         self.sockets: dict[str, int] = {}  # client address -> websockets open
         self.playing_ids: set[str] = set()  # the tables in play
         self.made_by: dict[str, int] = {}  # client address -> its tables in play
+        self.games: dict[str, Game] = {}  # the games of the tables, by id and options
         self.sweeper: asyncio.Task[None] | None = None
 
     async def db(self, fn: Callable[..., T], *args: Any) -> T:
@@ -1050,9 +1055,23 @@ class Hub:
         self.db_pool.shutdown(wait=True)
         self.store.close()
 
+    def game(self, game_id: str, options: Mapping[str, Any]) -> Game:
+        """The game ``game_id`` with ``options``, one object for every table that plays it:
+        a game is its rules and their tables (mancala's actions by identity...), the same for
+        each table, and building it was a tenth of a table's creation in the profile. The
+        ``GAMES_KEPT`` used last are kept (a client chooses options: no unbounded cache)."""
+        key = f"{game_id} {json.dumps(options, sort_keys=True, default=str)}"
+        game = self.games.pop(key, None)
+        if game is None:
+            game = load_game(game_id, **options)
+        self.games[key] = game  # the most recent last
+        if len(self.games) > GAMES_KEPT:
+            del self.games[next(iter(self.games))]
+        return game
+
     def _host(self, row: TableRow) -> TableHost:
         record = row.record()
-        state = record.replay(record_game(record))
+        state = record.replay(self.game(record.game, record.options))
         record.seats = [s.kind if not s.left else "left" for s in row.seats]
         return TableHost(self, row, state, record)
 
@@ -1114,7 +1133,7 @@ class Hub:
     ) -> tuple[TableHost, dict[int, str]]:
         """A new table; the tokens of its human seats (given out once, stored as hashes).
         ``creator`` is the client's address, counted against ``tables_per_address``."""
-        game = load_game(game_id, **check_server_options(game_id, options))
+        game = self.game(game_id, check_server_options(game_id, options))
         n = game.check_players(len(seat_kinds))
         for spec in [*seat_kinds, *([takeover] if takeover else [])]:
             if spec != "human":

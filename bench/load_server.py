@@ -91,6 +91,7 @@ class Stats:
     refused: int = 0
     errors: list[str] = field(default_factory=list)
     client_cpu: float = 0.0  # CPU seconds of the load generator's processes
+    live: int = 0  # tables whose person was connected, seen at the end of the warm-up
 
     def add(self, other: Stats) -> None:
         self.actions += other.actions
@@ -100,6 +101,7 @@ class Stats:
         self.refused += other.refused
         self.errors += other.errors
         self.client_cpu += other.client_cpu
+        self.live += other.live
 
 
 class Measure:
@@ -109,6 +111,7 @@ class Measure:
     def __init__(self, levels: list[Level]) -> None:
         self.levels = levels
         self.stats = [Stats() for _ in levels]
+        self.live = 0  # tables whose person is connected now
 
     def at(self, t: float) -> Stats | None:
         for level, stats in zip(self.levels, self.stats, strict=True):
@@ -162,6 +165,7 @@ async def play(
     sent_index: int | None = None  # the record index of the action sent, once accepted
     thinking: asyncio.Task[None] | None = None
     async with websockets.connect(url, max_size=2**22) as ws:
+        measure.live += 1
 
         async def act(after: float, legal: list[Any]) -> None:
             nonlocal sent_at
@@ -213,6 +217,7 @@ async def play(
                     else:
                         thinking = asyncio.create_task(act(rng.uniform(*think), m["legal"]))
         finally:
+            measure.live -= 1
             if thinking is not None:
                 thinking.cancel()
 
@@ -237,6 +242,7 @@ def client(args: dict[str, Any], shares: list[int], seed: int) -> list[Stats]:
             for level, stats in zip(measure.levels, measure.stats, strict=True):
                 await asyncio.sleep(max(0.0, level.measure - time.monotonic()))
                 before = time.process_time()
+                stats.live = measure.live
                 await asyncio.sleep(max(0.0, level.stop - time.monotonic()))
                 stats.client_cpu += time.process_time() - before
 
@@ -465,6 +471,7 @@ def drive(
 def level_figures(args: argparse.Namespace, tables: int, total: Stats) -> dict[str, Any]:
     figures: dict[str, Any] = {
         "tables": tables,
+        "tables_connected_at_start": total.live,
         "actions": total.actions,
         "actions_per_second": round(total.actions / args.seconds, 1),
         "games_finished": total.games,
@@ -490,7 +497,9 @@ def report(args: argparse.Namespace, results: list[Stats], seats: list[str], dat
     held = [
         f["tables"]
         for f in levels
-        if f["update_ms"].get("p99", math.inf) < args.limit_ms and not f["errors"]
+        if f["update_ms"].get("p99", math.inf) < args.limit_ms
+        and not f["errors"]
+        and f["tables_connected_at_start"] >= f["tables"]
     ]
     summary: dict[str, Any] = {
         "pace": args.pace,
@@ -517,12 +526,13 @@ def report(args: argparse.Namespace, results: list[Stats], seats: list[str], dat
         f"{args.time_scale}{think}; each level {args.seconds:g} s measured after {args.warmup:g} s"
     )
     print(
-        "   tables  actions/s  games  refused  cpu ms/act  load-gen cpu | sent->update ms "
+        "   tables (live)  actions/s  games  refused  cpu ms/act  load-gen cpu | sent->update ms "
         "   p50     p90     p99     max       n"
     )
     for f, total in zip(levels, results, strict=True):
         print(
-            f"  {f['tables']:7d} {f['actions_per_second']:10.1f} {f['games_finished']:6d} "
+            f"  {f['tables']:7d} ({total.live:5d}) {f['actions_per_second']:10.1f} "
+            f"{f['games_finished']:6d} "
             f"{f['refused']:8d} {f.get('server_cpu_ms_per_action', math.nan):11.3f} "
             f"{total.client_cpu / args.seconds:12.2f}c |"
             f"                {percentiles(total.update_ms)} "

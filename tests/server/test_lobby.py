@@ -76,7 +76,14 @@ def test_create_a_table_with_invites_and_list_it(client: TestClient, db_url: str
     assert table["options"]["classic"] is True
     humans = [s for s in table["seats"] if s["kind"] == "human"]
     assert [s["seat"] for s in humans] == [0, 2]
-    assert table["seats"][1] == {"seat": 1, "kind": "bot", "bot": "trader", "connected": 0}
+    seat = table["seats"][1]
+    assert {k: seat[k] for k in ("seat", "kind", "bot", "connected", "name")} == {
+        "seat": 1,
+        "kind": "bot",
+        "bot": "trader",
+        "connected": 0,
+        "name": None,  # a bot has no name of its own (the page calls it by its seat)
+    }
     tokens = [s["token"] for s in humans]
     assert len(set(tokens)) == 2 and all(len(t) >= 43 for t in tokens)
     for s in humans:
@@ -235,7 +242,17 @@ def test_leave_a_seat_without_and_with_a_takeover_bot(client: TestClient) -> Non
     error(client, "POST", f"/api/tables/{tid}/leave", 422, json={})
     r = client.post(f"/api/tables/{tid}/leave", json={"token": t0})
     assert r.status_code == 200, r.text
-    assert r.json() == {"seat": 0, "now": {"seat": 0, "kind": "empty", "bot": None, "connected": 0}}
+    assert r.json() == {
+        "seat": 0,
+        "now": {
+            "seat": 0,
+            "kind": "empty",
+            "bot": None,
+            "name": None,
+            "connected": 0,
+            "thinking": False,
+        },
+    }
     # the token is spent: it opens nothing any more
     error(client, "POST", f"/api/tables/{tid}/leave", 403, json={"token": t0})
     with client.websocket_connect(f"/ws/tables/{tid}?token={t0}") as ws:
@@ -253,7 +270,14 @@ def test_leave_a_seat_without_and_with_a_takeover_bot(client: TestClient) -> Non
         assert ws.receive_json()["type"] == "welcome"
         assert ws.receive_json()["type"] == "update"
         r = client.post(f"/api/tables/{tid}/leave", json={"token": token})
-        assert r.json()["now"] == {"seat": 1, "kind": "bot", "bot": "random", "connected": 0}
+        now = r.json()["now"]
+        assert {k: now[k] for k in ("seat", "kind", "bot", "name", "connected")} == {
+            "seat": 1,
+            "kind": "bot",
+            "bot": "random",
+            "name": None,  # the person's name went with them
+            "connected": 0,
+        }
         message = ws.receive_json()
         assert message["type"] == "left" and message["seat"] == 1
         with pytest.raises(WebSocketDisconnect):

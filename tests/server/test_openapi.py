@@ -31,6 +31,7 @@ OPERATIONS = {
     ("get", "/api/tables/{table_id}/record/{step}"): {404, 409, 422, 429, 503},
     ("get", "/api/tables/{table_id}/lines"): {404, 409, 422, 429, 503},
     ("post", "/api/tables/{table_id}/leave"): {403, 404, 413, 422, 429, 503},
+    ("post", "/api/tables/{table_id}/again"): {403, 404, 409, 413, 422, 429, 503},
 }
 
 

@@ -45,6 +45,7 @@ UPDATE_KEYS = {
     "status",
     "result",
     "seats",
+    "next",
 }
 
 

@@ -10,6 +10,9 @@ HTTP (JSON, documented at ``/openapi.json`` and ``/docs``):
 - ``GET /api/tables/{id}/record``: a finished game's record (a game in progress keeps its
   record, whose seed would show every hidden card).
 
+- ``POST /api/tables/{id}/again`` with ``{"token": ...}``: after the end, the same seats at a
+  new table (their tokens open it too).
+
 Websocket ``/ws/tables/{id}`` with the seat's token (a spectator leaves it out), either as
 the query ``?token=...`` or, kept out of every URL, as the subprotocol ``token.<TOKEN>`` next to
 ``spieltisch`` (``new WebSocket(url, ["spieltisch", "token." + token])``; the server picks
@@ -19,7 +22,11 @@ after every change (``view``, ``legal``, ``events`` the seat may see, ``actors``
 timers running); a client sends ``{"action": {...}, "id": any}`` and gets ``accepted`` (after
 the commit) or ``refused`` with the reason; a message that is not understood gets an ``error``
 and the connection stays. When a turn timer runs out, the seat gets ``timeout`` with the action
-its stand-in took.
+its stand-in took. A seated person may also send ``{"name": "..."}`` (their display name, in
+every seat's ``name``) and ``{"chat": "..."}`` (a line every client gets as ``chat``, with the
+table's chat so far on connecting; rate-limited per seat, kept in the database, never given to
+a bot); each seat says whether it is ``connected`` and ``thinking`` (waited for, or a bot
+deciding).
 
 Security: request bodies are limited (``max_body_bytes``, 413) and so are websocket messages
 (``max_message_bytes``); each client address has a token bucket for ``/api`` requests and
@@ -52,7 +59,7 @@ from pathlib import Path
 from typing import Annotated, Any
 from urllib.parse import unquote_plus
 
-from fastapi import Body, FastAPI, Request, WebSocket
+from fastapi import Body, FastAPI, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.routing import APIRoute
@@ -566,15 +573,24 @@ def _routes(app: FastAPI) -> None:
         tags=["tables"],
         responses=errors(404, 409, 422, 503),
     )
-    async def get_record_step(request: Request, table_id: str, step: int) -> dict[str, Any]:
+    async def get_record_step(
+        request: Request,
+        table_id: str,
+        step: int,
+        seat: Annotated[int | None, Query(ge=0, le=15)] = None,
+    ) -> dict[str, Any]:
         """A finished game after its first ``step`` actions, as a spectator sees it: the view,
-        and the action ``step - 1`` with its public events (the replay viewer steps with it)."""
+        and the action ``step - 1`` with its public events (the replay viewer steps with it).
+        With ``seat``, as that seat saw it, its hand and its own events too: after the end the
+        whole game may be revealed, one seat's eyes at a time."""
         host = await _table(request, table_id)
         if not host.finished:
             raise HTTPException(409, "the game is not over; its steps are given out at the end")
         record = host.record
         if not 0 <= step <= len(record.actions):
             raise HTTPException(404, f"step {step} is outside 0..{len(record.actions)}")
+        if seat is not None and seat >= record.players:
+            raise HTTPException(404, f"seat {seat} is outside 0..{record.players - 1}")
         state = record.replay(host.state.game, max(step - 1, 0))
         out: dict[str, Any] = {"step": step, "player": None, "action": None, "events": []}
         if step:
@@ -582,8 +598,9 @@ def _routes(app: FastAPI) -> None:
             events = state.apply(player, action)
             out["player"] = "referee" if player == REFEREE else player
             out["action"] = dict(action)
-            out["events"] = [e.to_json() for e in events if e.visible_for(None)]
-        out["view"] = state.view(None)
+            out["events"] = [e.to_json() for e in events if e.visible_for(seat)]
+        out["seat"] = seat
+        out["view"] = state.view(seat)
         return out
 
     @app.get("/api/tables/{table_id}/lines", tags=["tables"], responses=errors(404, 409, 422, 503))
@@ -617,6 +634,28 @@ def _routes(app: FastAPI) -> None:
             raise HTTPException(403, "this token opens no seat at this table")
         new = await host.leave(seat)
         return {"seat": seat, "now": host.seat_json(new)}
+
+    @app.post(
+        "/api/tables/{table_id}/again",
+        status_code=201,
+        tags=["tables"],
+        responses=errors(403, 404, 409, 413, 422, 503),
+    )
+    async def play_again(
+        request: Request, table_id: str, seat_token: Annotated[SeatToken, Body()]
+    ) -> dict[str, Any]:
+        """After the end, "play again": a new table with the same game, options and seats,
+        made once (every later call answers the same table). Each person's token opens their
+        seat there too, so nobody needs a new link; the players at the old table are told
+        (``again``) and its summary names the new one (``next``)."""
+        host = await _table(request, table_id)
+        seat = host.seat_for_token(seat_token.token)
+        if seat is None:
+            raise HTTPException(403, "this token opens no seat at this table")
+        if not host.finished:
+            raise HTTPException(409, "the game is not over; play again when it has ended")
+        new = await hub_of(request).again(host, seat, client_address(request))
+        return new.summary()
 
     @app.websocket("/ws/tables/{table_id}")
     async def table_socket(websocket: WebSocket, table_id: str) -> None:
@@ -715,8 +754,18 @@ async def _read(websocket: WebSocket, host: TableHost, conn: Connection, cfg: Se
         except (ValueError, RecursionError) as err:
             error(f'malformed JSON ({err}); send {{"action": {{...}}}}')
             continue
+        if isinstance(data, dict) and "action" not in data and len(data) == 1:
+            if "chat" in data:  # a line for the table's people (never for its bots)
+                await host.say(conn, data["chat"])
+                continue
+            if "name" in data:  # the seat's display name
+                await host.rename(conn, data["name"])
+                continue
         if not isinstance(data, dict) or "action" not in data:
-            error('send {"action": {...}} (optionally with an "id" to match the answer)')
+            error(
+                'send {"action": {...}} (optionally with an "id" to match the answer), '
+                '{"chat": "a line"} or {"name": "your name"}'
+            )
             continue
         request_id = data.get("id")
         if not (

@@ -61,6 +61,7 @@ import os
 import secrets
 import sys
 import time
+import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 from functools import partial
@@ -133,6 +134,10 @@ class Settings:
     """Websockets one client address may hold open at once (the next is closed with 1008)."""
     bot_threads: int = 4
     """Worker threads on which bots think."""
+    chat_per_second: float = 0.5
+    chat_burst: float = 5.0
+    """Each seat's token bucket for chat lines: this many at once and this many a second
+    after (an ``error`` for each line over), whatever connections the seat has."""
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, **given: Any) -> Settings:
@@ -279,6 +284,36 @@ class Connection:
 
 
 HISTORY_LIMIT = 200  # events sent to a (re)connecting seat as its log
+CHAT_HISTORY = 100  # chat lines sent to a (re)connecting client
+NAME_LIMIT = 24  # characters of a display name
+CHAT_LIMIT = 300  # characters of a chat line
+
+
+class Refused(SpieltischError):
+    """A name or a chat line the table does not take; nothing changed."""
+
+
+def _plain(value: Any, what: str, limit: int) -> str:
+    """``value`` as one line of printable text, trimmed, 1..``limit`` characters: control and
+    format characters (newlines, bidi overrides) would let a name or a line pose as another."""
+    if not isinstance(value, str):
+        raise Refused(f"a {what} is a JSON string, not {type(value).__name__}")
+    text = " ".join(value.split())
+    if not text:
+        raise Refused(f"a {what} holds at least one visible character")
+    if len(text) > limit:
+        raise Refused(f"a {what} holds at most {limit} characters")
+    if any(unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn") for ch in text):
+        raise Refused(f"a {what} holds only printable characters")
+    return text
+
+
+def clean_name(value: Any) -> str:
+    return _plain(value, "name", NAME_LIMIT)
+
+
+def clean_chat(value: Any) -> str:
+    return _plain(value, "chat line", CHAT_LIMIT)
 
 
 class TableHost:
@@ -318,6 +353,10 @@ class TableHost:
         self.version = 0
         self.creator: str | None = None  # the client address that made it (quota)
         self.quiet_since = row.created  # wall time since no seat has been connected
+        # the table's chat: read from the database at the first connection (it survives a
+        # restart); people only, never in the state, so no bot ever sees it
+        self.chat: list[dict[str, Any]] | None = None
+        self.chat_buckets: dict[int, tuple[float, float]] = {}  # seat -> (tokens, when)
         for s in self.seats:
             if not s.human and not s.left:
                 self._seat_bot(s.seat, s.kind)
@@ -453,6 +492,72 @@ class TableHost:
                     self.conns.discard(conn)
             self._refresh([], None)
             return new
+
+    # -- people: names and chat ---------------------------------------------------------------
+
+    async def rename(self, conn: Connection, value: Any) -> None:
+        """A person names their seat (saved, then shown to everyone); ``error`` if refused."""
+        if conn.seat is None:
+            conn.push({"type": "error", "error": "spectators have no seat to name"})
+            return
+        try:
+            name = clean_name(value)
+        except Refused as err:
+            conn.push({"type": "error", "error": str(err)})
+            return
+        async with self.lock:
+            seat = self.seats[conn.seat]
+            if conn.closed or seat.left or not seat.human:
+                conn.push({"type": "error", "error": "you have left this seat"})
+                return
+            if seat.name == name:
+                return
+            await self.hub.db(self.hub.store.set_name, self.id, conn.seat, name)
+            seat.name = name
+            self._refresh_seats()
+
+    async def say(self, conn: Connection, value: Any) -> None:
+        """A person's chat line: rate-limited per seat, saved, then sent to every client."""
+        if conn.seat is None:
+            conn.push({"type": "error", "error": "spectators watch; only the seated chat"})
+            return
+        try:
+            line = clean_chat(value)
+        except Refused as err:
+            conn.push({"type": "error", "error": str(err)})
+            return
+        cfg = self.hub.settings
+        now = time.monotonic()
+        tokens, last = self.chat_buckets.get(conn.seat, (cfg.chat_burst, now))
+        tokens = min(cfg.chat_burst, tokens + (now - last) * cfg.chat_per_second)
+        if tokens < 1.0:
+            self.chat_buckets[conn.seat] = (tokens, now)
+            conn.push({"type": "error", "error": "too many chat lines; slow down"})
+            return
+        self.chat_buckets[conn.seat] = (tokens - 1.0, now)
+        async with self.lock:
+            seat = self.seats[conn.seat]
+            if conn.closed or seat.left or not seat.human:
+                conn.push({"type": "error", "error": "you have left this seat"})
+                return
+            lines = await self._chat()
+            entry = {"seat": conn.seat, "text": line, "at": time.time()}
+            await self.hub.db(self.hub.store.add_chat, self.id, len(lines), *entry.values())
+            lines.append(entry)
+            text = json.dumps({"type": "chat", "lines": [entry], "history": False})
+            for c in list(self.conns):
+                c.push(text)
+
+    async def _chat(self) -> list[dict[str, Any]]:
+        if self.chat is None:
+            rows = await self.hub.db(self.hub.store.load_chat, self.id)
+            self.chat = [{"seat": s, "text": t, "at": at} for s, t, at in rows]
+        return self.chat
+
+    def _refresh_seats(self) -> None:
+        """A seat's name changed: everyone's update (the seats); the timers of the moment
+        run on (nothing in the game moved)."""
+        self.broadcast([])
 
     # -- after every change ------------------------------------------------------------------
 
@@ -667,7 +772,10 @@ class TableHost:
     async def attach(self, conn: Connection) -> None:
         """Add a connection; under the lock, so it never sees an action still being saved."""
         async with self.lock:
+            lines = await self._chat()
             self._attach(conn)
+            if lines:
+                conn.push({"type": "chat", "lines": lines[-CHAT_HISTORY:], "history": True})
 
     def _attach(self, conn: Connection) -> None:
         conn.tokens = self.hub.settings.message_burst
@@ -688,6 +796,14 @@ class TableHost:
         if history:
             conn.push({"type": "history", "events": history})
         conn.push(self.update_for(conn.seat, []))
+        if conn.seat is not None:  # the others see the seat come online
+            cache: dict[int | None, str] = {}
+            for other in list(self.conns):
+                if other is not conn:
+                    text = cache.get(other.seat)
+                    if text is None:
+                        text = cache[other.seat] = json.dumps(self.update_for(other.seat, []))
+                    other.push(text)
 
     def _arrive(self, seat: int) -> None:
         """A person's first connection: their turn timer, if the table has one, starts now."""
@@ -735,6 +851,14 @@ class TableHost:
         self.conns.discard(conn)
         if conn.seat is not None and not any(c.seat is not None for c in self.conns):
             self.quiet_since = time.time()
+        if conn.seat is not None and self.conns:
+            self._spawn(self._seats_changed())  # the others see the seat go offline
+
+    async def _seats_changed(self) -> None:
+        """Everyone's update after a seat came or went (under the lock: only saved actions
+        are ever shown)."""
+        async with self.lock:
+            self.broadcast([])
 
     def broadcast(self, events: list[Event]) -> None:
         """Everyone's update: built and written as JSON text once per seat (spectators share
@@ -772,6 +896,7 @@ class TableHost:
             "status": self.status,
             "result": self.row.result,
             "seats": [self.seat_json(s) for s in self.seats],
+            "next": self.row.next,
         }
 
     def window_left(self) -> float | None:
@@ -798,11 +923,21 @@ class TableHost:
         ]
 
     def seat_json(self, s: SeatRow) -> dict[str, Any]:
+        """A seat as everyone sees it: who sits there, their name, whether they are online
+        and whether the table waits for them (a person) or they are deciding (a bot)."""
+        thinking = False
+        if not self.finished and not s.left:
+            if s.human:
+                thinking = s.seat in self.state.waiting_for()
+            else:
+                thinking = s.seat in self.state.actors()
         return {
             "seat": s.seat,
             "kind": "empty" if s.left else ("human" if s.human else "bot"),
             "bot": None if s.human else s.kind,
+            "name": s.name,
             "connected": sum(1 for c in self.conns if c.seat == s.seat),
+            "thinking": thinking,
         }
 
     def summary(self) -> dict[str, Any]:
@@ -830,6 +965,7 @@ def table_summary(row: TableRow, status: str, seats: list[dict[str, Any]]) -> di
         "actions": row.action_count,
         "result": row.result,
         "timing": TableTiming.from_json(row.timing).to_json(),
+        "next": row.next,
         "created": row.created,
         "updated": row.updated,
         "spectate": f"/ws/tables/{row.id}",
@@ -896,6 +1032,7 @@ class Hub:
         self.made_by: dict[str, int] = {}  # client address -> its tables in play
         self.games: dict[str, Game] = {}  # the games of the tables, by id and options
         self.sweeper: asyncio.Task[None] | None = None
+        self.again_lock = asyncio.Lock()  # one "play again" at a time: each table's once
 
     async def db(self, fn: Callable[..., T], *args: Any) -> T:
         """``fn(*args)`` on a database thread. A database that fails (a full disk, a lost
@@ -1176,6 +1313,40 @@ class Hub:
         self.in_play(host)
         host.schedule()
         return host, tokens
+
+    async def again(self, old: TableHost, seat: int, creator: str | None) -> TableHost:
+        """After the end, "play again": a new table of the finished ``old`` one's game,
+        options, timing and seats, made once (a second call gets the same). Each person's seat
+        there opens with the token of their seat here (its hash is copied: no new secret to
+        hand out) and keeps its name; a seat left empty gets the takeover bot, else the game's
+        strongest."""
+        async with self.again_lock:
+            if old.row.next is not None:
+                found = await self.find(old.row.next)
+                if found is not None:
+                    return found
+            game = load_game(old.row.game, **old.row.options)
+            standin = old.takeover or strongest_bot(game)
+            kinds = [standin if s.left else s.kind for s in old.seats]
+            host, _ = await self.create(
+                old.row.game,
+                kinds,
+                old.row.options,
+                old.takeover,
+                old.timing,
+                creator=creator,
+            )
+            for s in old.seats:
+                if s.human and not s.left:
+                    new = SeatRow(s.seat, "human", s.token_hash, name=s.name)
+                    await self.db(self.store.set_seat, host.id, new)
+                    host.seats[s.seat] = new
+            await self.db(self.store.set_next, old.id, host.id)
+            old.row.next = host.id
+            for conn in list(old.conns):
+                conn.push({"type": "again", "table": host.id, "by": seat})
+            old.broadcast([])
+            return host
 
 
 def _settle(done: asyncio.Future[None], error: BaseException | None) -> None:

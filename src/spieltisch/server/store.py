@@ -73,6 +73,8 @@ tables = Table(
     Column("updated", Float, nullable=False),
     # the table's settings beside the game's options: grace and turn timer (host.TableTiming)
     Column("timing", JSON, nullable=True),
+    # "play again": the table the same seats went on to (their tokens open its seats too)
+    Column("next", String(32), nullable=True),
 )
 
 seats = Table(
@@ -83,6 +85,17 @@ seats = Table(
     Column("kind", String(100), nullable=False),  # "human" or a bot's name
     Column("token_hash", String(64), nullable=True, index=True),
     Column("left", Boolean, nullable=False, default=False),
+    Column("name", String(64), nullable=True),  # the person's display name (host.clean_name)
+)
+
+chat = Table(
+    "chat",
+    metadata,
+    Column("table_id", String(32), ForeignKey("tables.id"), primary_key=True),
+    Column("idx", Integer, primary_key=True),
+    Column("seat", Integer, nullable=False),
+    Column("text", String(1000), nullable=False),
+    Column("at", Float, nullable=False),
 )
 
 actions = Table(
@@ -111,6 +124,7 @@ class SeatRow:
     kind: str
     token_hash: str | None
     left: bool = False
+    name: str | None = None
 
     @property
     def human(self) -> bool:
@@ -131,6 +145,7 @@ class TableRow:
     seats: list[SeatRow]
     result: dict[str, Any] | None = None
     timing: dict[str, Any] = field(default_factory=dict)
+    next: str | None = None
     action_count: int = 0
     actions: list[tuple[int, Action]] = field(default_factory=list)
 
@@ -217,12 +232,15 @@ class Store:
 
     def _upgrade(self) -> None:
         """Add the columns a database made by an older version lacks."""
-        have = {c["name"] for c in inspect(self.engine).get_columns("tables")}
         with self.engine.begin() as conn:
-            for column in tables.columns:
-                if column.name not in have and column.nullable:
-                    kind = column.type.compile(dialect=self.engine.dialect)
-                    conn.execute(text(f'ALTER TABLE tables ADD COLUMN "{column.name}" {kind}'))
+            for table in (tables, seats):
+                have = {c["name"] for c in inspect(conn).get_columns(table.name)}
+                for column in table.columns:
+                    if column.name not in have and column.nullable:
+                        kind = column.type.compile(dialect=self.engine.dialect)
+                        conn.execute(
+                            text(f'ALTER TABLE {table.name} ADD COLUMN "{column.name}" {kind}')
+                        )
 
     def close(self) -> None:
         self.engine.dispose()
@@ -256,6 +274,7 @@ class Store:
                         "kind": s.kind,
                         "token_hash": s.token_hash,
                         "left": s.left,
+                        "name": s.name,
                     }
                     for s in row.seats
                 ],
@@ -317,9 +336,40 @@ class Store:
             conn.execute(
                 update(seats)
                 .where(seats.c.table_id == table_id, seats.c.seat == seat.seat)
-                .values(kind=seat.kind, token_hash=seat.token_hash, left=seat.left)
+                .values(kind=seat.kind, token_hash=seat.token_hash, left=seat.left, name=seat.name)
             )
             conn.execute(update(tables).where(tables.c.id == table_id).values(updated=time.time()))
+
+    def set_name(self, table_id: str, seat: int, name: str) -> None:
+        """A person's display name (already checked by the host)."""
+        with self.engine.begin() as conn:
+            conn.execute(
+                update(seats)
+                .where(seats.c.table_id == table_id, seats.c.seat == seat)
+                .values(name=name)
+            )
+
+    def add_chat(self, table_id: str, idx: int, seat: int, line: str, at: float) -> None:
+        """Chat line ``idx`` of a table; a second line with the same index fails."""
+        with self.engine.begin() as conn:
+            conn.execute(
+                insert(chat).values(table_id=table_id, idx=idx, seat=seat, text=line, at=at)
+            )
+
+    def load_chat(self, table_id: str) -> list[tuple[int, str, float]]:
+        """A table's chat in order: (seat, text, time) per line."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(chat.c.seat, chat.c.text, chat.c.at)
+                .where(chat.c.table_id == table_id)
+                .order_by(chat.c.idx)
+            ).all()
+        return [(r.seat, r.text, r.at) for r in rows]
+
+    def set_next(self, table_id: str, next_id: str) -> None:
+        """The table a finished one's seats play again at."""
+        with self.engine.begin() as conn:
+            conn.execute(update(tables).where(tables.c.id == table_id).values(next=next_id))
 
     def delete_unplayed(self, table_id: str) -> bool:
         """Remove a table on which no action was ever taken (one nobody joined), with its
@@ -330,6 +380,7 @@ class Store:
             ).first()
             if played is not None:
                 return False
+            conn.execute(delete(chat).where(chat.c.table_id == table_id))
             conn.execute(delete(seats).where(seats.c.table_id == table_id))
             return conn.execute(delete(tables).where(tables.c.id == table_id)).rowcount > 0
 
@@ -369,7 +420,7 @@ class Store:
                     select(seats).where(seats.c.table_id.in_(ids)).order_by(seats.c.seat)
                 ).mappings():
                     seat_rows[s["table_id"]].append(
-                        SeatRow(s["seat"], s["kind"], s["token_hash"], bool(s["left"]))
+                        SeatRow(s["seat"], s["kind"], s["token_hash"], bool(s["left"]), s["name"])
                     )
                 if with_actions:
                     for a in conn.execute(
@@ -393,6 +444,7 @@ class Store:
                 seats=seat_rows[r["id"]],
                 result=r["result"],
                 timing=dict(r["timing"] or {}),
+                next=r["next"],
                 action_count=r["actions"],
                 actions=action_rows[r["id"]],
             )

@@ -15,6 +15,7 @@ import {
 } from "./common.js";
 import { choiceLabel, gameTitle, optionDoc, optionLabel, rulesText } from "./gamewords.js";
 import { onLang, t, translatePage } from "./i18n.js";
+import { forgetTable, myTables } from "./people.js";
 
 const form = {
   game: null,
@@ -287,7 +288,7 @@ async function loadTables() {
   const rows = tables.map((tb) => {
     const seats = tb.seats.map((s) => {
       let text;
-      if (s.kind === "human") text = `☺ ${s.connected ? "●" : "○"}`;
+      if (s.kind === "human") text = `☺ ${s.name ? `${s.name} ` : ""}${s.connected ? "●" : "○"}`;
       else if (s.kind === "bot") text = `⚙ ${s.bot}`;
       else text = t("lobby.empty");
       return h("span", { class: `seat ${s.kind}${s.connected ? " on" : ""}` }, text);
@@ -308,6 +309,59 @@ async function loadTables() {
     );
   });
   el.appendChild(h("table", { class: "tables" }, h("tbody", {}, rows)));
+}
+
+/** "My tables": the seats this browser holds (people.js), each with its table's state now. */
+async function renderMine() {
+  const el = document.getElementById("mine");
+  const mine = myTables();
+  if (!mine.length) {
+    clear(el).appendChild(h("p", { class: "muted" }, t("lobby.mine.none")));
+    return;
+  }
+  const found = await Promise.all(
+    mine.map((m) =>
+      api("GET", `/api/tables/${encodeURIComponent(m.id)}`).then(
+        (tb) => tb,
+        (ex) => (ex.status === 404 ? null : undefined),
+      ),
+    ),
+  );
+  const rows = mine.map((m, i) => {
+    const tb = found[i];
+    const seat = tb && tb.seats ? tb.seats[m.seat] : null;
+    const who = seat && seat.name ? seat.name : t("lobby.seat", (m.seat ?? 0) + 1);
+    const title = gameTitle(gameList.find((g) => g.id === m.game) || m.game || "?");
+    const links = [];
+    if (tb) links.push(h("a", { href: tableLink(m.id, m.token), class: "button small mine-open" }, t("lobby.mine.open")));
+    if (tb && tb.next) links.push(h("a", { href: tableLink(tb.next, m.token), class: "button small" }, t("result.next")));
+    links.push(
+      h(
+        "button",
+        {
+          type: "button",
+          class: "small",
+          onclick: () => {
+            forgetTable(m.id);
+            renderMine();
+          },
+        },
+        t("lobby.mine.forget"),
+      ),
+    );
+    let state;
+    if (tb === null) state = h("span", { class: "status broken" }, t("lobby.mine.gone"));
+    else if (tb === undefined) state = h("span", { class: "muted" }, "…");
+    else state = h("span", { class: `status ${tb.status}` }, t(`status.${tb.status}`));
+    return h(
+      "tr",
+      { "data-mine": m.id },
+      h("td", {}, h("strong", {}, title), h("br"), h("code", {}, m.id)),
+      h("td", {}, state, h("br"), h("small", {}, t("lobby.mine.as", who))),
+      h("td", { class: "links" }, links),
+    );
+  });
+  clear(el).appendChild(h("table", { class: "tables mine" }, h("tbody", {}, rows)));
 }
 
 function renderGames() {
@@ -345,6 +399,7 @@ function renderAll() {
   renderCreated();
   renderGames();
   loadTables();
+  renderMine();
 }
 
 async function main() {

@@ -2,14 +2,16 @@
 // renderer, what the player may do now, the game log, the rules, the referee's timer.
 //
 // Messages from the server (server/app.py): welcome, update {view, legal, events, actors,
-// waiting_for, window, status, result, seats}, history {events} (the log so far, on connecting), accepted, refused {reason}, error, left.
-// An action goes out as {"action": {...}, "id": n}.
+// waiting_for, window, status, result, seats, next}, history {events} (the log so far, on connecting), accepted, refused {reason}, error, left,
+// chat {lines, history}, again {table}.
+// An action goes out as {"action": {...}, "id": n}; a chat line as {"chat": "..."}, a name as {"name": "..."}.
 
 import { actionAttrs, canon, Legal } from "./actions.js";
 import { ApiError, api, clear, gameInfo, h, header, pageTable, replayLink, tableLink } from "./common.js";
 import { gameTitle, rulesText } from "./gamewords.js";
 import { renderer } from "./games/index.js";
 import { andList, onLang, t, translatePage } from "./i18n.js";
+import { forgetTable, rememberTable, storedName, storeName } from "./people.js";
 import { reasonText } from "./reasons.js";
 
 const LOG_LIMIT = 400;
@@ -36,6 +38,7 @@ const page = {
   r: null,
   leftSeat: null,
   refusalTimer: null,
+  chat: [],
   stats: { accepted: 0, refused: 0, updates: 0 },
 };
 
@@ -53,7 +56,8 @@ window.spieltisch = page;
 export function playerName(p) {
   if (p === "referee" || p === -1) return t("replay.referee");
   if (p === null || p === undefined) return "?";
-  const base = t("table.player", p + 1);
+  const seat = page.update && page.update.seats ? page.update.seats[p] : null;
+  const base = seat && seat.name ? seat.name : t("table.player", p + 1);
   return p === page.seat ? `${base} (${t("table.you")})` : base;
 }
 
@@ -157,6 +161,18 @@ function receive(m) {
       page.seat = m.seat;
       page.timing = m.timing || null;
       if (m.game && m.game !== page.game) setGame(m.game);
+      if (m.seat !== null && page.token) {
+        rememberTable({ id: page.id, token: page.token, game: m.game, seat: m.seat });
+        const name = storedName();
+        if (name) page.ws.send(JSON.stringify({ name }));
+      }
+      break;
+    case "chat":
+      page.chat = m.history ? m.lines.slice() : page.chat.concat(m.lines);
+      renderChat();
+      break;
+    case "again":
+      if (m.by === page.seat && page.token) location.href = tableLink(m.table, page.token);
       break;
     case "history":
       // the events so far, sent on every (re)connection: they replace the log's events
@@ -243,6 +259,7 @@ function render() {
   const u = page.update;
   renderSeats();
   renderMeta();
+  renderChat();
   if (!u || !page.r) {
     renderStatus();
     return;
@@ -386,12 +403,17 @@ function renderSeats() {
     if (s.kind === "bot") kind = `⚙ ${t("table.bot")} ${s.bot}`;
     else if (s.kind === "empty") kind = t("table.empty");
     else kind = `☺ ${s.connected ? t("table.online") : t("table.offline")}`;
+    if (s.thinking && !u.result) kind += ` · ${t("people.thinking")}`;
     const extra = page.r && page.r.seatNote ? page.r.seatNote(s.seat, ctx()) : "";
     const timer = (u.timers || []).find((x) => x.seat === s.seat);
     list.appendChild(
       h(
         "li",
-        { class: `seat-row${s.seat === page.seat ? " me" : ""}${waiting ? " waiting" : ""}${acting ? " acting" : ""}`, "data-seat": s.seat },
+        {
+          class: `seat-row${s.seat === page.seat ? " me" : ""}${waiting ? " waiting" : ""}${acting ? " acting" : ""}${s.thinking ? " thinking" : ""}`,
+          "data-seat": s.seat,
+          "data-online": s.kind === "human" ? String(s.connected > 0) : null,
+        },
         h("span", { class: "mark" }, waiting ? "▶" : acting ? "•" : ""),
         h("strong", {}, playerName(s.seat)),
         " ",
@@ -403,6 +425,54 @@ function renderSeats() {
     );
   }
   el.appendChild(list);
+  renderName(u);
+}
+
+/** The seated person's name: sent to the table (everyone sees it) and kept in this browser.
+ * The field is the page's own (not redrawn), so an update never eats what is being typed. */
+function renderName(u) {
+  const form = document.getElementById("name-form");
+  if (!form) return;
+  form.hidden = !(page.seat !== null && page.token && u.status === "playing");
+  const input = document.getElementById("my-name");
+  const seat = page.seat === null ? null : u.seats[page.seat];
+  if (document.activeElement !== input && seat && seat.name) input.value = seat.name;
+  else if (document.activeElement !== input && !input.value) input.value = storedName();
+}
+
+function sendName(e) {
+  e.preventDefault();
+  const name = document.getElementById("my-name").value.trim();
+  if (!name || !page.ws || page.ws.readyState !== WebSocket.OPEN) return;
+  storeName(name);
+  page.ws.send(JSON.stringify({ name }));
+}
+
+/** The table's chat: every line as text (a name or a line is never read as HTML). */
+function renderChat() {
+  const box = document.getElementById("chat");
+  if (!box) return;
+  const ol = clear(box.querySelector("#chat-lines"));
+  if (!page.chat.length) ol.appendChild(h("li", { class: "muted" }, t("people.chat.none")));
+  for (const line of page.chat) {
+    ol.appendChild(
+      h("li", { class: `chat-line${line.seat === page.seat ? " mine" : ""}`, "data-seat": line.seat }, h("strong", {}, `${playerName(line.seat)}: `), h("span", { class: "text" }, line.text)),
+    );
+  }
+  ol.scrollTop = ol.scrollHeight;
+  const form = box.querySelector("#chat-form");
+  form.hidden = page.seat === null;
+  box.querySelector(".watch-note").hidden = page.seat !== null;
+  document.getElementById("chat-input").setAttribute("aria-label", t("people.chat.placeholder"));
+}
+
+function sendChat(e) {
+  e.preventDefault();
+  const input = document.getElementById("chat-input");
+  const text = input.value.trim();
+  if (!text || !page.ws || page.ws.readyState !== WebSocket.OPEN) return;
+  page.ws.send(JSON.stringify({ chat: text }));
+  input.value = "";
 }
 
 function renderMeta() {
@@ -433,6 +503,7 @@ function renderMeta() {
             if (!confirm(t("table.leave.confirm"))) return;
             try {
               await api("POST", `/api/tables/${page.id}/leave`, { token: page.token });
+              forgetTable(page.id);
               leftSeat();
             } catch (ex) {
               toast(t("table.error", ex.message), "error");
@@ -600,6 +671,8 @@ async function main() {
   }
   await setGame(page.summary.game);
   document.addEventListener("keydown", onKey);
+  document.getElementById("chat-form").addEventListener("submit", sendChat);
+  document.getElementById("name-form").addEventListener("submit", sendName);
   onLang(() => {
     translatePage();
     const title = document.getElementById("game-title");

@@ -22,12 +22,14 @@ const page = {
   timer: null,
   ui: {},
   lines: null, // the steps in words (GET .../lines): the game's own sentences, as its log says them
+  seat: null, // whose eyes: null a spectator's; a seat's after the end (every hand revealed)
 };
 window.spieltisch = page;
 
 function name(p) {
   if (p === "referee" || p === -1) return t("replay.referee");
-  return t("table.player", p + 1);
+  const seat = page.summary && page.summary.seats ? page.summary.seats[p] : null;
+  return seat && seat.name ? seat.name : t("table.player", p + 1);
 }
 
 /** Step i's action in words: the game's sentence where it says its own (the same the log and
@@ -43,7 +45,7 @@ function ctx(view, events) {
     view,
     update: null,
     legal: new Legal([]),
-    seat: null,
+    seat: page.seat,
     players: page.record ? page.record.players : 0,
     name,
     send: () => false,
@@ -57,11 +59,13 @@ function ctx(view, events) {
 
 async function viewAt(step) {
   if (page.perStep === false) return null;
-  if (page.views.has(step)) return page.views.get(step);
+  const key = `${page.seat}:${step}`;
+  if (page.views.has(key)) return page.views.get(key);
   try {
-    const data = await api("GET", `/api/tables/${encodeURIComponent(page.id)}/record/${step}`);
+    const q = page.seat === null ? "" : `?seat=${page.seat}`;
+    const data = await api("GET", `/api/tables/${encodeURIComponent(page.id)}/record/${step}${q}`);
     page.perStep = true;
-    page.views.set(step, data);
+    page.views.set(key, data);
     return data;
   } catch (ex) {
     if (ex instanceof ApiError && [404, 405].includes(ex.status) && page.perStep === null) {
@@ -152,8 +156,27 @@ function listActions() {
   });
 }
 
+/** Whose eyes the board shows: a spectator's, or a seat's with its hand (the game is over). */
+function seenBy() {
+  const select = h(
+    "select",
+    {
+      id: "seen-by",
+      onchange: (e) => {
+        page.seat = e.target.value === "" ? null : +e.target.value;
+        if (page.r && page.r.init) page.r.init(ctx(null, []));
+        draw();
+      },
+    },
+    h("option", { value: "", selected: page.seat === null }, t("replay.spectator")),
+    Array.from({ length: page.record.players }, (_, p) => h("option", { value: String(p), selected: page.seat === p }, name(p))),
+  );
+  return h("label", { class: "field seen-by" }, h("span", {}, t("replay.seenby")), select);
+}
+
 function meta() {
   const el = clear(document.getElementById("meta"));
+  el.appendChild(seenBy());
   el.appendChild(h("p", {}, h("small", {}, `${page.record.players} ${t("lobby.players")} · ${t("replay.seed", page.seedText)}`)));
   el.appendChild(h("a", { class: "button", href: `/api/tables/${page.id}/record`, download: "" }, t("replay.download")));
   el.appendChild(h("a", { class: "button", href: tableLink(page.id) }, t("lobby.watch")));

@@ -172,7 +172,9 @@ function receive(m) {
       renderChat();
       break;
     case "again":
-      if (m.by === page.seat && page.token) location.href = tableLink(m.table, page.token);
+      // the one who asked goes there (playAgain); the others are told, and the result screen
+      // links the new table (the update's "next")
+      if (m.by !== page.seat) toast(t("result.next.by", playerName(m.by)), "info");
       break;
     case "history":
       // the events so far, sent on every (re)connection: they replace the log's events
@@ -260,6 +262,7 @@ function render() {
   renderSeats();
   renderMeta();
   renderChat();
+  renderResult();
   if (!u || !page.r) {
     renderStatus();
     return;
@@ -446,6 +449,63 @@ function sendName(e) {
   if (!name || !page.ws || page.ws.readyState !== WebSocket.OPEN) return;
   storeName(name);
   page.ws.send(JSON.stringify({ name }));
+}
+
+/** The result screen at the end: places, names, scores and the game's own words beside each
+ * seat (its renderer's note on the final view), "play again" for the seated, the new table's
+ * link once somebody asked for it, and the replay in which every hand is revealed. */
+function renderResult() {
+  const box = document.getElementById("result");
+  const u = page.update;
+  if (!box) return;
+  if (!u || u.status === "playing" || !u.result) {
+    box.hidden = true;
+    return;
+  }
+  box.hidden = false;
+  clear(box);
+  box.appendChild(h("h2", {}, t("result.title")));
+  const order = u.seats.map((s) => s.seat).sort((a, b) => u.result.ranks[a] - u.result.ranks[b] || a - b);
+  const note = (p) => (page.r && page.r.seatNote && u.view ? page.r.seatNote(p, ctx()) : "");
+  box.appendChild(
+    h(
+      "table",
+      { class: "result-table" },
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("result.place")), h("th", { scope: "col" }, t("result.player")), h("th", { scope: "col" }, t("result.score")), h("th", { scope: "col" }, ""))),
+      h(
+        "tbody",
+        {},
+        order.map((p) =>
+          h(
+            "tr",
+            { class: u.result.ranks[p] === 1 ? "winner" : "", "data-seat": p },
+            h("td", { class: "place" }, String(u.result.ranks[p])),
+            h("td", { class: "who" }, playerName(p)),
+            h("td", { class: "score" }, String(u.result.scores[p])),
+            h("td", { class: "note" }, note(p)),
+          ),
+        ),
+      ),
+    ),
+  );
+  const row = h("p", { class: "row result-actions" });
+  if (u.next) {
+    row.appendChild(h("a", { class: "button primary", id: "next-table", href: tableLink(u.next, page.token || undefined) }, t("result.next")));
+  } else if (page.token && page.seat !== null) {
+    row.appendChild(h("button", { type: "button", class: "primary", id: "play-again", onclick: playAgain }, t("result.again")));
+  }
+  row.appendChild(h("a", { class: "button", href: replayLink(page.id), id: "result-replay" }, t("table.replay")));
+  box.appendChild(row);
+  if (page.token && !u.next) box.appendChild(h("p", { class: "muted" }, h("small", {}, t("result.again.note"))));
+}
+
+async function playAgain() {
+  try {
+    const made = await api("POST", `/api/tables/${encodeURIComponent(page.id)}/again`, { token: page.token });
+    location.href = tableLink(made.id, page.token);
+  } catch (ex) {
+    toast(t("table.error", ex.message), "error");
+  }
 }
 
 /** The table's chat: every line as text (a name or a line is never read as HTML). */

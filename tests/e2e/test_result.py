@@ -1,0 +1,149 @@
+"""The end of a game in a real browser: the result screen (places, names, scores), "play
+again" with the same seats, and the replay of a finished game of each game id as each seat saw
+it (every hand revealed after the end)."""
+
+from __future__ import annotations
+
+import json
+import time
+import urllib.request
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from spieltisch.registry import GAMES, load_game
+
+
+def canon(action: dict[str, Any]) -> str:
+    return json.dumps(action, sort_keys=True, separators=(",", ":"))
+
+
+@pytest.fixture
+def fast_bots(server: Any) -> Iterator[None]:
+    """Bots and referee windows at 2 ms a second while this test runs: whole games of bots
+    end in moments (the module's server runs at its usual scale before and after)."""
+    settings = server.app.state.hub.settings
+    before = settings.time_scale
+    settings.time_scale = 0.002
+    try:
+        yield
+    finally:
+        settings.time_scale = before
+
+
+def get(server: Any, path: str) -> Any:
+    with urllib.request.urlopen(server.url + path, timeout=10) as r:
+        return json.loads(r.read())
+
+
+def finish(server: Any, table: dict[str, Any], seconds: float = 60.0) -> dict[str, Any]:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        summary = get(server, f"/api/tables/{table['id']}")
+        if summary["status"] == "finished":
+            return summary
+        time.sleep(0.1)
+    raise AssertionError(f"{table['game']} did not end in {seconds} s")
+
+
+def play_to_the_end(pages: list[Any], table: Any) -> None:
+    """Each person clicks their first legal action whenever they have one, until the end."""
+    tables = [table(p) for p in pages]
+    while True:
+        for t in tables:
+            t.wait("u.seats.length > 0")
+        ups = [t.update() for t in tables]
+        if all(u["status"] != "playing" for u in ups):
+            return
+        acted = False
+        for page, t, u in zip(pages, tables, ups, strict=True):
+            if u["status"] == "playing" and u["legal"]:
+                page.click(f"#board [data-action='{canon(u['legal'][0])}']")
+                t.wait(f"u.seq > {u['seq']} || u.status !== 'playing'")
+                acted = True
+                break
+        if not acted:
+            tables[0].wait(f"u.seq > {ups[0]['seq']} || u.status !== 'playing'")
+
+
+def test_the_result_screen_and_play_again_with_the_same_seats(
+    server: Any, contexts: Any, table: Any
+) -> None:
+    made = server.create(game="mancala", seats=["human", "human"], options={"pits": 2})
+    ada, bruno = contexts().new_page(), contexts().new_page()
+    ada.goto(server.seat_url(made, 0))
+    bruno.goto(server.seat_url(made, 1))
+    for page, name in ((ada, "Ada"), (bruno, "Bruno")):
+        table(page).wait("u.seats.length === 2")
+        page.fill("#my-name", name)
+        page.click("#name-form button[type=submit]")
+    table(ada).wait("u.seats[0].name === 'Ada' && u.seats[1].name === 'Bruno'")
+    assert ada.locator("#result").is_hidden()  # only at the end
+    play_to_the_end([ada, bruno], table)
+
+    result = table(ada).update()["result"]
+    for page in (ada, bruno):
+        page.locator("#result table").wait_for()
+        rows = page.locator("#result tbody tr")
+        assert rows.count() == 2
+        first = rows.nth(0)
+        # ordered by place, each with its name and the sheet's score
+        winner = min(range(2), key=lambda p: (result["ranks"][p], p))
+        assert first.get_attribute("data-seat") == str(winner)
+        assert first.locator(".place").inner_text() == str(result["ranks"][winner])
+        assert first.locator(".who").inner_text().startswith(["Ada", "Bruno"][winner])
+        assert first.locator(".score").inner_text() == str(result["scores"][winner])
+        assert page.locator("#play-again").is_visible()
+
+    # Ada plays again: she is taken to the new table in her seat; Bruno is shown the way there
+    ada.click("#play-again")
+    ada.wait_for_url("**/tables/**")
+    again = table(ada)
+    again.wait("u.seq === 0 && u.status === 'playing'")
+    new_id = ada.evaluate("window.spieltisch.id")
+    assert new_id != made["id"]
+    assert ada.evaluate("window.spieltisch.seat") == 0
+    assert again.update()["seats"][0]["name"] == "Ada"
+    bruno.locator("#next-table").wait_for()
+    bruno.click("#next-table")
+    bruno.wait_for_url(f"**/tables/{new_id}*")
+    table(bruno).wait("u.seats.length === 2")
+    assert bruno.evaluate("window.spieltisch.seat") == 1
+    assert table(bruno).update()["seats"][1]["name"] == "Bruno"
+
+
+@pytest.mark.usefixtures("fast_bots")
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_finished_game_shows_its_result_and_reveals_every_hand_in_the_replay(
+    server: Any, page: Any, table: Any, game_id: str
+) -> None:
+    players = load_game(game_id).default_players
+    made = server.create(game=game_id, seats=["random"] * players)
+    summary = finish(server, made)
+    page.goto(server.seat_url(made))  # a spectator's page: the result, no play again
+    page.locator("#result tbody tr").first.wait_for()
+    assert page.locator("#result tbody tr").count() == players
+    assert page.locator("#play-again").count() == 0
+    scores = sorted(float(x) for x in page.locator("#result td.score").all_inner_texts())
+    assert scores == sorted(summary["result"]["scores"])
+
+    page.click("#result-replay")
+    page.wait_for_url("**/replay.html*")
+    page.locator("#seen-by").wait_for()
+    page.wait_for_function("() => window.spieltisch.views.size > 0")
+    n = page.evaluate("window.spieltisch.record.actions.length")
+    public = page.evaluate(f"window.spieltisch.views.get('null:{n}').view")
+    seen = []
+    for seat in range(players):
+        page.select_option("#seen-by", str(seat))
+        page.wait_for_function(f"() => window.spieltisch.views.has('{seat}:{n}')")
+        seen.append(page.evaluate(f"window.spieltisch.views.get('{seat}:{n}').view"))
+        page.click("#first")  # step by step from the start, as that seat saw it
+        page.wait_for_function(f"() => window.spieltisch.views.has('{seat}:0')")
+        page.click("#next")
+        page.wait_for_function(f"() => window.spieltisch.views.has('{seat}:1')")
+        assert page.locator("#board *").count() > 0
+        page.click("#last")
+    if game_id != "mancala":  # hidden cards: each seat's final view shows more than a spectator's
+        assert all(v != public for v in seen)

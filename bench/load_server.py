@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import math
 import multiprocessing
@@ -246,8 +247,16 @@ def client(args: dict[str, Any], shares: list[int], seed: int) -> list[Stats]:
                 await asyncio.sleep(max(0.0, level.stop - time.monotonic()))
                 stats.client_cpu += time.process_time() - before
 
+        async def freeze() -> None:
+            # the load generator's own full garbage collections (0.1-0.2 s with thousands of
+            # sockets) would count as the server's latency: what lives is frozen as it grows
+            while True:
+                await asyncio.sleep(5.0)
+                gc.freeze()
+
         async with httpx.AsyncClient(base_url=args["base"], timeout=120, limits=limits) as http:
             jobs.append(asyncio.create_task(clock()))
+            freezer = asyncio.create_task(freeze())
             have = 0
             for level, share in zip(measure.levels, shares, strict=True):
                 spread = (level.measure - level.start) / 2 if args["spread"] else 0.0
@@ -257,6 +266,7 @@ def client(args: dict[str, Any], shares: list[int], seed: int) -> list[Stats]:
                     jobs.append(asyncio.create_task(later(at, job_rng)))
                 have = max(have, share)
             results = await asyncio.gather(*jobs, return_exceptions=True)
+            freezer.cancel()
         for r in results:
             if isinstance(r, BaseException):
                 measure.stats[-1].errors.append(f"{type(r).__name__}: {r}")

@@ -52,6 +52,7 @@ import asyncio
 import concurrent.futures
 import contextlib
 import errno
+import gc
 import hmac
 import importlib
 import json
@@ -134,6 +135,13 @@ class Settings:
     """Websockets one client address may hold open at once (the next is closed with 1008)."""
     bot_threads: int = 4
     """Worker threads on which bots think."""
+    gc_freeze_seconds: float = 10.0
+    """How often what is alive is moved out of the cyclic garbage collector's sight
+    (``gc.freeze``): with a thousand tables in memory a full collection stopped the server
+    for 0.4 s at a time, the slowest 1 % of actions; 0 leaves the collector alone."""
+    gc_full_seconds: float = 900.0
+    """How often the frozen objects are collected after all (one full pause), so that cyclic
+    garbage of tables long gone is freed."""
     chat_per_second: float = 0.5
     chat_burst: float = 5.0
     """Each seat's token bucket for chat lines: this many at once and this many a second
@@ -1032,6 +1040,7 @@ class Hub:
         self.made_by: dict[str, int] = {}  # client address -> its tables in play
         self.games: dict[str, Game] = {}  # the games of the tables, by id and options
         self.sweeper: asyncio.Task[None] | None = None
+        self.freezer: asyncio.Task[None] | None = None
         self.again_lock = asyncio.Lock()  # one "play again" at a time: each table's once
 
     async def db(self, fn: Callable[..., T], *args: Any) -> T:
@@ -1172,12 +1181,33 @@ class Hub:
         log.info("resumed %d table(s)", len(self.tables))
         if self.settings.unjoined_table_seconds > 0:
             self.sweeper = asyncio.get_running_loop().create_task(self._sweep())
+        if self.settings.gc_freeze_seconds > 0:
+            self.freezer = asyncio.get_running_loop().create_task(self._freeze())
+
+    async def _freeze(self) -> None:
+        """Keep the long-lived objects (tables, states, records) out of the collector's full
+        collections, whose time grows with them: what is alive now is frozen every
+        ``gc_freeze_seconds``; every ``gc_full_seconds`` all is collected once and frozen
+        again. Young garbage is collected as always."""
+        every, full = self.settings.gc_freeze_seconds, self.settings.gc_full_seconds
+        last_full = time.monotonic()
+        try:
+            while True:
+                await asyncio.sleep(every)
+                if full > 0 and time.monotonic() - last_full >= full:
+                    gc.unfreeze()
+                    gc.collect()
+                    last_full = time.monotonic()
+                gc.freeze()
+        finally:
+            gc.unfreeze()
 
     async def stop(self) -> None:
-        if self.sweeper is not None:
-            self.sweeper.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self.sweeper
+        for task in (self.sweeper, self.freezer):
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
         for host in self.tables.values():
             host.stop()
         for _ in range(100):  # the writes under way are finished, not dropped

@@ -26,7 +26,9 @@ its stand-in took. A seated person may also send ``{"name": "..."}`` (their disp
 every seat's ``name``) and ``{"chat": "..."}`` (a line every client gets as ``chat``, with the
 table's chat so far on connecting; rate-limited per seat, kept in the database, never given to
 a bot); each seat says whether it is ``connected`` and ``thinking`` (waited for, or a bot
-deciding).
+deciding). At a table where everyone else is a bot, ``{"undo": true}`` takes the seat's last
+action back with the bots' after it, where nothing hidden was revealed to it since: everyone
+gets ``undone``, the ``history`` anew and an ``update``.
 
 Security: request bodies are limited (``max_body_bytes``, 413) and so are websocket messages
 (``max_message_bytes``); each client address has a token bucket for ``/api`` requests and
@@ -761,10 +763,16 @@ async def _read(websocket: WebSocket, host: TableHost, conn: Connection, cfg: Se
             if "name" in data:  # the seat's display name
                 await host.rename(conn, data["name"])
                 continue
+            if "undo" in data:  # take the last own action back (a table of bots)
+                if data["undo"] is True:
+                    await host.undo(conn)
+                else:
+                    error('send {"undo": true} to take your last action back')
+                continue
         if not isinstance(data, dict) or "action" not in data:
             error(
                 'send {"action": {...}} (optionally with an "id" to match the answer), '
-                '{"chat": "a line"} or {"name": "your name"}'
+                '{"chat": "a line"}, {"name": "your name"} or {"undo": true}'
             )
             continue
         request_id = data.get("id")

@@ -556,6 +556,73 @@ class TableHost:
             for c in list(self.conns):
                 c.push(text)
 
+    # -- undo against bots ------------------------------------------------------------------
+
+    UNDO_SAMPLES = 8
+    """Worlds ``revealed`` deals to see whether a person learned something hidden."""
+
+    async def undo(self, conn: Connection) -> None:
+        """A person at a table of bots takes back their last action and the bots' actions
+        after it, where nothing hidden has been revealed to them since (``revealed``). The
+        record is cut in the database first; everyone then gets the log and the state anew."""
+        seat = conn.seat
+        if seat is None:
+            conn.push({"type": "error", "error": "spectators have nothing to take back"})
+            return
+        async with self.lock:
+            why = self._no_undo(seat)
+            if why is None:
+                keep = max(i for i, (p, _) in enumerate(self.record.actions) if p == seat)
+                if self.revealed(seat, keep):
+                    why = "something hidden has been revealed since your last action"
+            if why is not None:
+                conn.push({"type": "error", "error": f"no undo: {why}"})
+                return
+            await self.hub.db(self.hub.store.truncate_actions, self.id, keep)
+            self.record.actions = self.record.actions[:keep]
+            self.state = self.record.replay(self.state.game)
+            self.row.action_count = keep
+            self._history, self._history_said, self._said_now = None, [], {}
+            for c in list(self.conns):
+                c.push({"type": "undone", "seat": seat, "index": keep})
+                c.push({"type": "history", "events": self.history_for(c.seat)})
+            self._refresh([], None)
+
+    def _no_undo(self, seat: int) -> str | None:
+        """Why ``seat`` may not take an action back now (None: it may)."""
+        if self.finished:
+            return "the game is over"
+        if not self._person(seat):
+            return "you have left this seat"
+        if any(self._person(s.seat) for s in self.seats if s.seat != seat):
+            return "undo is only for tables where everyone else is a bot"
+        if not any(p == seat for p, _ in self.record.actions):
+            return "you have not acted yet"
+        return None
+
+    def revealed(self, seat: int, keep: int) -> bool:
+        """Whether ``seat`` has seen something hidden since action ``keep`` (its own): the
+        actions since are played again on worlds it could not tell apart then (``resample``,
+        the core contract); where one of them shows the seat another view, or cannot take an
+        action at all, what the seat saw depended on the hidden cards."""
+        before = self.record.replay(self.state.game, keep)
+        rng = Rng(secrets.randbits(63))
+        truth: list[Any] = []
+        state = before.clone()
+        for player, action in self.record.actions[keep:]:
+            state.apply(player, action)
+            truth.append(state.view(seat))
+        for _ in range(self.UNDO_SAMPLES):
+            world = before.resample(seat, rng)
+            try:
+                for (player, action), seen in zip(self.record.actions[keep:], truth, strict=True):
+                    world.apply(player, action)
+                    if world.view(seat) != seen:
+                        return True
+            except IllegalAction:
+                return True
+        return False
+
     async def _chat(self) -> list[dict[str, Any]]:
         if self.chat is None:
             rows = await self.hub.db(self.hub.store.load_chat, self.id)

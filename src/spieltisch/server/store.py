@@ -366,6 +366,18 @@ class Store:
             ).all()
         return [(r.seat, r.text, r.at) for r in rows]
 
+    def truncate_actions(self, table_id: str, keep: int) -> None:
+        """An undo: the table's record keeps its first ``keep`` actions (the game in play)."""
+        with self.engine.begin() as conn:
+            conn.execute(
+                delete(actions).where(actions.c.table_id == table_id, actions.c.idx >= keep)
+            )
+            conn.execute(
+                update(tables)
+                .where(tables.c.id == table_id)
+                .values(actions=keep, updated=time.time())
+            )
+
     def set_next(self, table_id: str, next_id: str) -> None:
         """The table a finished one's seats play again at."""
         with self.engine.begin() as conn:

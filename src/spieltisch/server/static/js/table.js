@@ -171,6 +171,11 @@ function receive(m) {
       page.chat = m.history ? m.lines.slice() : page.chat.concat(m.lines);
       renderChat();
       break;
+    case "undone":
+      page.sent.clear();
+      page.refusal = null;
+      toast(t("undo.done", playerName(m.seat)), "info");
+      break;
     case "again":
       // the one who asked goes there (playAgain); the others are told, and the result screen
       // links the new table (the update's "next")
@@ -552,6 +557,24 @@ function renderMeta() {
     el.appendChild(h("a", { class: "button", href: replayLink(page.id), id: "replay-link" }, t("table.replay")));
     el.appendChild(h("a", { class: "button", href: `/api/tables/${page.id}/record`, download: "" }, t("table.download")));
   } else if (page.token && !page.closedForGood) {
+    const others = u ? u.seats.filter((s) => s.seat !== page.seat) : [];
+    if (page.seat !== null && others.length && others.every((s) => s.kind !== "human")) {
+      // against bots only: the server says why not where something hidden came to light since
+      el.appendChild(
+        h(
+          "button",
+          {
+            type: "button",
+            class: "small",
+            id: "undo",
+            onclick: () => {
+              if (page.ws && page.ws.readyState === WebSocket.OPEN) page.ws.send(JSON.stringify({ undo: true }));
+            },
+          },
+          t("undo.button"),
+        ),
+      );
+    }
     el.appendChild(
       h(
         "button",

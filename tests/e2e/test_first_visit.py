@@ -146,8 +146,18 @@ def test_the_mancala_replay_fits_beside_its_actions_and_keeps_the_seed(
     page.click("#first")
     page.click("#next")
     page.locator("#board .mancala").wait_for()
-    board = page.locator("#board .mancala").bounding_box()
-    side = page.locator(".side-col").bounding_box()
+    # both boxes measured in one go inside the page: the board is drawn anew as the replay's
+    # words and seats arrive, so two separate look-ups could find it replaced in between
+    board, side = page.wait_for_function(
+        """() => {
+            const b = document.querySelector('#board .mancala');
+            const s = document.querySelector('.side-col');
+            if (!b || !s) return null;
+            const r = (e) => { const x = e.getBoundingClientRect();
+                               return {x: x.x, width: x.width}; };
+            return [r(b), r(s)];
+        }"""
+    ).json_value()
     assert board["x"] + board["width"] <= side["x"], (board, side)
     assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
     assert str(BIG_SEED) in page.inner_text("#meta")

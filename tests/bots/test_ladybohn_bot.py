@@ -166,10 +166,9 @@ def test_it_steals_from_the_richest_it_may() -> None:
     assert decide(everyone, 0, "notrade") == {"steal": [2, 3, 4]}
 
 
-def test_it_asks_a_thiefs_promise_and_weighs_its_own() -> None:
-    # player 0 trades; player 1 owes a steal and grows Soy: the Soy in the offer goes to her
-    # with a request for her promise not to rob 0
-    state = load(
+def thief_grows_soy(**more: Any) -> Any:
+    """Player 0 trades; player 1 owes a steal and grows Soy, and the offer holds a Soy."""
+    return load(
         phase="trade",
         active=0,
         planted=1,
@@ -178,7 +177,13 @@ def test_it_asks_a_thiefs_promise_and_weighs_its_own() -> None:
         hands=[["blue"], ["green"], ["red"]],
         fields=[[["blue"] * 5, ["chili"] * 5], [["soy"] * 2, []], [["stink"], []]],
         offer_area=["soy", "blue"],
+        **more,
     )
+
+
+def test_it_asks_a_thiefs_promise_and_weighs_its_own() -> None:
+    # the Soy in the offer goes to player 1 with a request for her promise not to rob 0
+    state = thief_grows_soy()
     action = decide(state, 0)
     assert action is not None and "offer" in action, action
     # early in the game a thief may steal again: the promise asked holds for the game
@@ -255,17 +260,7 @@ def test_the_registry_knows_them() -> None:
 
 
 def test_late_in_the_game_it_asks_the_promise_for_the_next_steal_only() -> None:
-    state = load(
-        phase="trade",
-        active=0,
-        planted=1,
-        coins=[2, 0, 1],
-        steals=[0, 1, 0],
-        hands=[["blue"], ["green"], ["red"]],
-        fields=[[["blue"] * 5, ["chili"] * 5], [["soy"] * 2, []], [["stink"], []]],
-        offer_area=["soy", "blue"],
-        exhausted=2,
-    )
+    state = thief_grows_soy(exhausted=2)
     action = decide(state, 0)
     assert action is not None and action["offer"]["promises"] == {"receiver": "next"}, action
 

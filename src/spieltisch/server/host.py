@@ -135,10 +135,14 @@ class Settings:
     """Websockets one client address may hold open at once (the next is closed with 1008)."""
     bot_threads: int = 4
     """Worker threads on which bots think."""
-    gc_freeze_seconds: float = 10.0
+    gc_freeze_seconds: float = 2.0
     """How often what is alive is moved out of the cyclic garbage collector's sight
-    (``gc.freeze``): with a thousand tables in memory a full collection stopped the server
-    for 0.4 s at a time, the slowest 1 % of actions; 0 leaves the collector alone."""
+    (``gc.freeze``, a constant-time splice of the collector's lists): with a thousand tables
+    in memory a full collection stopped the server for 0.4 s at a time, the slowest 1 % of
+    actions. Every 10 s still let 2,000 tables' young survivors pile up into 100-200 ms
+    pauses (p99 186 ms at human pace); every 2 s held 2,500 tables under 100 ms
+    (bench/load_server.py --pace human). Objects freed by their reference count go as always;
+    only cyclic garbage waits for ``gc_full_seconds``. 0 leaves the collector alone."""
     gc_full_seconds: float = 900.0
     """How often the frozen objects are collected after all (one full pause), so that cyclic
     garbage of tables long gone is freed."""

@@ -205,6 +205,8 @@ class State(ABC):
             )
         if action not in self.legal_actions(player):
             why = self.explain(player, action)
+            if isinstance(why, IllegalAction):  # the game named its catalog key
+                raise why
             if type(self).explain is State.explain:  # the generic reason: said in words too
                 raise IllegalAction(why, key="core.notlegal", args=(str(action), _seat(player)))
             raise IllegalAction(why)
@@ -219,8 +221,10 @@ class State(ABC):
         referee's first legal action; None when the referee may not act now."""
         return None
 
-    def explain(self, player: Player, action: Action) -> str:
-        """Why ``action`` is not allowed for ``player`` (games give the sheet's reason)."""
+    def explain(self, player: Player, action: Action) -> str | IllegalAction:
+        """Why ``action`` is not allowed for ``player`` (games give the sheet's reason): a
+        sentence, or an :class:`IllegalAction` that also names its key in the game's words
+        catalog, so that a host can say it in its reader's language."""
         return f"{action} is not a legal action for {player_name(player)} now"
 
     @abstractmethod

@@ -84,6 +84,7 @@ from ..core import (
     SpieltischError,
     State,
 )
+from ..core.words import Said
 from ..registry import GAMES, load_game
 from .store import BROKEN, FINISHED, PLAYING, Appended, SeatRow, Store, TableRow, hash_token
 
@@ -473,7 +474,7 @@ class TableHost:
             try:
                 idx, events = await self._act(seat, action)
             except IllegalAction as err:
-                conn.push(refused(request_id, str(err)))
+                conn.push(refused(request_id, str(err), err.said))
                 return
             except Unsaved as err:
                 conn.push(refused(request_id, str(err)))
@@ -1051,8 +1052,13 @@ def table_summary(row: TableRow, status: str, seats: list[dict[str, Any]]) -> di
     }
 
 
-def refused(request_id: Any, reason: str) -> dict[str, Any]:
-    return {"type": "refused", "id": request_id, "reason": reason}
+def refused(request_id: Any, reason: str, said: Said | None = None) -> dict[str, Any]:
+    """The answer to a refused action: the English ``reason``, and where the rule named its
+    catalog key, ``said`` (``{"key", "args"}``) for the page to say it in its language."""
+    out: dict[str, Any] = {"type": "refused", "id": request_id, "reason": reason}
+    if said is not None:
+        out["said"] = said.to_json()
+    return out
 
 
 def _timed_decide(

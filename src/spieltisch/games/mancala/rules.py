@@ -433,7 +433,7 @@ class MancalaState(State):
                 return
         super().validate(player, action)
 
-    def explain(self, player: Player, action: Action) -> str:
+    def explain(self, player: Player, action: Action) -> str | IllegalAction:
         if self.phase == "arrange":
             if set(action) != {"place"} or not isinstance(action["place"], int):
                 return 'while arranging, an action is {"place": k}: k beans into the next pit'
@@ -456,7 +456,8 @@ class MancalaState(State):
             return f"pit {pit} belongs to your opponent; yours are {lo} to {hi}"
         beans = self.pits[pit]
         if beans == 0:
-            return f"pit {pit} is empty"
+            # said as the page counts pits: 1..n from the owner's left (words.pit_no)
+            return IllegalAction(f"pit {pit} is empty", key="r.pit.empty", args=(pit % n + 1,))
         return (
             f"pit {pit} holds a single bean, and a single bean may not be taken up"
             if beans == 1

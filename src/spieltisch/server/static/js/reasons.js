@@ -5,7 +5,7 @@
 // named as the page names seats. (The engine can name a reason's key itself: IllegalAction's
 // key and args, core/errors.py; a refusal that carries them would need no pattern here.)
 
-import { t } from "./i18n.js";
+import { has, say, t } from "./i18n.js";
 
 // [pattern, key, how the captured parts become the key's {0}, {1}...]
 const PLAYER = "who";
@@ -67,8 +67,10 @@ function players(text, name) {
     .replace(/^nobody$/, t("r.nobody"));
 }
 
-/** A refusal's reason in the page's language; ``name(seat)`` names a seat as the page does. */
-export function reasonText(reason, name) {
+/** A refusal's reason in the page's language; ``name(seat)`` names a seat as the page does.
+ * ``said`` ({key, args}) is the rule's own sentence where it named one: said from the catalog. */
+export function reasonText(reason, name, said) {
+  if (said && said.key && has(said.key)) return say(said, name);
   const text = String(reason || "");
   for (const [re, key, kinds] of PATTERNS) {
     const m = text.match(re);

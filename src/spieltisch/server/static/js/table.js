@@ -204,8 +204,8 @@ function receive(m) {
       // the server's reason in English; the page says the common ones in its language. A
       // refusal is a passing notice (a toast, and the line above the buttons for a few
       // seconds), not a line of the game log: the log tells what happened at the table
-      page.refusal = { reason: m.reason, action };
-      toast(t("table.refused", reasonText(m.reason, playerName)), "error");
+      page.refusal = { reason: m.reason, said: m.said, action };
+      toast(t("table.refused", reasonText(m.reason, playerName, m.said)), "error");
       renderRefusal();
       clearTimeout(page.refusalTimer);
       page.refusalTimer = setTimeout(() => {
@@ -343,7 +343,7 @@ function renderRefusal() {
   clear(el);
   if (!r) return;
   const what = r.action && page.r ? page.r.describeAction(r.action, ctx()) : "";
-  el.appendChild(h("strong", {}, t("table.refused", reasonText(r.reason, playerName))));
+  el.appendChild(h("strong", {}, t("table.refused", reasonText(r.reason, playerName, r.said))));
   if (what) el.appendChild(h("small", {}, ` (${what})`));
   el.title = r.reason;
 }

@@ -2,7 +2,7 @@
 
 from .actions import Action
 from .errors import IllegalAction, OptionError, RecordError, SpieltischError
-from .events import Event
+from .events import Event, LazyEvent
 from .game import REFEREE, Game, Player, Result, State, player_name
 from .options import Option, parse_option_args, resolve_options
 from .records import Record
@@ -14,6 +14,7 @@ __all__ = [
     "Event",
     "Game",
     "IllegalAction",
+    "LazyEvent",
     "Option",
     "OptionError",
     "Player",

@@ -50,3 +50,40 @@ class Event:
 
     def __repr__(self) -> str:
         return f"Event(type={self.type!r}, data={self.data!r}, visible_to={self.visible_to!r})"
+
+
+class LazyEvent(Event):
+    """An event whose data is built on first read, by ``build(*args)``.
+
+    For the events a playout makes and nobody reads: a search or a simulation throws them
+    away, while a host or a log reads every one. The data, once built, is the same dict as
+    an :class:`Event` of it would hold (a lazy event equals its eager twin), and is built at
+    most once. ``build`` must read only ``args``, which the state no longer changes (a copy
+    where it would).
+    """
+
+    __slots__ = ("_args", "_build", "_data")
+
+    def __init__(
+        self,
+        type: str,
+        build: Any,
+        args: tuple[Any, ...],
+        visible_to: frozenset[int] | None = EVERYONE,
+    ) -> None:
+        self.type = type
+        self._build = build
+        self._args = args
+        self._data: dict[str, Any] | None = None
+        self.visible_to = visible_to
+
+    @property  # type: ignore[override]
+    def data(self) -> dict[str, Any]:
+        if self._data is None:
+            self._data = self._build(*self._args)
+            self._build = self._args = None  # type: ignore[assignment]
+        return self._data
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copied and pickled as the eager event it stands for."""
+        return Event, (self.type, self.data, self.visible_to)

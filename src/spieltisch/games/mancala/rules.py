@@ -23,6 +23,7 @@ from ...core import (
     Event,
     Game,
     IllegalAction,
+    LazyEvent,
     Option,
     OptionError,
     RecordError,
@@ -36,6 +37,7 @@ from . import words
 from .sowing import (
     DIRECTION_NAMES,
     DIRECTIONS,
+    MoveOutcome,
     SowingRules,
     play_move,
 )
@@ -472,24 +474,10 @@ class MancalaState(State):
 
     def _move(self, player: Player, pit: int, direction: int, name: str) -> list[Event]:
         out = play_move(self.pits, self.stores, player, pit, direction, self.game.sowing)
-        events = [
-            Event(
-                "move",
-                {
-                    "player": player,
-                    "pit": pit,
-                    "direction": name,
-                    "laps": [
-                        {"from": o, "direction": DIRECTION_NAMES[d], "beans": b, "to": t}
-                        for o, d, b, t in out.laps
-                    ],
-                    "captures": [{"pit": p, "beans": b} for p, b in out.captures],
-                    "end": out.end,
-                    "again": out.again,
-                },
-            )
-        ]
-        return events + self._after_move(player, out.again)
+        # the event's data is built when someone reads it: a playout never does
+        event = LazyEvent("move", _move_data, (player, pit, name, out))
+        after = self._after_move(player, out.again)
+        return [event, *after] if after else [event]
 
     def _place(self, player: Player, k: int) -> list[Event]:
         n, lo = self.n, player * self.n
@@ -626,6 +614,22 @@ class MancalaState(State):
             raise bad("history is a list of [beans, beans]")
         s.history = [list(h) for h in history]
         return s
+
+
+def _move_data(player: int, pit: int, name: str, out: MoveOutcome) -> dict[str, Any]:
+    """The data of a move's event: its laps, captures and end (``LazyEvent`` builds it)."""
+    return {
+        "player": player,
+        "pit": pit,
+        "direction": name,
+        "laps": [
+            {"from": o, "direction": DIRECTION_NAMES[d], "beans": b, "to": t}
+            for o, d, b, t in out.laps
+        ],
+        "captures": [{"pit": p, "beans": b} for p, b in out.captures],
+        "end": out.end,
+        "again": out.again,
+    }
 
 
 def _count(x: Any) -> bool:

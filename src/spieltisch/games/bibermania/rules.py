@@ -48,7 +48,7 @@ from ...core import (
     State,
 )
 from ...core.game import Player
-from ...core.words import Said
+from ...core.words import Said, Seat, Seq
 from . import words
 from .cards import (
     ACTION,
@@ -64,6 +64,12 @@ from .cards import (
     sort_cards,
 )
 from .laybook import LayBook, lay_book
+
+
+def _refuse(reason: str, key: str, *args: Any) -> IllegalAction:
+    """A refusal with its key in the words catalog, so each host says it in its language;
+    ``reason`` stays the engine's English."""
+    return IllegalAction(reason, key=key, args=args)
 
 
 @cache
@@ -516,45 +522,82 @@ class BibermaniaState(State):
         out += map(_FROM_SUPPLY[verb].__getitem__, dict.fromkeys(self.supply))
         return out
 
-    def explain(self, player: Player, action: Action) -> str:
+    def explain(self, player: Player, action: Action) -> IllegalAction:
+        """The sheet's reason, with its key in the words catalog (``r.bm.*``), so each host
+        says it in its reader's language; the English stays the engine's ``str()``."""
         if self.phase == LAY:
             lay = action.get("lay") if set(action) == {"lay"} else None
             if not isinstance(lay, list) or not lay or not all(isinstance(c, str) for c in lay):
-                return 'lay one group of cards by name: {"lay": ["5", "5", "joker"]}'
+                return _refuse(
+                    'lay one group of cards by name: {"lay": ["5", "5", "joker"]}', "r.bm.layform"
+                )
             missing = Counter(action["lay"]) - Counter(self.hands[player])
             if missing:
-                return f"you do not hold {', '.join(sorted(missing.elements()))}"
+                held = sorted(missing.elements())
+                return _refuse(
+                    f"you do not hold {', '.join(held)}", "r.bm.nothold", words.cards(held)
+                )
             return self._why_not_lay(player, action["lay"])
-        wanted = {
-            BEAT_DISPLAY: f"choose which display cards to beat: {', '.join(self.turn.targets)}",
-            BEAT_WHOM: f"choose whom to beat: {', '.join(map(str, self.turn.whom))}",
-            KEEP: 'take the beaten card into your hand {"keep": true} or reject it {"keep": false}',
-            STEAL: "steal a card from the display, the supply or an opponent's top group",
-            FEE: 'name a card and an opponent {"fee": "7", "from": 1}, or {"fee": null}',
-            VICTIM: "name the opponent the Gemeinling deals two cards to",
-            DEAL: 'deal from the stock {"deal": "stock"} or the supply {"deal": "supply", '
-            '"card": ...}',
-            DRAW: 'draw from the stock {"draw": "stock"} or the supply {"draw": "supply", '
-            '"card": ...}',
+        wanted: dict[str, tuple[str, tuple[Any, ...]]] = {
+            BEAT_DISPLAY: (
+                f"choose which display cards to beat: {', '.join(self.turn.targets)}",
+                (Seq([words.card(c) for c in self.turn.targets], ", "),),
+            ),
+            BEAT_WHOM: (
+                f"choose whom to beat: {', '.join(map(str, self.turn.whom))}",
+                (Seq([Seat(p) for p in self.turn.whom], ", "),),
+            ),
+            KEEP: (
+                'take the beaten card into your hand {"keep": true} or reject it {"keep": false}',
+                (),
+            ),
+            STEAL: ("steal a card from the display, the supply or an opponent's top group", ()),
+            FEE: ('name a card and an opponent {"fee": "7", "from": 1}, or {"fee": null}', ()),
+            VICTIM: ("name the opponent the Gemeinling deals two cards to", ()),
+            DEAL: (
+                'deal from the stock {"deal": "stock"} or the supply {"deal": "supply", '
+                '"card": ...}',
+                (),
+            ),
+            DRAW: (
+                'draw from the stock {"draw": "stock"} or the supply {"draw": "supply", '
+                '"card": ...}',
+                (),
+            ),
         }
-        return f"{action} is not possible now: {wanted.get(self.phase, 'the game is over')}"
+        text, args = wanted.get(self.phase, ("the game is over", ()))
+        key = f"r.bm.want.{self.phase}" if self.phase in wanted else "r.bm.want.over"
+        return _refuse(f"{action} is not possible now: {text}", "r.bm.notnow", Said(key, *args))
 
-    def _why_not_lay(self, player: Player, cards: list[str]) -> str:
+    def _why_not_lay(self, player: Player, cards: list[str]) -> IllegalAction:
         s = self.game.book.shape(cards)
         acts = [c for c in cards if c in ACTIONS]
         if len(acts) > 1:
-            return "only one action card may be laid at a time"
+            return _refuse("only one action card may be laid at a time", "r.bm.oneaction")
         if acts and JOKER in cards:
-            return "an action card is never laid together with a joker"
+            return _refuse("an action card is never laid together with a joker", "r.bm.actionjoker")
         if s.kind == "run":
-            return "a plain run may only be laid to beat a Hippie run on an opponent's pile"
+            return _refuse(
+                "a plain run may only be laid to beat a Hippie run on an opponent's pile",
+                "r.bm.plainrun",
+            )
         if s.kind == HIPPIE_RUN and len(cards) == len(self.hands[player]):
-            return "with the Profis rule a Hippie run may not be the last lay"
+            return _refuse(
+                "with the Profis rule a Hippie run may not be the last lay", "r.bm.hippielast"
+            )
         if "partybiber" in cards:
-            return "the Partybiber goes alone or with 3 digits neither equal nor consecutive"
+            return _refuse(
+                "the Partybiber goes alone or with 3 digits neither equal nor consecutive",
+                "r.bm.party",
+            )
         if "hippie" in cards:
-            return "the Hippie completes a run of 3 to 7 cards by one missing value"
-        return "that is not a group that may be laid (equal digits, jokers, a run, ...)"
+            return _refuse(
+                "the Hippie completes a run of 3 to 7 cards by one missing value", "r.bm.hippie"
+            )
+        return _refuse(
+            "that is not a group that may be laid (equal digits, jokers, a run, ...)",
+            "r.bm.nogroup",
+        )
 
     # -- laying ---------------------------------------------------------------------------------
 
@@ -948,7 +991,7 @@ class BibermaniaState(State):
 
     def result(self) -> Result:
         if self.result_ is None:
-            raise IllegalAction("the game is not over yet")
+            raise _refuse("the game is not over yet", "r.notover")
         scores = self.result_
         ranks = tuple(1 + sum(t > s for t in scores) for s in scores)
         winners = [p for p, r in enumerate(ranks) if r == 1]

@@ -39,7 +39,7 @@ from ...core import (
     State,
 )
 from ...core.game import Player
-from ...core.words import Said
+from ...core.words import Named, Said, Seq
 from ..beans import actions as acts
 from ..beans import words
 from ..beans.cards import Deck, load_varieties
@@ -64,6 +64,12 @@ from ..beans.trading import (
 _NONE: Counter[tuple[str, str]] = Counter()  # an empty draft's items (only read)
 NO_PROMISE = "none"  # a draft step that drops a side's promise
 PROMISE_STEPS = (*HOLDS, NO_PROMISE)
+
+
+def _refuse(reason: str, key: str, *args: Any) -> IllegalAction:
+    """A refusal with its key in the words catalog, so each host says it in its language;
+    ``reason`` stays the engine's English."""
+    return IllegalAction(reason, key=key, args=args)
 
 
 class _Row:
@@ -477,26 +483,41 @@ class BohnanzaState(MomentMemo, BeanTable, State):
             return
         super().validate(player, action)
 
-    def explain(self, player: Player, action: Action) -> str:
+    def explain(self, player: Player, action: Action) -> IllegalAction:
+        """The sheet's reason with its key in the words catalog (fields counted from 1, as
+        the page and the terminal count them)."""
         if "harvest" in action:
             f = action["harvest"]
             fields = self.fields[player] if 0 <= player < self.num_players else []
             if not isinstance(f, int) or not 0 <= f < len(fields):
-                return f"you have fields 0 to {len(fields) - 1}"
+                return _refuse(f"you have fields 0 to {len(fields) - 1}", "r.fields", len(fields))
             if not fields[f]:
-                return f"field {f} is empty"
-            return "a field of one bean may be harvested only if no other field holds more"
+                return _refuse(f"field {f} is empty", "r.fieldempty", words.field(f))
+            return _refuse(
+                "a field of one bean may be harvested only if no other field holds more",
+                "r.onebean",
+            )
         if "plant" in action:
             if self.phase == PLANT and player == self.active:
-                return "plant your front card on an empty field or one of its variety (or harvest)"
-            return "plant a card you received on an empty field or one of its variety"
+                return _refuse(
+                    "plant your front card on an empty field or one of its variety (or harvest)",
+                    "r.front",
+                )
+            return _refuse(
+                "plant a card you received on an empty field or one of its variety", "r.received"
+            )
         if "accept" in action:
-            return "that offer is not open to you, or the cards are no longer there"
+            return _refuse(
+                "that offer is not open to you, or the cards are no longer there", "r.offer"
+            )
         if action.get("buy") == "field":
-            return "a 3rd field costs 3 coins, and a player buys one only once"
+            return _refuse("a 3rd field costs 3 coins, and a player buys one only once", "r.buy")
         if self.phase == TRADE and player != self.active and action.get("draft") == "to":
-            return "you trade only with the active player"
-        return f"{action} is not possible now ({self.phase} phase)"
+            return _refuse("you trade only with the active player", "r.tradeactive")
+        return _refuse(
+            f"{action} is not possible now ({self.phase} phase)",
+            "r.bo.notnow",
+        )
 
     # -- carrying out ---------------------------------------------------------------------------
 
@@ -629,47 +650,61 @@ class BohnanzaState(MomentMemo, BeanTable, State):
         self.offers.append(offer)
         return [Event("offer", offer.to_json())]
 
+    def _offer_item(self, variety: str, src: str, k: int) -> Said:
+        """``2× Blue Bean (offer)`` as the trading panel says an offer's item."""
+        v = next((v for v in self.game.deck.varieties if v.id == variety), None)
+        name: Any = Named({"en": v.en, "de": v.de}) if v else variety
+        if src == OFFER:
+            return Said("tr.item.offer", k, name, Said("src.offer"))
+        return Said("tr.item", k, name)
+
     def _offer_from_json(self, player: Player, data: Any) -> Offer:
         """A whole offer in one action, checked: parties, items, and what the sender holds."""
         if self.phase != TRADE or not 0 <= player < self.num_players:
-            raise IllegalAction("offers are made in the trading phase")
+            raise _refuse("offers are made in the trading phase", "r.bo.offerphase")
         if not isinstance(data, Mapping):
-            raise IllegalAction('an offer is {"to": p, "give": [...], "want": [...]}')
+            raise _refuse('an offer is {"to": p, "give": [...], "want": [...]}', "r.bo.offerform")
         to = data.get("to", self.active)
         if to == player or not isinstance(to, int) or not 0 <= to < self.num_players:
-            raise IllegalAction(f"an offer goes to another player, not {to!r}")
+            raise _refuse(f"an offer goes to another player, not {to!r}", "r.bo.offerto")
         if self.active not in (player, to):
-            raise IllegalAction("the others trade only with the active player")
+            raise _refuse("the others trade only with the active player", "r.bo.othersactive")
         try:
             give = items_from_json(data.get("give", []), self.game.variety_ids)
             want = items_from_json(data.get("want", []), self.game.variety_ids)
         except ValueError as err:
-            raise IllegalAction(str(err)) from None
+            raise _refuse(str(err), "r.bo.offeritems") from None
         if not give and not want:
-            raise IllegalAction("an offer gives or wants at least one card")
+            raise _refuse("an offer gives or wants at least one card", "r.bo.offerempty")
         promises: dict[str, str] = {}
         if "promise" in data or "promises" in data:
             if not self.PROMISES:
-                raise IllegalAction("promises not to steal are given only in Ladybohn")
+                raise _refuse("promises not to steal are given only in Ladybohn", "r.bo.nopromises")
             if "promise" in data and (data["promise"] is not True or "promises" in data):
-                raise IllegalAction(
+                raise _refuse(
                     '"promise": true asks the receiver\'s promise for the next steal; '
-                    'or say "promises": {"sender": "next", "receiver": "game"}'
+                    'or say "promises": {"sender": "next", "receiver": "game"}',
+                    "r.bo.promiseform",
                 )
             try:
                 promises = (
                     promises_from_json(data["promises"]) if "promises" in data else {RECEIVER: NEXT}
                 )
             except ValueError as err:
-                raise IllegalAction(str(err)) from None
+                raise _refuse(str(err), "r.bo.promiseform") from None
         if any(src == OFFER for _, src in give) and player != self.active:
-            raise IllegalAction("only the active player gives turned-up cards")
+            raise _refuse("only the active player gives turned-up cards", "r.bo.giveoffer")
         if any(src == OFFER for _, src in want) and to != self.active:
-            raise IllegalAction("only the active player has turned-up cards")
+            raise _refuse("only the active player has turned-up cards", "r.bo.wantoffer")
         have = self.holdings(player, self.active)
-        short = [f"{k - have[key]} {key[0]} ({key[1]})" for key, k in give.items() if have[key] < k]
+        short = [(key, k - have[key]) for key, k in give.items() if have[key] < k]
         if short:
-            raise IllegalAction(f"you do not hold what you offer: {', '.join(short)}")
+            raise _refuse(
+                "you do not hold what you offer: "
+                + ", ".join(f"{k} {v} ({src})" for (v, src), k in short),
+                "r.bo.short",
+                Seq((self._offer_item(v, src, k) for (v, src), k in short), ", "),
+            )
         return Offer(0, player, to, give, want, promises)
 
     # -- the end --------------------------------------------------------------------------------
@@ -679,7 +714,7 @@ class BohnanzaState(MomentMemo, BeanTable, State):
 
     def result(self) -> Result:
         if self.result_ is None:
-            raise IllegalAction("the game is not over yet")
+            raise _refuse("the game is not over yet", "r.notover")
         coins = self.result_
         n = self.num_players
         if self.game.tie_break == "later_turn":

@@ -69,6 +69,7 @@ class AlphaBetaBot(Bot):
     """Iterative-deepening alpha-beta with a transposition table and move ordering."""
 
     name = "alphabeta"
+    searches = True
 
     def __init__(
         self,

@@ -53,6 +53,9 @@ class Bot(ABC):
     pass (only sensible where acting is optional, e.g. a slap window)."""
 
     name: str = "bot"
+    searches: bool = False
+    """A search (alpha-beta, MCTS, a solver): seconds a decision, no cheap policy for another
+    search's rollouts or reactions."""
 
     @abstractmethod
     def act(self, decision: Decision) -> Action | None: ...

@@ -61,7 +61,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core import REFEREE, Action, Game, IllegalAction, OptionError, Player, Rng, State
-from .alphabeta import AlphaBetaBot
 from .base import Bot, Decision, RandomBot
 from .scheduler import StuckGame, next_action
 
@@ -135,6 +134,7 @@ class ISMCTSBot(Bot):
     the game's own bot. Registered by class for every game (``ismcts:iters=300``)."""
 
     name = "ismcts"
+    searches = True
 
     def __init__(
         self,
@@ -177,7 +177,7 @@ class ISMCTSBot(Bot):
             reactor = bots[strongest](game, **kw) if strongest in bots else RandomBot()
         except TypeError:
             raise OptionError(f"ismcts: {game.id}'s {strongest} bot takes no profile") from None
-        if isinstance(reactor, AlphaBetaBot | ISMCTSBot):
+        if reactor.searches:
             # a search is no policy: a game whose best bot searches (mancala) has no cheap
             # heuristic to react or roll out with, so random plays those parts
             strongest, reactor = "random", bots["random"](game)

@@ -178,10 +178,42 @@ def test_solver_with_a_depth_is_deterministic() -> None:
     state = game.new_state(2, seed=4)
     (p,) = state.actors()
     moves = {
-        tuple(SolverBot(game, depth=4).act(Decision.at(state, p, Rng(seed))).items())  # type: ignore[union-attr]
+        tuple(SolverBot(game, depth=4, table="own").act(Decision.at(state, p, Rng(seed))).items())  # type: ignore[union-attr]
         for seed in range(3)
     }
     assert len(moves) == 1
+
+
+def test_compiled_solvers_of_the_same_rules_share_one_table() -> None:
+    """A server with the solver on many tables holds one table per set of rules, not one per
+    bot (40 MB each); ``table=own`` keeps one apart, and other rules never share it."""
+    kalah = spieltisch.load_game("kalah")
+    a, b = SolverBot(kalah, depth=2), SolverBot(spieltisch.load_game("kalah"), depth=2)
+    own = SolverBot(kalah, depth=2, table="own")
+    other = SolverBot(spieltisch.load_game("kalah", seeds=3), depth=2)
+    assert a.search.tt is b.search.tt  # type: ignore[union-attr]
+    assert own.search.tt is not a.search.tt  # type: ignore[union-attr]
+    assert other.search.tt is not a.search.tt  # type: ignore[union-attr]
+
+
+def test_a_shared_table_gives_the_moves_an_own_table_gives() -> None:
+    """What one bot stored helps another, and never changes an exact answer."""
+    game = spieltisch.load_game("kalah", seeds=2)
+    state = game.new_state(2, seed=0)
+    while sum(state.pits) > 10:  # into the endgame, where the search is exact
+        (p,) = state.actors()
+        state.apply(p, state.legal_actions(p)[-1])
+    assert not state.is_terminal()
+    (p,) = state.actors()
+    decision = Decision.at(state, p, Rng(0))
+    first = SolverBot(game, depth=40)
+    first.act(decision)
+    second, alone = SolverBot(game, depth=40), SolverBot(game, depth=40, table="own")
+    second.act(decision)
+    alone.act(decision)
+    assert first.info.exact and alone.info.exact
+    assert second.info.value == alone.info.value == first.info.value
+    assert second.info.nodes < alone.info.nodes  # the shared table's head start
 
 
 def test_solver_keeps_its_time_budget() -> None:
@@ -198,6 +230,7 @@ def test_solver_keeps_its_time_budget() -> None:
     [
         ("solver:depth=0", "depth is a whole number"),
         ("solver:depth=2.5", "depth is a whole number"),
+        ("solver:table=mine", "table is one of shared, own"),
         ("solver:time=-1", "time is a positive number"),
         ("solver:time=fast", "time is a positive number"),
         ("solver:speed=3", "takes time, depth"),

@@ -162,11 +162,17 @@ def alphabeta(
     )
 
 
-def solver(game: Game, time: float = 0.9, depth: int | None = None, engine: str = "auto") -> Bot:
+def solver(
+    game: Game,
+    time: float = 0.9,
+    depth: int | None = None,
+    engine: str = "auto",
+    table: str = "shared",
+) -> Bot:
     """The round solver of ``solver.py`` (imported on first use)."""
     from .solver import SolverBot
 
-    return SolverBot(game, time=time, depth=depth, engine=engine)
+    return SolverBot(game, time=time, depth=depth, engine=engine, table=table)
 
 
 def mcts(

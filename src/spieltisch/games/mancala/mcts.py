@@ -55,6 +55,7 @@ class MctsBot(Bot):
     """UCT with random rollouts over the whole match."""
 
     name = "mcts"
+    searches = True
 
     def __init__(
         self,

@@ -7,9 +7,10 @@ mover's store now (sown or captured) plus what the rest of the round brings. The
 exactly that: the value of a position is the mover's beans minus the opponent's beans that the
 rest of the round adds, a number that depends on the pits and the mover only, not on the stores
 (``sowing.play_move`` never reads a store). Positions are plain tuples of pits, the transposition
-table is keyed by ``(pits, mover)`` and lives as long as the bot: its values do not depend on the
-root, so what one move's search proved is reused by the next (the memoised endgame database of
-the game in play). An entry that saw every line to the round's end is exact and used at any
+table is keyed by ``(pits, mover)`` and lives as long as the bot (the compiled one: as long as the
+process, shared by every solver of the same rules): its values do not depend on the root, so what
+one move's search proved is reused by the next (the memoised endgame database of the game in
+play). An entry that saw every line to the round's end is exact and used at any
 depth; when the root's search is exact the bot plays the solved position perfectly.
 
 The moves are ``sowing.play_move`` itself on copied lists (no second rulebook), with an extra turn
@@ -41,6 +42,7 @@ from __future__ import annotations
 
 import gc
 import hashlib
+import threading
 import time as _time
 from collections.abc import Hashable
 from dataclasses import dataclass
@@ -280,18 +282,28 @@ class RoundSolver:
 
 
 ENGINES = ("auto", "compiled", "python")
+TABLES = ("shared", "own")
 
 
 class SolverBot(Bot):
     """Plays the solver's move in the play phase; arranges with mancala's alpha-beta bot.
 
     ``engine``: ``compiled`` searches in numba (``CompiledRoundSolver``), ``python`` in Python
-    (``RoundSolver``), ``auto`` the compiled one where it can be built."""
+    (``RoundSolver``), ``auto`` the compiled one where it can be built. ``table``: ``shared``
+    (the compiled table of these rules that every solver in the process shares: 40 MB once,
+    not per bot) or ``own`` (its own, so that its moves depend on nothing another bot
+    searched: what a reproducible depth-limited run wants)."""
 
     name = "solver"
+    searches = True
 
     def __init__(
-        self, game: Game, time: float = 0.9, depth: int | None = None, engine: str = "auto"
+        self,
+        game: Game,
+        time: float = 0.9,
+        depth: int | None = None,
+        engine: str = "auto",
+        table: str = "shared",
     ) -> None:
         if depth is not None and (
             isinstance(depth, bool) or not isinstance(depth, int) or not 1 <= depth <= MAX_DEPTH
@@ -306,10 +318,12 @@ class SolverBot(Bot):
         self.depth = depth
         if engine not in ENGINES:
             raise OptionError(f"solver: engine is one of {', '.join(ENGINES)}, not {engine!r}")
+        if table not in TABLES:
+            raise OptionError(f"solver: table is one of {', '.join(TABLES)}, not {table!r}")
         self.search: RoundSolver | CompiledRoundSolver = RoundSolver(game)
         if engine != "python":
             try:
-                self.search = CompiledRoundSolver(game)
+                self.search = CompiledRoundSolver(game, shared=table == "shared")
             except (ImportError, NotImplementedError) as err:
                 if engine == "compiled":
                     raise OptionError(f"solver: no compiled search here: {err}") from None
@@ -400,10 +414,15 @@ class SolverBot(Bot):
 
 
 def solver(
-    game: Game, time: float = 0.9, depth: int | None = None, engine: str = "auto"
+    game: Game,
+    time: float = 0.9,
+    depth: int | None = None,
+    engine: str = "auto",
+    table: str = "shared",
 ) -> SolverBot:
-    """The exact round solver: ``time`` seconds a move, or exactly ``depth`` plies."""
-    return SolverBot(game, time=time, depth=depth, engine=engine)
+    """The exact round solver: ``time`` seconds a move, or exactly ``depth`` plies;
+    ``table=own`` for a compiled table of its own (see ``_table``)."""
+    return SolverBot(game, time=time, depth=depth, engine=engine, table=table)
 
 
 __all__ = ["RoundSolver", "SolverBot", "SolverInfo", "solver"]
@@ -637,10 +656,35 @@ else:
         return value
 
 
-class CompiledRoundSolver:
-    """``RoundSolver``'s search in numba on the kernel's rows: the same values."""
+def _new_table() -> tuple[Any, Any]:
+    return np.zeros(1 << C_TT_BITS, np.uint64), np.full((1 << C_TT_BITS, 4), -1, np.int64)
 
-    def __init__(self, game: Game) -> None:
+
+_TABLES: dict[bytes, tuple[Any, Any]] = {}
+_TABLES_LOCK = threading.Lock()
+
+
+def _table(params: Any) -> tuple[Any, Any]:
+    """The transposition table of one set of sowing rules, shared by every compiled solver of
+    them in this process. An entry is the value of a position under these rules, whoever
+    searched it (the module docstring: values do not depend on the root), so one bot's search
+    is another's head start, and a server with a solver on many tables holds one 40 MB table,
+    not one a table. The search holds the GIL (compiled without ``nogil``): two bots never
+    write the table at once."""
+    key = params.tobytes()
+    with _TABLES_LOCK:
+        table = _TABLES.get(key)
+        if table is None:
+            table = _TABLES[key] = _new_table()
+    return table
+
+
+class CompiledRoundSolver:
+    """``RoundSolver``'s search in numba on the kernel's rows: the same values. ``shared``:
+    the table of these rules that every shared solver of the process uses (``_table``), else
+    one of its own (a search that depends on nothing searched before it)."""
+
+    def __init__(self, game: Game, shared: bool = True) -> None:
         if not HAVE_COMPILED:
             raise ImportError("the compiled solver needs numba")
         g: Any = game
@@ -651,8 +695,7 @@ class CompiledRoundSolver:
             np.zeros((C_MAX_PLY, C_MAX_MOVES, 3), np.int64),
             np.zeros((C_MAX_PLY, C_MAX_MOVES), np.int64),
         )
-        self.tt_key = np.zeros(1 << C_TT_BITS, np.uint64)
-        self.tt = np.full((1 << C_TT_BITS, 4), -1, np.int64)
+        self.tt_key, self.tt = _table(self.kernel.params) if shared else _new_table()
         self.st = np.zeros(8, np.int64)
         self.dirs = tuple(DIRECTIONS[d] for d in g.directions)
         self.nodes = 0

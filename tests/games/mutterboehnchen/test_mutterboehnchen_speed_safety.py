@@ -88,3 +88,52 @@ def test_kept_legal_actions_are_those_worked_out_anew(players):
             for p in sorted(state.actors()):
                 assert state.legal_actions(p) == fresh.legal_actions(p), (p, state.phase)
             state.apply(*_step(state, rng))
+
+
+def _containers(value, path, out):
+    """Every mutable container reachable from ``value`` through lists, dicts and the trading
+    objects (offers and drafts), with where it lies."""
+    if isinstance(value, (list, dict, set)):
+        out.append((path, value))
+        items = value.items() if isinstance(value, dict) else enumerate(value)
+        for k, v in items:
+            _containers(v, f"{path}[{k!r}]", out)
+    elif hasattr(value, "give") and hasattr(value, "want"):  # an Offer or a Draft
+        for name in ("give", "want", "promises"):
+            _containers(getattr(value, name), f"{path}.{name}", out)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_clone_shares_only_what_it_names(players):
+    """A clone copies every container of the position by name (no loop over attributes): one
+    it forgot would be shared with the original, and a search would write into the real game.
+    Only the tables and memos in ``SHARED_ON_CLONE`` may be the same objects; the kept moment's
+    answers (lists nobody changes) and the legal actions themselves are shared by design."""
+    game = load_game()
+    rng = Rng(40 + players)
+    state = game.new_state(players, 3)
+    step = 0
+    while not state.is_terminal() and step < 600:
+        if step % 5 == 0:
+            state.actors()
+            for p in sorted(state.actors()):
+                state.legal_actions(p)
+            copy = state.clone()
+            assert set(vars(copy)) == set(vars(state))
+            for name, value in vars(state).items():
+                if name in type(state).SHARED_ON_CLONE or name.startswith("_memo_"):
+                    continue
+                mine: list = []
+                _containers(value, name, mine)
+                theirs: list = []
+                _containers(getattr(copy, name), name, theirs)
+                assert [p for p, _ in mine] == [p for p, _ in theirs]
+                for (path, a), (_, b) in zip(mine, theirs, strict=True):
+                    assert a is not b, f"the clone shares {path} with its original"
+            # the answers it kept are those a fresh copy works out
+            fresh = game.from_json(state.to_json())
+            assert copy.actors() == fresh.actors()
+            for p in sorted(fresh.actors()):
+                assert copy.legal_actions(p) == fresh.legal_actions(p)
+        state.apply(*_step(state, rng))
+        step += 1

@@ -16,17 +16,21 @@ A mixin for a bean game's state (``BohnanzaState``'s descendants): the state kee
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache
 from typing import Any
 
 from ...core import Action
 from .trading import HAND
 
 
-@cache
 def mark(card: int) -> Action:
     """``{"give_first": card}``, made once per card id."""
-    return Action(give_first=card)
+    action = _MARKS.get(card)
+    if action is None:
+        action = _MARKS[card] = Action(give_first=card)
+    return action
+
+
+_MARKS: dict[int, Action] = {}
 
 
 class GiveFirst:
@@ -67,10 +71,16 @@ class GiveFirst:
             marks = [c for c in marks if c in held]
         out = []
         for v in sorted(kinds):
-            if len(kinds[v]) < 2:
+            of_variety = kinds[v]
+            if len(of_variety) < 2:
                 continue
-            first = next((c for c in marks if varieties[c] == v), rearmost[v])
-            out += [mark(c) for name, c in kinds[v].items() if name != names[first]]
+            first = rearmost[v]
+            for c in marks:
+                if varieties[c] == v:
+                    first = c
+                    break
+            skip = names[first]
+            out += [_MARKS.get(c) or mark(c) for name, c in of_variety.items() if name != skip]
         self._give_first_seen[player] = (key, out)
         return out
 

@@ -225,17 +225,19 @@ class BeanTable:
 
     def copy_table(self, new: BeanTable) -> None:
         """Give ``new``, a shallow copy of this table, its own containers and generator: the
-        cheap half of a ``clone`` (card ids, names and tables are immutable and shared)."""
+        cheap half of a ``clone`` (card ids, names and tables are immutable and shared). The
+        rows are copied with ``map``: no Python frame per row, and a search clones often."""
         new.rng = Rng(self.rng.state)
-        new.hands = [list(h) for h in self.hands]
-        new.fields = [[list(f) for f in fields] for fields in self.fields]
-        new.coins = [list(c) for c in self.coins]
+        new.hands = list(map(list, self.hands))
+        new.fields = [list(map(list, fields)) for fields in self.fields]
+        new.coins = list(map(list, self.coins))
         new.stock = list(self.stock)
         new.discard = list(self.discard)
         new.offer_area = list(self.offer_area)
-        new.to_plant = [list(r) for r in self.to_plant]
-        new.offers = [o.copy() for o in self.offers]
-        new.drafts = {p: d.copy() for p, d in self.drafts.items()}
+        new.to_plant = list(map(list, self.to_plant))
+        new.offers = [o.copy() for o in self.offers] if self.offers else []
+        drafts = self.drafts
+        new.drafts = {p: d.copy() for p, d in drafts.items()} if drafts else {}
 
     def all_cards(self) -> Counter[int]:
         """Every card, wherever it is: for the conservation checks."""

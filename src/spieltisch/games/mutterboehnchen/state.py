@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from ...core import REFEREE, Action, Event, IllegalAction, Rng
+from ...core import REFEREE, Action, Event, IllegalAction, Rng, State
 from ...core.game import Player
 from ..beans.givefirst import GiveFirst
 from ..beans.trading import HAND, Offer
@@ -702,7 +702,11 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
             keys = set(action)
             changed = self._changed(player, action, keys)
         try:
-            events = super().apply(player, action)  # validate reads this moment's lists
+            if self._listed(player, action):  # the very action listed: legal as it is
+                events = self._apply(player, action)  # type: ignore[arg-type]
+            else:  # validate reads this moment's lists (the bean memo's apply is not needed:
+                # this state keeps its own answers, and the base's are never asked here)
+                events = State.apply(self, player, action)
         except BaseException:
             self._new_moment()  # a refused action changed nothing, but be sure
             raise
@@ -1237,42 +1241,56 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
     def clone(self) -> MutterboehnchenState:
         """A copy to play on, without ``deepcopy`` or a trip through JSON: numbers, strings and
         the game's tables are shared, every container of the position is copied (to the depth
-        that the rules change in place). The copy works its legal actions out anew: whoever
-        deals it other hands (a resample) changes it without ``apply``."""
-        new = type(self).__new__(type(self))
-        # every top-level list and dict its own, the caches and memos a base class may keep
-        # included (a clone must never write into its original's); the nested ones below
-        new.__dict__.update(
-            (name, type(value)(value) if type(value) in (list, dict) else value)
-            for name, value in self.__dict__.items()
-        )
+        that the rules change in place), each by name (a loop over every attribute asking its
+        type cost half a clone). The copy keeps this moment's answers (equal states, equal
+        answers; its lists are never changed once made); whoever changes a state other than by
+        ``apply`` (a resample dealing hands anew) forgets them (``_new_moment``). What is shared
+        on purpose is named in ``SHARED_ON_CLONE``; a test checks that nothing else is."""
+        new = object.__new__(type(self))
+        d = new.__dict__
+        d.update(self.__dict__)  # scalars and shared tables; every container replaced below
         self.copy_table(new)  # the cards' places, offers and drafts: the bean table's copy
-        new.third_field = list(self.third_field)
-        new.result_ = None if self.result_ is None else list(self.result_)
+        d["third_field"] = list(self.third_field)
+        result = self.result_
+        d["result_"] = None if result is None else list(result)
+        # the bean memo under Bohnanza's state: not read here (see ``apply``), only reset
+        d["_actors_memo"], d["_legal_memo"], d["_anytime_memo"] = None, {}, {}
         # Mutterböhnchen's own
-        new.field_var = [list(v) for v in self.field_var]
-        new.pull = (
-            None if self.pull is None else {**self.pull, "options": list(self.pull["options"])}
-        )
-        new.choice = _copy_choice(self.choice)
-        new.foist = [[p, list(cards)] for p, cards in self.foist]
-        new.planned = [dict(a) for a in self.planned]
-        new.targets = list(self.targets)
-        new.attack = (
-            None if self.attack is None else {**self.attack, "drawn": list(self.attack["drawn"])}
-        )
-        new.placing = list(self.placing)
-        new.placed = list(self.placed)
-        new.flitzer = (
-            None if self.flitzer is None else {k: list(v) for k, v in self.flitzer.items()}
-        )
-        new.counts = Counter(self.counts)
-        new.give_first = [list(g) for g in self.give_first]
+        d["field_var"] = [list(v) for v in self.field_var]
+        pull = self.pull
+        d["pull"] = None if pull is None else {**pull, "options": list(pull["options"])}
+        d["choice"] = _copy_choice(self.choice)
+        d["foist"] = [[p, list(cards)] for p, cards in self.foist] if self.foist else []
+        d["planned"] = [dict(a) for a in self.planned] if self.planned else []
+        d["targets"] = list(self.targets)
+        attack = self.attack
+        d["attack"] = None if attack is None else {**attack, "drawn": list(attack["drawn"])}
+        d["placing"] = list(self.placing)
+        d["placed"] = list(self.placed)
+        flitzer = self.flitzer
+        d["flitzer"] = None if flitzer is None else {k: list(v) for k, v in flitzer.items()}
+        counts = d["counts"] = Counter.__new__(Counter)  # (Counter's own copy runs in Python)
+        dict.update(counts, self.counts)
+        d["give_first"] = [list(g) for g in self.give_first]
+        d["_beds"] = {}  # views of the original's field lists: made anew for the copy's
+        # this moment's answers: the lists are shared (never changed), a player's parts are
+        # changed in place by ``apply`` and copied
+        d["_memo_legal"] = dict(self._memo_legal)
+        d["_memo_parts"] = {p: dict(parts) for p, parts in self._memo_parts.items()}
         self.copy_own(new)
-        new._beds = {}
-        new._give_first_seen = dict(self._give_first_seen)
-        new._new_moment()
         return new
+
+    SHARED_ON_CLONE: ClassVar[frozenset[str]] = frozenset(
+        (
+            *("game", "deck", "variety_of", "card_names", "_names", "_varieties", "_effects"),
+            *("_want_hand", "_item", "_traders", "_memo_actors"),
+            # memos whose entries are pure functions of their keys (trading's rows by their
+            # cards, a player's give-first marks by his cards and marks): any state adds to them
+            *("_rows", "_give_first_seen"),
+        )
+    )
+    """Attributes a clone shares with its original: the game's immutable tables, and memos
+    whose entries depend only on their keys."""
 
     def copy_own(self, new: MutterboehnchenState) -> None:
         """Give ``new`` (a clone) its own copies of what a state built on this one adds."""

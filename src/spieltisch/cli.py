@@ -402,19 +402,68 @@ def serve(
         str,
         typer.Option(help="a SQLAlchemy database URL (default: SQLite in ./data/spieltisch.db)"),
     ] = "sqlite:///data/spieltisch.db",
+    cluster: Annotated[
+        bool | None,
+        typer.Option(
+            "--cluster/--no-cluster",
+            help="one of several processes on one PostgreSQL (--db): each table is owned by "
+            "one process through a lease in the database, reachable through any process, and "
+            "taken over when its owner dies (docs/deploy.md) (env SPIELTISCH_CLUSTER=1; "
+            "default: off, this process plays every table)",
+            show_default=False,
+        ),
+    ] = None,
+    process_id: Annotated[
+        str | None,
+        typer.Option(
+            help="with --cluster: this process's name (letters, digits, '.-_', at most 40), "
+            "the same across its restarts, so that a restart takes its tables back at once "
+            "(env SPIELTISCH_PROCESS_ID; default: host name and pid)",
+            show_default=False,
+        ),
+    ] = None,
+    lease_seconds: Annotated[
+        float | None,
+        typer.Option(
+            help="with --cluster: a table's lease without renewal; a dead process's tables "
+            "are taken over after about this long (env SPIELTISCH_LEASE_SECONDS; default: 5)",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
-    """Run the game server: lobby, tables and websockets (JSON API at /openapi.json)."""
+    """Run the game server: lobby, tables and websockets (JSON API at /openapi.json).
+
+    Every setting of the server can also be given in the environment as SPIELTISCH_<NAME>
+    (SPIELTISCH_TIME_SCALE, SPIELTISCH_MAX_TABLES...); an option given here wins."""
     import uvicorn
 
     from .server.app import create_app
 
+    given = {
+        name: value
+        for name, value in (
+            ("cluster", cluster),
+            ("process_id", process_id),
+            ("lease_seconds", lease_seconds),
+        )
+        if value is not None
+    }
     try:
-        server_app = create_app(db)  # opens the database: it fails here, or not at all
+        server_app = create_app(db, **given)  # opens the database: it fails here, or not at all
     except SpieltischError as err:
         # one line, never wrapped at the terminal's width: a supervisor's log reads it whole
         print(f"error: {err}", file=sys.stderr)
         raise typer.Exit(2) from None
     console.print(f"spieltisch serves on [bold]http://{host}:{port}/[/bold] · database {db}")
+    # the server's own lines (tables resumed, taken over, errors) beside uvicorn's
+    import logging
+
+    handler = logging.StreamHandler()
+    handler.setFormatter(logging.Formatter("%(levelname)-9s %(message)s"))
+    server_log = logging.getLogger("spieltisch")
+    server_log.addHandler(handler)
+    server_log.setLevel(logging.INFO)
+    server_log.propagate = False
     # no permessage-deflate: compressing every update cost the server more CPU than any
     # other step of an action (bench/load_server.py, profiled); an update is a few KB
     uvicorn.run(

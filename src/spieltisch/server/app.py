@@ -75,6 +75,7 @@ from starlette.websockets import WebSocketDisconnect
 from ..bots import available_bots, strongest_bot
 from ..core import REFEREE, OptionError, SpieltischError
 from ..registry import GAMES, game_class, load_game
+from .cluster import Cluster, process_id
 from .host import (
     Connection,
     Hub,
@@ -86,6 +87,7 @@ from .host import (
     Unavailable,
     table_summary,
 )
+from .lease import LeasedStore
 from .store import Store, check_database, database_url
 from .words import browser_words, replay_lines
 
@@ -344,6 +346,19 @@ def create_app(
         raise OptionError(f"not a database URL: {db_url!r}") from None
     if backend not in ("sqlite", "postgresql"):
         raise OptionError(f"the server keeps its tables in SQLite or PostgreSQL, not {backend}")
+    me = ""
+    if config.cluster:
+        if backend != "postgresql":
+            raise OptionError(
+                "a cluster of server processes shares one PostgreSQL database; "
+                "SQLite serves one process (leave --cluster out)"
+            )
+        if not config.lease_seconds > 0:
+            raise OptionError(f"lease_seconds must be more than 0, not {config.lease_seconds}")
+        try:
+            me = process_id(config.process_id)
+        except ValueError as err:
+            raise OptionError(str(err)) from None
     # now, not when uvicorn runs the lifespan: a database that cannot be opened or written
     # stops the server with one line before it says it serves (DatabaseError)
     check_database(db_url)
@@ -352,7 +367,11 @@ def create_app(
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         hide_tokens_in_logs()  # again: uvicorn may have set its loggers up since
-        hub = Hub(Store(db_url), config)
+        if config.cluster:
+            hub = Hub(LeasedStore(db_url, me, config.lease_seconds), config)
+            hub.cluster = Cluster(hub)
+        else:
+            hub = Hub(Store(db_url), config)
         app.state.hub = hub
         await hub.start()
         try:
@@ -628,14 +647,16 @@ def _routes(app: FastAPI) -> None:
     ) -> dict[str, Any]:
         """Leave your seat (the token says which). A takeover bot sits down, if the table
         has one; otherwise the seat stays empty. The token opens nothing afterwards."""
-        host = hub_of(request).live(table_id)
+        hub = hub_of(request)
+        host = hub.live(table_id)
+        if host is None and hub.cluster is not None:  # in play in another process
+            host = await hub.find(table_id)
         if host is None:
             raise HTTPException(404, f"no table {table_id!r} in play")
         seat = host.seat_for_token(seat_token.token)
         if seat is None:
             raise HTTPException(403, "this token opens no seat at this table")
-        new = await host.leave(seat)
-        return {"seat": seat, "now": host.seat_json(new)}
+        return {"seat": seat, "now": await host.leave_json(seat)}
 
     @app.post(
         "/api/tables/{table_id}/again",

@@ -86,6 +86,7 @@ from ..core import (
 )
 from ..core.words import Said
 from ..registry import GAMES, load_game
+from .lease import Notice
 from .store import BROKEN, FINISHED, PLAYING, Appended, SeatRow, Store, TableRow, hash_token
 
 log = logging.getLogger("spieltisch.server")
@@ -151,6 +152,20 @@ class Settings:
     chat_burst: float = 5.0
     """Each seat's token bucket for chat lines: this many at once and this many a second
     after (an ``error`` for each line over), whatever connections the seat has."""
+    cluster: bool = False
+    """Several processes on one PostgreSQL (``cluster.Cluster``): each table is owned by one
+    process at a time through a lease in the database, reachable through any of them, and
+    taken over when its owner dies. Off: this process plays every table (SQLite's only way)."""
+    process_id: str = ""
+    """This process's name among the cluster's (letters, digits, ``.-_``, at most 40): give
+    each process a name of its own that it keeps across restarts, and a restarted process
+    takes its tables back at once. Empty: the host's name and the process id (a restart then
+    waits for its old leases to run out)."""
+    lease_seconds: float = 5.0
+    """How long a table's lease lasts without being renewed (the owner renews every third of
+    it): a dead process's tables are taken over this long after it died, give or take a
+    third. Shorter fails over sooner; too short, and a process paused that long (a full
+    collection, a slow disk) loses its tables to another."""
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, **given: Any) -> Settings:
@@ -163,16 +178,33 @@ class Settings:
             text = env.get(f"SPIELTISCH_{f.name.upper()}")
             if text is None:
                 continue
-            kind = int if f.type in (int, "int") else float
+            kind: Callable[[str], Any] = float
+            if f.type in (int, "int"):
+                kind = int
+            elif f.type in (str, "str"):
+                kind = str
+            elif f.type in (bool, "bool"):
+                kind = _flag
             try:
                 values[f.name] = kind(text)
             except ValueError:
+                what = {"_flag": "flag (1 or 0)"}.get(kind.__name__, kind.__name__)
                 raise OptionError(
-                    f"SPIELTISCH_{f.name.upper()} must be a {kind.__name__}, not {text!r}"
+                    f"SPIELTISCH_{f.name.upper()} must be a {what}, not {text!r}"
                 ) from None
         if given:
             raise OptionError(f"unknown server setting(s): {', '.join(sorted(given))}")
         return cls(**values)
+
+
+def _flag(text: str) -> bool:
+    """An on/off setting from the environment."""
+    value = text.strip().lower()
+    if value in ("1", "true", "yes", "on"):
+        return True
+    if value in ("0", "false", "no", "off", ""):
+        return False
+    raise ValueError(text)
 
 
 @dataclass(frozen=True)
@@ -370,6 +402,13 @@ class TableHost:
         # restart); people only, never in the state, so no bot ever sees it
         self.chat: list[dict[str, Any]] | None = None
         self.chat_buckets: dict[int, tuple[float, float]] = {}  # seat -> (tokens, when)
+        # several processes (cluster.Cluster): the owner plays the table (bots, timers,
+        # writes); a follower keeps a replica from the owner's notices for its own sockets
+        # and forwards its people's actions to the owner. One process alone: always leader.
+        self.leader = True
+        self.owner: str | None = None  # a follower's idea of the owning process
+        self.catching = False  # a follower reading the record's new actions
+        self.behind = False  # ... and a notice came while it did
         for s in self.seats:
             if not s.human and not s.left:
                 self._seat_bot(s.seat, s.kind)
@@ -414,8 +453,12 @@ class TableHost:
 
     # -- acting ----------------------------------------------------------------------------
 
-    async def _act(self, player: Player, action: Mapping[str, Any]) -> tuple[int, list[Event]]:
-        """Apply, then commit; the caller holds the lock and calls ``_refresh`` after."""
+    async def _act(
+        self, player: Player, action: Mapping[str, Any], answer: Any = None
+    ) -> tuple[int, list[Event]]:
+        """Apply, then commit; the caller holds the lock and calls ``_refresh`` after.
+        ``answer``: a forwarded action's ``cluster.Relay``, whose ``accepted`` goes out with
+        the commit."""
         if self.finished:
             raise IllegalAction("the game is over; no more actions are taken")
         act = Action.of(action)
@@ -430,11 +473,14 @@ class TableHost:
             raise
         idx = len(self.record.actions)
         result = self.state.result().to_json() if self.state.is_terminal() else None
+        notices = None if answer is None else [answer.accepted(idx, action)]
         try:
-            await self.hub.append((self.id, idx, player, act, result))
+            await self.hub.append((self.id, idx, player, act, result), notices)
         except Exception as err:
             log.exception("table %s: writing action %d failed", self.id, idx)
             self.state = self.record.replay(self.state.game)
+            if self.hub.cluster is not None:
+                self.hub.cluster.check_lease(self)  # another process may own it now
             raise Unsaved("the action could not be saved, so it was not taken; try again") from err
         self.record.add(player, act)
         said = [self._said(e, before) for e in events]
@@ -464,6 +510,10 @@ class TableHost:
         except (TypeError, ValueError, RecursionError):
             conn.push(refused(request_id, "an action holds only plain JSON values"))
             return
+        if not self.leader and await self.hub.cluster.forward(
+            self, conn, "act", action, request_id
+        ):
+            return  # the owning process took it or refused it
         hold = self._held_until(seat, act) - asyncio.get_running_loop().time()
         if hold > 0:  # someone owes a word: give them the grace first
             await asyncio.sleep(hold)
@@ -471,8 +521,9 @@ class TableHost:
             if conn.closed or self.seats[seat].left or not self.seats[seat].human:
                 conn.push(refused(request_id, "you have left this seat"))
                 return
+            relayed = getattr(conn, "relayed", False)  # a forwarded action: answered by commit
             try:
-                idx, events = await self._act(seat, action)
+                idx, events = await self._act(seat, action, conn if relayed else None)
             except IllegalAction as err:
                 conn.push(refused(request_id, str(err), err.said))
                 return
@@ -482,8 +533,18 @@ class TableHost:
             except Exception:
                 conn.push(refused(request_id, "the server could not take this action"))
                 return
-            conn.push({"type": "accepted", "id": request_id, "index": idx, "action": action})
+            if not relayed:
+                conn.push({"type": "accepted", "id": request_id, "index": idx, "action": action})
             self._refresh(events, seat)
+
+    async def leave_json(self, seat: int) -> dict[str, Any]:
+        """``leave`` where the table is played, here or by its owning process: the seat as
+        everyone now sees it."""
+        if not self.leader:
+            now = await self.hub.cluster.ask(self, seat, "leave")
+            if now is not None:
+                return now
+        return self.seat_json(await self.leave(seat))
 
     async def leave(self, seat: int) -> SeatRow:
         """A person leaves their seat: the table's takeover bot sits down, or it stays empty."""
@@ -504,6 +565,7 @@ class TableHost:
                     conn.close(4000)
                     self.conns.discard(conn)
             self._refresh([], None)
+            await self._tell({"k": "seats", "left": seat})
             return new
 
     # -- people: names and chat ---------------------------------------------------------------
@@ -518,6 +580,8 @@ class TableHost:
         except Refused as err:
             conn.push({"type": "error", "error": str(err)})
             return
+        if not self.leader and await self.hub.cluster.forward(self, conn, "name", name):
+            return
         async with self.lock:
             seat = self.seats[conn.seat]
             if conn.closed or seat.left or not seat.human:
@@ -528,6 +592,7 @@ class TableHost:
             await self.hub.db(self.hub.store.set_name, self.id, conn.seat, name)
             seat.name = name
             self._refresh_seats()
+            await self._tell({"k": "seats"})
 
     async def say(self, conn: Connection, value: Any) -> None:
         """A person's chat line: rate-limited per seat, saved, then sent to every client."""
@@ -539,6 +604,8 @@ class TableHost:
         except Refused as err:
             conn.push({"type": "error", "error": str(err)})
             return
+        if not self.leader and await self.hub.cluster.forward(self, conn, "chat", line):
+            return  # the owner counts the seat's lines, whichever process they came through
         cfg = self.hub.settings
         now = time.monotonic()
         tokens, last = self.chat_buckets.get(conn.seat, (cfg.chat_burst, now))
@@ -557,9 +624,22 @@ class TableHost:
             entry = {"seat": conn.seat, "text": line, "at": time.time()}
             await self.hub.db(self.hub.store.add_chat, self.id, len(lines), *entry.values())
             lines.append(entry)
-            text = json.dumps({"type": "chat", "lines": [entry], "history": False})
-            for c in list(self.conns):
-                c.push(text)
+            self.heard_chat(entry)
+            await self._tell({"k": "chat", "e": entry})
+
+    def heard_chat(self, entry: dict[str, Any]) -> None:
+        """A chat line saved (here or by the owning process): every connection here gets it."""
+        if self.chat is not None and (not self.chat or self.chat[-1] is not entry):
+            self.chat.append(entry)
+        text = json.dumps({"type": "chat", "lines": [entry], "history": False})
+        for c in list(self.conns):
+            c.push(text)
+
+    async def _tell(self, notice: dict[str, Any]) -> None:
+        """Tell the processes that follow this table what changed beside its actions (a
+        name, a seat, a chat line, an undo); nothing where this process is alone."""
+        if self.hub.cluster is not None:
+            await self.hub.cluster.publish(self.id, notice)
 
     # -- undo against bots ------------------------------------------------------------------
 
@@ -573,6 +653,8 @@ class TableHost:
         seat = conn.seat
         if seat is None:
             conn.push({"type": "error", "error": "spectators have nothing to take back"})
+            return
+        if not self.leader and await self.hub.cluster.forward(self, conn, "undo", True):
             return
         async with self.lock:
             why = self._no_undo(seat)
@@ -592,6 +674,7 @@ class TableHost:
                 c.push({"type": "undone", "seat": seat, "index": keep})
                 c.push({"type": "history", "events": self.history_for(c.seat)})
             self._refresh([], None)
+            await self._tell({"k": "undone", "seat": seat, "index": keep})
 
     def _no_undo(self, seat: int) -> str | None:
         """Why ``seat`` may not take an action back now (None: it may)."""
@@ -633,6 +716,14 @@ class TableHost:
             rows = await self.hub.db(self.hub.store.load_chat, self.id)
             self.chat = [{"seat": s, "text": t, "at": at} for s, t, at in rows]
         return self.chat
+
+    def heard_again(self, next_id: str, seat: int) -> None:
+        """Play again made the next table (here or in another process): everyone here is
+        told, and the summary names it."""
+        self.row.next = next_id
+        for conn in list(self.conns):
+            conn.push({"type": "again", "table": next_id, "by": seat})
+        self.broadcast([])
 
     def _refresh_seats(self) -> None:
         """A seat's name changed: everyone's update (the seats); the timers of the moment
@@ -704,8 +795,9 @@ class TableHost:
         return until
 
     def schedule(self) -> None:
-        """Timers for the moment: the bots that may act, the referee's window, turn timers."""
-        if self.finished:
+        """Timers for the moment: the bots that may act, the referee's window, turn timers
+        (the owning process's: a follower only shows the table)."""
+        if self.finished or not self.leader:
             return
         loop = asyncio.get_running_loop()
         actors = self.state.actors()
@@ -839,6 +931,59 @@ class TableHost:
         before = self.think_cost.get(id(bot), spent)
         self.think_cost[id(bot)] = max(spent, 0.8 * before + 0.2 * spent)
 
+    # -- a table another process plays (cluster.Cluster) ------------------------------------
+
+    def follow(self, idx: int, player: Player, action: Action) -> bool:
+        """A follower's replica takes action ``idx``, which the owning process committed,
+        and its connections get their updates as the owner's do; False where the replica
+        lacks actions before it (the caller reads them from the record)."""
+        if self.leader or idx < len(self.record.actions):
+            return True  # played here, or had already
+        if idx > len(self.record.actions):
+            return False
+        before = self.state.view(None)
+        events = self.state.apply(player, action)  # the owner applied it: it is legal
+        self.record.add(player, action)
+        said = [self._said(e, before) for e in events]
+        self._said_now = {id(e): s for e, s in zip(events, said, strict=True)}
+        if self._history is not None:
+            self._history.extend(events)
+            self._history_said.extend(said)
+        if self.state.is_terminal():
+            self.status = FINISHED
+            self.row.result = self.state.result().to_json()
+        self.row.action_count = idx + 1
+        self.row.updated = time.time()
+        self._refresh(events, player)
+        return True
+
+    def adopt(self, row: TableRow, leader: bool) -> None:
+        """Start again from the database's row (a follower that missed notices, an undo, a
+        take-over): the record replayed, the seats and the chat as saved, this process the
+        table's owner or a follower. The caller holds the lock."""
+        for task in list(self.tasks):
+            task.cancel()
+        self.tasks.clear()
+        self.row = row
+        self.record = row.record()
+        self.state = self.record.replay(self.state.game)
+        self.record.seats = [s.kind if not s.left else "left" for s in row.seats]
+        self.seats = row.seats
+        self.takeover = row.takeover
+        self.status = row.status
+        if self.state.is_terminal():
+            self.status = FINISHED
+        self.leader = leader
+        self.chat = None
+        self._history, self._history_said, self._said_now = None, [], {}
+        self.window_opened = None  # a window, a word, a turn timer: from now on
+        self.owed_since.clear()
+        self.waiting_since.clear()
+        self.bots.clear()
+        for s in self.seats:
+            if not s.human and not s.left:
+                self._seat_bot(s.seat, s.kind)
+
     def stop(self) -> None:
         for task in list(self.tasks):
             task.cancel()
@@ -888,7 +1033,7 @@ class TableHost:
     def _arrive(self, seat: int) -> None:
         """A person's first connection: their turn timer, if the table has one, starts now."""
         self.arrived.add(seat)
-        if self.finished or self.timing.turn_seconds is None:
+        if self.finished or self.timing.turn_seconds is None or not self.leader:
             return
         self._track()
         since = self.waiting_since.get(seat)
@@ -1102,7 +1247,7 @@ class Hub:
         self.store = store
         self.settings = settings
         self.tables: dict[str, TableHost] = {}
-        self.pending: list[tuple[Appended, asyncio.Future[None]]] = []
+        self.pending: list[tuple[Appended, list[Notice] | None, asyncio.Future[None]]] = []
         self.wake: asyncio.Event | None = None
         self.writer: asyncio.Task[None] | None = None
         # SQLite takes one writer at a time: one database thread keeps them in line
@@ -1119,6 +1264,9 @@ class Hub:
         self.sweeper: asyncio.Task[None] | None = None
         self.freezer: asyncio.Task[None] | None = None
         self.again_lock = asyncio.Lock()  # one "play again" at a time: each table's once
+        # several processes on one PostgreSQL (Settings.cluster): the leases and the notices
+        # between them; None where this process plays every table
+        self.cluster: Any = None
 
     async def db(self, fn: Callable[..., T], *args: Any) -> T:
         """``fn(*args)`` on a database thread. A database that fails (a full disk, a lost
@@ -1184,6 +1332,8 @@ class Hub:
         now = time.time()
         removed = 0
         for table_id, host in list(self.tables.items()):
+            if not host.leader:  # its owner sweeps it
+                continue
             quiet = host.unjoined_for(now)
             if quiet is None or quiet < ttl:
                 continue
@@ -1204,16 +1354,27 @@ class Hub:
             log.info("removed %d table(s) nobody joined in %g s", removed, ttl)
         return removed
 
-    async def append(self, item: Appended) -> None:
-        """Write one action; returns when it is committed (raises when it could not be)."""
+    async def append(self, item: Appended, notices: list[Notice] | None = None) -> None:
+        """Write one action; returns when it is committed (raises when it could not be).
+        In a cluster, the commit also sends ``notices`` and the table's step."""
         loop = asyncio.get_running_loop()
         if self.wake is None or self.writer is None or self.writer.done():
             self.wake = asyncio.Event()
             self.writer = loop.create_task(self._write())
         done: asyncio.Future[None] = loop.create_future()
-        self.pending.append((item, done))
+        if self.cluster is not None:
+            notices = [*(notices or ()), self.cluster.step(item)]
+        self.pending.append((item, notices, done))
         self.wake.set()
         await done
+
+    def _commit(self, group: list[tuple[Appended, list[Notice] | None, Any]]) -> Any:
+        """The store's call that writes ``group`` (with its notices, in a cluster)."""
+        items = [item for item, _, _ in group]
+        if self.cluster is None:
+            return partial(self.store.append_actions, items)
+        notices = [n for _, ns, _ in group for n in ns or ()]
+        return partial(self.store.append_actions, items, notices)
 
     async def _write(self) -> None:
         assert self.wake is not None
@@ -1223,24 +1384,29 @@ class Hub:
             while self.pending:
                 group, self.pending = self.pending[: self.GROUP], self.pending[self.GROUP :]
                 try:
-                    await self.db(self.store.append_actions, [item for item, _ in group])
+                    await self.db(self._commit(group))
                 except Exception:
                     if len(group) == 1:
-                        _settle(group[0][1], sys.exc_info()[1])
+                        _settle(group[0][2], sys.exc_info()[1])
                         continue
-                    for item, done in group:
+                    for one in group:
                         try:
-                            await self.db(self.store.append_actions, [item])
+                            await self.db(self._commit([one]))
                         except Exception as err:
-                            _settle(done, err)
+                            _settle(one[2], err)
                         else:
-                            _settle(done, None)
+                            _settle(one[2], None)
                     continue
-                for _, done in group:
+                for _, _, done in group:
                     _settle(done, None)
 
     async def start(self) -> None:
-        """Load every unfinished table, replay its record, and let it go on."""
+        """Load every unfinished table, replay its record, and let it go on (in a cluster:
+        those nobody owns, and later the ones whose owner dies)."""
+        if self.cluster is not None:
+            await self.cluster.start()
+            self._start_chores()
+            return
         rows = await self.db(self.store.load_status, PLAYING)
         for row in rows:
             try:
@@ -1256,6 +1422,9 @@ class Hub:
             self.in_play(host)
             host.schedule()
         log.info("resumed %d table(s)", len(self.tables))
+        self._start_chores()
+
+    def _start_chores(self) -> None:
         if self.settings.unjoined_table_seconds > 0:
             self.sweeper = asyncio.get_running_loop().create_task(self._sweep())
         if self.settings.gc_freeze_seconds > 0:
@@ -1280,6 +1449,8 @@ class Hub:
             gc.unfreeze()
 
     async def stop(self) -> None:
+        if self.cluster is not None:  # its leases given up: others take its tables at once
+            await self.cluster.stop()
         for task in (self.sweeper, self.freezer):
             if task is not None:
                 task.cancel()
@@ -1332,6 +1503,8 @@ class Hub:
         row = await self.db(self.store.load, table_id)
         if row is None or row.status == BROKEN:
             return None
+        if self.cluster is not None and row.status == PLAYING:  # owned here or followed
+            return await self.cluster.join(row)
         host = self._host(row)
         host.status = row.status
         return host
@@ -1363,7 +1536,7 @@ class Hub:
         if len(self.tables) <= self.settings.max_tables:
             return
         for table_id, host in list(self.tables.items()):
-            if host.finished and not host.conns:
+            if (host.finished or not host.leader) and not host.conns:
                 del self.tables[table_id]
 
     async def create(
@@ -1448,11 +1621,19 @@ class Hub:
                     new = SeatRow(s.seat, "human", s.token_hash, name=s.name)
                     await self.db(self.store.set_seat, host.id, new)
                     host.seats[s.seat] = new
-            await self.db(self.store.set_next, old.id, host.id)
-            old.row.next = host.id
-            for conn in list(old.conns):
-                conn.push({"type": "again", "table": host.id, "by": seat})
-            old.broadcast([])
+            if not await self.db(self.store.set_next, old.id, host.id):
+                # another process made it first: that one it is, this one goes
+                await self.db(self.store.delete_unplayed, host.id)
+                host.stop()
+                self.out_of_play(host)
+                self.tables.pop(host.id, None)
+                row = await self.db(self.store.load, old.id, False)
+                found = await self.find(row.next) if row is not None and row.next else None
+                if found is None:
+                    raise Unavailable("the table to play again at is gone; try again")
+                return found
+            old.heard_again(host.id, seat)
+            await old._tell({"k": "again", "next": host.id, "by": seat})
             return host
 
 

@@ -249,36 +249,41 @@ class Store:
 
     def create_table(self, row: TableRow) -> None:
         with self.engine.begin() as conn:
-            conn.execute(
-                insert(tables).values(
-                    id=row.id,
-                    game=row.game,
-                    options=row.options,
-                    seed=row.seed,
-                    players=row.players,
-                    status=row.status,
-                    takeover=row.takeover,
-                    result=None,
-                    actions=0,
-                    created=row.created,
-                    updated=row.updated,
-                    timing=row.timing or None,
-                )
+            self._insert_table(conn, row)
+
+    @staticmethod
+    def _insert_table(conn: Any, row: TableRow) -> None:
+        """The table and its seats, inside the caller's transaction."""
+        conn.execute(
+            insert(tables).values(
+                id=row.id,
+                game=row.game,
+                options=row.options,
+                seed=row.seed,
+                players=row.players,
+                status=row.status,
+                takeover=row.takeover,
+                result=None,
+                actions=0,
+                created=row.created,
+                updated=row.updated,
+                timing=row.timing or None,
             )
-            conn.execute(
-                insert(seats),
-                [
-                    {
-                        "table_id": row.id,
-                        "seat": s.seat,
-                        "kind": s.kind,
-                        "token_hash": s.token_hash,
-                        "left": s.left,
-                        "name": s.name,
-                    }
-                    for s in row.seats
-                ],
-            )
+        )
+        conn.execute(
+            insert(seats),
+            [
+                {
+                    "table_id": row.id,
+                    "seat": s.seat,
+                    "kind": s.kind,
+                    "token_hash": s.token_hash,
+                    "left": s.left,
+                    "name": s.name,
+                }
+                for s in row.seats
+            ],
+        )
 
     def append_action(
         self,
@@ -294,42 +299,47 @@ class Store:
 
     def append_actions(self, items: list[Appended]) -> None:
         """Several tables' actions in one transaction (a group commit): all or none."""
-        now = time.time()
         with self.engine.begin() as conn:
-            conn.execute(
-                insert(actions),
-                [
-                    {
-                        "table_id": table_id,
-                        "idx": idx,
-                        "player": player,
-                        "action": dict(action),  # JSON-ready; the driver writes it
-                        "at": now,
-                    }
-                    for table_id, idx, player, action, _ in items
-                ],
-            )
-            # each table's count once, all in one statement run for many rows (psycopg sends
-            # them in one pipeline): not one round trip per action of the group
-            counts: dict[str, int] = {}
-            results: dict[str, dict[str, Any]] = {}
-            for table_id, idx, _, _, result in items:
-                counts[table_id] = max(counts.get(table_id, 0), idx + 1)
-                if result is not None:
-                    results[table_id] = result
+            self._write_actions(conn, items)
+
+    @staticmethod
+    def _write_actions(conn: Any, items: list[Appended]) -> None:
+        """The actions, each table's count and the results, inside the caller's transaction."""
+        now = time.time()
+        conn.execute(
+            insert(actions),
+            [
+                {
+                    "table_id": table_id,
+                    "idx": idx,
+                    "player": player,
+                    "action": dict(action),  # JSON-ready; the driver writes it
+                    "at": now,
+                }
+                for table_id, idx, player, action, _ in items
+            ],
+        )
+        # each table's count once, all in one statement run for many rows (psycopg sends
+        # them in one pipeline): not one round trip per action of the group
+        counts: dict[str, int] = {}
+        results: dict[str, dict[str, Any]] = {}
+        for table_id, idx, _, _, result in items:
+            counts[table_id] = max(counts.get(table_id, 0), idx + 1)
+            if result is not None:
+                results[table_id] = result
+        conn.execute(
+            update(tables)
+            .where(tables.c.id == bindparam("tid"))
+            .values(actions=bindparam("n"), updated=now),
+            [{"tid": t, "n": n} for t, n in counts.items()],
+        )
+        if results:
             conn.execute(
                 update(tables)
                 .where(tables.c.id == bindparam("tid"))
-                .values(actions=bindparam("n"), updated=now),
-                [{"tid": t, "n": n} for t, n in counts.items()],
+                .values(status=FINISHED, result=bindparam("res")),
+                [{"tid": t, "res": r} for t, r in results.items()],
             )
-            if results:
-                conn.execute(
-                    update(tables)
-                    .where(tables.c.id == bindparam("tid"))
-                    .values(status=FINISHED, result=bindparam("res")),
-                    [{"tid": t, "res": r} for t, r in results.items()],
-                )
 
     def set_seat(self, table_id: str, seat: SeatRow) -> None:
         with self.engine.begin() as conn:
@@ -378,10 +388,16 @@ class Store:
                 .values(actions=keep, updated=time.time())
             )
 
-    def set_next(self, table_id: str, next_id: str) -> None:
-        """The table a finished one's seats play again at."""
+    def set_next(self, table_id: str, next_id: str) -> bool:
+        """The table a finished one's seats play again at, where none is named yet: False
+        (and nothing changed) where another process named one first."""
         with self.engine.begin() as conn:
-            conn.execute(update(tables).where(tables.c.id == table_id).values(next=next_id))
+            done = conn.execute(
+                update(tables)
+                .where(tables.c.id == table_id, tables.c.next.is_(None))
+                .values(next=next_id)
+            )
+            return done.rowcount > 0
 
     def delete_unplayed(self, table_id: str) -> bool:
         """Remove a table on which no action was ever taken (one nobody joined), with its
@@ -405,6 +421,17 @@ class Store:
     def load(self, table_id: str, with_actions: bool = True) -> TableRow | None:
         rows = self._load(tables.c.id == table_id, with_actions)
         return rows[0] if rows else None
+
+    def actions_since(self, table_id: str, start: int) -> list[tuple[int, int, Action]]:
+        """A table's actions from index ``start`` on: (index, player, action) in order (a
+        follower catching up with the record; ``REFEREE`` for the referee)."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(actions.c.idx, actions.c.player, actions.c.action)
+                .where(actions.c.table_id == table_id, actions.c.idx >= start)
+                .order_by(actions.c.idx)
+            ).all()
+        return [(r.idx, REFEREE if r.player < 0 else r.player, Action.of(r.action)) for r in rows]
 
     def load_status(self, status: str) -> list[TableRow]:
         return self._load(tables.c.status == status, True)

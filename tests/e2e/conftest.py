@@ -149,10 +149,13 @@ def contexts(browser: Any) -> Iterator[Any]:
 
     def new() -> Any:
         ctx = browser.new_context(viewport={"width": 1400, "height": 1000}, locale="en-GB")
-        # every person starts in English; the language test switches
+        # every person starts in English; the language test switches. Others' moves are shown
+        # at once (the page's pace "off"): test_motion tests the pacing
         ctx.add_init_script(
             "try { if (!localStorage.getItem('spieltisch.lang')) "
-            "localStorage.setItem('spieltisch.lang', 'en'); } catch (e) {}"
+            "localStorage.setItem('spieltisch.lang', 'en'); "
+            "if (!localStorage.getItem('spieltisch.pace')) "
+            "localStorage.setItem('spieltisch.pace', 'off'); } catch (e) {}"
         )
         ctx.set_default_timeout(15_000)
         ctx.on("weberror", lambda e: errors.append(str(e.error)))

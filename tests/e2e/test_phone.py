@@ -59,7 +59,10 @@ def canon(action: Any) -> str:
 def phone(browser: Any) -> Iterator[Any]:
     """A page in a phone-sized context (English; an uncaught error fails the test)."""
     ctx = browser.new_context(viewport=PHONE, locale="en-GB", has_touch=True)
-    ctx.add_init_script("try { localStorage.setItem('spieltisch.lang', 'en'); } catch (e) {}")
+    ctx.add_init_script(
+        "try { localStorage.setItem('spieltisch.lang', 'en'); "
+        "localStorage.setItem('spieltisch.pace', 'off'); } catch (e) {}"  # test_motion: the pacing
+    )
     ctx.set_default_timeout(15_000)
     errors: list[str] = []
     ctx.on("weberror", lambda e: errors.append(str(e.error)))

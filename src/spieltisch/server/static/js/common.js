@@ -37,6 +37,16 @@ function append(el, children) {
   }
 }
 
+/** A card's attributes for the eye and the ear: its name for a screen reader (a card that is no
+ * button is an image with that name), and for the animations what it is (``flip``: its name,
+ * ``flipId``: which one, where the game numbers its cards; see motion.js). */
+export function cardAttrs(tag, label, flip, flipId) {
+  const out = { "aria-label": label, "data-flip": flip };
+  if (tag !== "button") out.role = "img";
+  if (flipId !== undefined && flipId !== null) out["data-flip-id"] = String(flipId);
+  return out;
+}
+
 export function clear(el) {
   while (el.firstChild) el.removeChild(el.firstChild);
   return el;

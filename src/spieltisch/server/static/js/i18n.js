@@ -134,13 +134,15 @@ export function andList(items, word = "and") {
   return `${xs.slice(0, -1).join(", ")} ${t(word)} ${xs[xs.length - 1]}`;
 }
 
-/** Fill every [data-i18n] element (text) and [data-i18n-title] / -placeholder attribute. */
+/** Fill every [data-i18n] element (text) and [data-i18n-title] / -placeholder / -label (aria-label)
+ * attribute. */
 export function translatePage(root = document) {
   for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
   for (const el of root.querySelectorAll("[data-i18n-title]")) el.title = t(el.dataset.i18nTitle);
   for (const el of root.querySelectorAll("[data-i18n-placeholder]")) {
     el.placeholder = t(el.dataset.i18nPlaceholder);
   }
+  for (const el of root.querySelectorAll("[data-i18n-label]")) el.setAttribute("aria-label", t(el.dataset.i18nLabel));
 }
 
 export function currentLang() {

@@ -224,7 +224,7 @@ async function submit(e) {
 }
 
 function linkRow(label, url, testid) {
-  const input = h("input", { type: "text", readonly: true, value: url, class: "link", "data-testid": testid });
+  const input = h("input", { type: "text", readonly: true, value: url, class: "link", "data-testid": testid, "aria-label": label });
   const copy = h(
     "button",
     {

@@ -151,7 +151,22 @@ function listActions() {
   const c = ctx(page.summary.view, []);
   page.record.actions.forEach((entry, i) => {
     ol.appendChild(
-      h("li", { "data-index": i, title: canon(entry.action), onclick: () => go(i + 1) }, `${name(entry.player)}: ${actionLabel(i, c)}`),
+      h(
+        "li",
+        {
+          "data-index": i,
+          title: canon(entry.action),
+          tabindex: "0",
+          onclick: () => go(i + 1),
+          // a step is chosen by keyboard as by a click (Tab to it, Enter or Space)
+          onkeydown: (e) => {
+            if (e.key !== "Enter" && e.key !== " ") return;
+            e.preventDefault();
+            go(i + 1);
+          },
+        },
+        `${name(entry.player)}: ${actionLabel(i, c)}`,
+      ),
     );
   });
 }
@@ -221,6 +236,7 @@ async function main() {
   document.getElementById("last").onclick = () => go(n);
   document.getElementById("play").onclick = togglePlay;
   document.addEventListener("keydown", (e) => {
+    if (e.target && ["INPUT", "SELECT", "TEXTAREA"].includes(e.target.tagName)) return; // the slider steps itself
     if (e.key === "ArrowRight") go(page.step + 1);
     else if (e.key === "ArrowLeft") go(page.step - 1);
   });

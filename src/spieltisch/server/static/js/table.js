@@ -5,12 +5,18 @@
 // waiting_for, window, status, result, seats, next}, history {events} (the log so far, on connecting), accepted, refused {reason}, error, left,
 // chat {lines, history}, again {table}.
 // An action goes out as {"action": {...}, "id": n}; a chat line as {"chat": "..."}, a name as {"name": "..."}.
+//
+// Updates are shown at a pace the person can follow (motion.js: fast, normal or off): while the
+// newest update gives the person nothing to do, each stays on screen a moment before the next;
+// the moment the newest lets them act, every update up to it is shown at once. Nothing is
+// dropped or reordered, and the controls always belong to the newest update.
 
 import { actionAttrs, canon, Legal } from "./actions.js";
 import { ApiError, api, clear, gameInfo, h, header, pageTable, replayLink, tableLink } from "./common.js";
 import { gameTitle, rulesText } from "./gamewords.js";
 import { renderer } from "./games/index.js";
 import { andList, onLang, t, translatePage } from "./i18n.js";
+import { animationsChosen, applyMotionClass, glideCards, measure, PACES, pace, reducedBySystem, setAnimations, setPace, skipAll } from "./motion.js";
 import { forgetTable, rememberTable, storedName, storeName } from "./people.js";
 import { reasonText } from "./reasons.js";
 
@@ -40,6 +46,12 @@ const page = {
   refusalTimer: null,
   chat: [],
   stats: { accepted: 0, refused: 0, updates: 0 },
+  queue: [], // updates received and not yet shown, oldest first
+  latest: null, // the newest update received
+  shownAt: 0,
+  paceTimer: null,
+  fresh: false, // the next drawing shows newly arrived updates (animate them)
+  wasMine: false,
 };
 
 /** A seat token as the server makes them (URL-safe base64). Anything else opens no seat, and
@@ -50,6 +62,7 @@ const REFUSAL_SECONDS = 6;
 
 // for the end-to-end tests and the curious: the page's state, read-only by convention
 window.spieltisch = page;
+page.ctx = () => ctx(); // what a renderer is given (the motion test replays an animation with it)
 
 // -- names --------------------------------------------------------------------------------------
 
@@ -76,6 +89,7 @@ function ctx() {
     controls: document.getElementById("controls"),
     rerender: render,
     lastEvents: page.lastEvents || [],
+    fresh: page.fresh,
   };
 }
 
@@ -172,6 +186,7 @@ function receive(m) {
       renderChat();
       break;
     case "undone":
+      showAll(); // the updates before the undo, then the one after it
       page.sent.clear();
       page.refusal = null;
       toast(t("undo.done", playerName(m.seat)), "info");
@@ -187,7 +202,7 @@ function receive(m) {
       redrawLog();
       break;
     case "update":
-      onUpdate(m);
+      arrive(m);
       break;
     case "accepted":
       page.sent.delete(m.id);
@@ -236,12 +251,73 @@ function receive(m) {
   }
 }
 
+// -- pacing -------------------------------------------------------------------------------------
+
+function mayAct(m) {
+  return page.seat !== null && m.status === "playing" && (m.legal || []).length > 0;
+}
+
+/** An update came: shown now, or after those before it at the page's pace. */
+function arrive(m) {
+  page.latest = m;
+  page.queue.push(m);
+  const hadControls = !page.legal.empty;
+  page.legal = new Legal(m.legal); // the controls are always the newest update's
+  pump();
+  // a newer update waits behind the one on screen: its controls are gone already
+  if (page.queue.length && hadControls) render();
+}
+
+function pump() {
+  clearTimeout(page.paceTimer);
+  page.paceTimer = null;
+  if (!page.queue.length) return renderPaceNote();
+  const ms = PACES[pace()];
+  const newest = page.queue[page.queue.length - 1];
+  if (!ms || page.update === null || mayAct(newest) || document.hidden) return showAll();
+  const wait = page.shownAt + ms - performance.now();
+  if (wait <= 0) {
+    showUpdates([page.queue.shift()]);
+    if (page.queue.length) page.paceTimer = setTimeout(pump, ms);
+  } else {
+    page.paceTimer = setTimeout(pump, wait);
+  }
+  renderPaceNote();
+}
+
+/** Every update received so far on screen at once, in order (the person may act, or skipped). */
+function showAll() {
+  clearTimeout(page.paceTimer);
+  page.paceTimer = null;
+  if (page.queue.length) showUpdates(page.queue.splice(0));
+  renderPaceNote();
+}
+
+function showUpdates(list) {
+  page.lastEvents = [];
+  clearLastLog();
+  for (const m of list) onUpdate(m);
+  page.shownAt = performance.now();
+  page.fresh = true;
+  render();
+  page.fresh = false;
+  announceTurn();
+}
+
+/** "Show now" while updates wait to be shown. */
+function renderPaceNote() {
+  const el = document.getElementById("pace-skip");
+  if (!el) return;
+  el.hidden = page.queue.length === 0;
+  el.textContent = t("motion.waiting", page.queue.length);
+}
+
 function onUpdate(m) {
   const first = page.update === null;
   page.update = m;
-  page.legal = new Legal(m.legal);
+  page.legal = new Legal((page.latest || m).legal);
   page.stats.updates++;
-  page.lastEvents = m.events;
+  page.lastEvents = page.lastEvents.concat(m.events);
   document.body.dataset.seq = String(m.seq);
   document.body.dataset.status = m.status;
   if (m.window === null || m.window === undefined) {
@@ -256,8 +332,7 @@ function onUpdate(m) {
   const lines = m.events.map((ev) => ({ ev }));
   if (first) lines.unshift({ key: page.seat === null ? "table.joined.watch" : "table.joined", args: [page.seat === null ? "" : page.seat + 1], cls: "ev-turn" });
   if (first && m.status !== "playing") lines.push({ key: "table.over", cls: "ev-end" });
-  addLog(lines);
-  render();
+  addLog(lines, !first);
 }
 
 // -- drawing ------------------------------------------------------------------------------------
@@ -275,11 +350,81 @@ function render() {
   const c = ctx();
   const board = c.board;
   const before = page.flashMap;
+  const roots = [board, c.controls];
+  const focus = focusKey(document.activeElement);
+  const where = c.fresh ? measure(roots) : null;
   page.r.render(c);
   page.flashMap = flash(board, before);
   if (page.r.controls) page.r.controls(c);
   renderLegal(c);
   renderStatus();
+  if (c.fresh) {
+    glideCards(roots, where, origin(c));
+    if (page.r.animate) page.r.animate(c);
+  }
+  refocus(focus);
+}
+
+/** Where a card nobody saw leave comes from: the seat of whoever acted, or the stock. */
+function origin(c) {
+  const actor = [...(c.lastEvents || [])].reverse().find((ev) => typeof ev.player === "number");
+  if (!actor) return null;
+  if (actor.player !== page.seat) {
+    const seat = c.board.querySelector(`[data-player="${actor.player}"]`);
+    if (seat) return seat;
+  }
+  return c.board.querySelector('[data-k="stock"]');
+}
+
+// -- focus: a redraw replaces the board's buttons; the keyboard's place is kept -----------------
+
+const FOCUS_ATTRS = ["data-action", "data-card", "data-hand", "data-offer-card", "data-tp", "data-give", "data-want", "data-partner", "data-any", "data-pit", "data-field", "data-take", "data-pick"];
+
+function focusKey(el) {
+  if (!el || el === document.body) return null;
+  const zone = el.closest("#board, #controls, #legal-buttons, #all-legal");
+  if (!zone) return null;
+  if (el.id) return { zone: zone.id, sel: `#${CSS.escape(el.id)}` };
+  for (const a of FOCUS_ATTRS) {
+    if (el.hasAttribute(a)) return { zone: zone.id, sel: `${el.tagName.toLowerCase()}[${a}="${CSS.escape(el.getAttribute(a))}"]` };
+  }
+  return { zone: zone.id, sel: null };
+}
+
+/** The same control again after a redraw; where it is gone, the first control of its part of the
+ * page (else that part itself), so Tab goes on from there and not from the page's top. */
+function refocus(key) {
+  if (!key || (document.activeElement && document.activeElement !== document.body)) return;
+  const zone = document.getElementById(key.zone);
+  if (!zone) return;
+  const same = key.sel ? zone.querySelector(key.sel) : null;
+  const usable = (el) => el && !el.disabled && el.checkVisibility && el.checkVisibility();
+  let target = usable(same) ? same : null;
+  if (!target) target = [...zone.querySelectorAll("button, [tabindex='0'], select, input, summary")].find(usable);
+  if (!target) {
+    zone.setAttribute("tabindex", "-1");
+    target = zone;
+  }
+  target.focus({ preventScroll: true });
+}
+
+// -- what a screen reader hears: the person's turn, refusals (role=alert) ----------------------
+
+function announce(text) {
+  const el = document.getElementById("announce");
+  if (!el) return;
+  el.textContent = "";
+  // a change the reader notices even when the words are the same as last time
+  setTimeout(() => {
+    el.textContent = text;
+  }, 30);
+}
+
+function announceTurn() {
+  const u = page.update;
+  const mine = !!u && page.seat !== null && u.status === "playing" && (u.waiting_for || []).includes(page.seat);
+  if (mine && !page.wasMine) announce(t("table.yourturn"));
+  page.wasMine = mine;
 }
 
 /** Highlight what changed: every [data-k] element whose data-v differs from the last drawing. */
@@ -549,7 +694,7 @@ function renderMeta() {
         "p",
         {},
         h("small", {}, `${t("table.spectate")}: `),
-        h("input", { class: "link", readonly: true, value: tableLink(page.id) }),
+        h("input", { class: "link", readonly: true, value: tableLink(page.id), "aria-label": t("table.spectate") }),
       ),
     );
   }
@@ -623,12 +768,18 @@ function logItem(line) {
   return h("li", { class: line.cls || "", title: line.title || "" }, t(line.key, ...args));
 }
 
-function addLog(lines) {
+function clearLastLog() {
+  for (const li of document.querySelectorAll("#log li.last")) li.classList.remove("last");
+}
+
+/** Log lines at the end; ``last``: they tell the move just shown (highlighted until the next). */
+function addLog(lines, last = false) {
   if (!lines.length) return;
   const ol = document.getElementById("log");
   for (const line of lines) {
     page.log.push(line);
     const li = logItem(line);
+    if (li && last && line.ev) li.classList.add("last");
     if (li) ol.appendChild(li);
   }
   while (ol.children.length > LOG_LIMIT) ol.removeChild(ol.firstChild);
@@ -660,6 +811,7 @@ export function toast(text, kind = "info") {
  * on as a spectator's — no "it is up to you", no controls — and shows who sits there now. */
 function leftSeat() {
   if (page.leftSeat !== null || page.seat === null) return;
+  showAll();
   page.leftSeat = page.seat;
   page.seat = null;
   page.token = null;
@@ -675,6 +827,40 @@ function leftSeat() {
   if (page.r && page.r.init) page.r.init(ctx());
   render();
   connect(); // back as a spectator: the seat's new player shows in the seats' list
+}
+
+/** The motion settings: how fast others' moves are shown, and whether things move at all. */
+function renderMotion() {
+  const box = document.getElementById("motion");
+  if (!box) return;
+  clear(box);
+  box.appendChild(h("h3", {}, t("motion.title")));
+  const select = h(
+    "select",
+    { id: "pace", onchange: (e) => { setPace(e.target.value); pump(); } },
+    Object.keys(PACES).map((p) => h("option", { value: p, selected: p === pace() }, t(`motion.pace.${p}`))),
+  );
+  box.appendChild(h("p", { class: "row motion-row" }, h("label", { for: "pace" }, t("motion.pace")), select));
+  const still = reducedBySystem();
+  const check = h("input", {
+    type: "checkbox",
+    id: "animations",
+    checked: animationsChosen() && !still,
+    disabled: still,
+    onchange: (e) => {
+      setAnimations(e.target.checked);
+      if (!e.target.checked) skipAll();
+    },
+  });
+  box.appendChild(h("p", { class: "motion-row" }, h("label", { for: "animations", class: "check" }, check, ` ${t("motion.animations")}`)));
+  if (still) box.appendChild(h("p", { class: "muted" }, h("small", {}, t("motion.reduced"))));
+  box.appendChild(h("p", { class: "muted" }, h("small", {}, t("motion.skip.note"))));
+}
+
+/** A click on the board or Escape: the animations end, and what waits is shown now. */
+function skip() {
+  skipAll();
+  showAll();
 }
 
 function showFatal(text) {
@@ -752,8 +938,18 @@ async function main() {
     showFatal(ex instanceof ApiError && ex.status === 404 ? t("table.notfound") : t("table.error", ex.message));
     return;
   }
+  applyMotionClass();
+  renderMotion();
   await setGame(page.summary.game);
   document.addEventListener("keydown", onKey);
+  document.addEventListener("keydown", (e) => {
+    if (e.key === "Escape") skip();
+  });
+  document.getElementById("board").addEventListener("click", skip);
+  document.getElementById("pace-skip").addEventListener("click", skip);
+  document.addEventListener("visibilitychange", () => {
+    if (document.hidden) showAll();
+  });
   document.getElementById("chat-form").addEventListener("submit", sendChat);
   document.getElementById("name-form").addEventListener("submit", sendName);
   onLang(() => {
@@ -762,8 +958,10 @@ async function main() {
     if (title) title.textContent = gameTitle(page.info || page.game);
     if (page.r && page.r.init) page.r.init(ctx());
     renderRules();
+    renderMotion();
     redrawLog();
     render();
+    renderPaceNote();
   });
   requestAnimationFrame(tick);
   connect();

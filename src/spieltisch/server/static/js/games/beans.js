@@ -3,7 +3,7 @@
 // hand, see and answer offers, give gifts (games/beans/trading.py: one {"offer": {...}} action).
 
 import { actionAttrs, canon } from "../actions.js";
-import { clear, h } from "../common.js";
+import { cardAttrs, clear, h } from "../common.js";
 import { andList, currentLang, has, say, sayAction, t } from "../i18n.js";
 
 const COLORS = {
@@ -11,8 +11,8 @@ const COLORS = {
   wax: ["#f4c542", "#3b2f00"],
   blue: ["#3b6fd1", "#fff"],
   chili: ["#d62828", "#fff"],
-  stink: ["#8a9a3b", "#fff"],
-  green: ["#3fa34d", "#fff"],
+  stink: ["#8a9a3b", "#1f2600"],
+  green: ["#2e7d3a", "#fff"],
   soy: ["#e3c58b", "#3b2f00"],
   blackeyed: ["#f2f2f2", "#222"],
   red: ["#8e1b2c", "#fff"],
@@ -66,17 +66,19 @@ function meter(view, card) {
   return m.map((x, i) => (x ? `${x}→${i + 1}` : "")).filter(Boolean).join(" ");
 }
 
-function bean(view, card, cls = "", attrs = {}, tag = "span") {
+function bean(view, card, cls = "", attrs = {}, tag = "span", id = null) {
   const [bg, ink] = COLORS[variety(card)] || ["#ccc", "#111"];
+  const said = t("a11y.bean", cardName(view, card), meter(view, card) || "—");
   return h(
     tag,
     {
       class: `bean ${isLady(card) ? "lady" : ""} ${cls}`,
       style: { "--bean-bg": bg, "--bean-ink": ink },
       title: `${cardName(view, card)} · ${meter(view, card)}`,
+      ...cardAttrs(tag, said, variety(card), id),
       ...attrs,
     },
-    isLady(card) ? h("span", { class: "lady-mark" }, "♀") : null,
+    isLady(card) ? h("span", { class: "lady-mark", "aria-hidden": "true" }, "♀") : null,
     h("span", { class: "bname" }, softBreak(beanName(view, variety(card)))),
     h("span", { class: "bn" }),
     h("span", { class: "meter" }, meter(view, card)),
@@ -356,7 +358,7 @@ function fieldBox(ctx, p, f) {
   const box = h("div", { class: cls, "data-field": `${p}-${f}`, "data-k": `field${p}-${f}`, "data-v": cards.join(",") });
   box.appendChild(h("span", { class: "fname" }, third ? t(`b.field.${third}`) : fieldName(f)));
   if (top) {
-    box.appendChild(bean(v, top, "small"));
+    box.appendChild(bean(v, top, "small", {}, "span", `field${p}-${f}:${cards.length}`));
     const ladies = cards.filter(isLady).length;
     box.appendChild(h("span", { class: "count" }, `×${cards.length}${ladies && ladies !== cards.length ? ` (${ladies}♀)` : ""}`));
   } else {
@@ -400,7 +402,7 @@ function playerBox(ctx, p) {
     const tp = h("div", { class: "b-zone" }, h("h4", {}, t("b.tp")));
     const cards = h("div", { class: "b-cards" });
     for (const c of row) {
-      const wrap = h("div", { style: { display: "flex", flexDirection: "column", gap: "2px", alignItems: "center" } }, bean(v, c.card, "small", { "data-tp": c.id }));
+      const wrap = h("div", { style: { display: "flex", flexDirection: "column", gap: "2px", alignItems: "center" } }, bean(v, c.card, "small", { "data-tp": c.id }, "span", c.id));
       if (p === ctx.seat) {
         for (const a of ctx.legal.with("plant", { plant: c.id })) {
           wrap.appendChild(h("button", { type: "button", class: "small", ...actionAttrs(a), onclick: () => ctx.send(a) }, t("b.plantto", fieldName(a.field))));
@@ -448,13 +450,13 @@ export default {
     );
     const discardTop = v.discard && v.discard.length ? v.discard[v.discard.length - 1] : null;
     center.appendChild(
-      h("div", { class: "b-zone" }, h("h4", {}, `${t("b.discard")} (${(v.discard || []).length})`), discardTop ? bean(v, discardTop, "small") : h("span", { class: "muted" }, "—")),
+      h("div", { class: "b-zone" }, h("h4", {}, `${t("b.discard")} (${(v.discard || []).length})`), discardTop ? bean(v, discardTop, "small", {}, "span", `discard:${v.discard.length}`) : h("span", { class: "muted" }, "—")),
     );
     const area = offerArea(v);
     const offerZone = h("div", { class: "b-zone", id: "offer-area" }, h("h4", {}, t("b.offer")));
     const offerCards = h("div", { class: "b-cards" });
     for (const c of area) {
-      const wrap = h("div", { style: { display: "flex", flexDirection: "column", gap: "2px", alignItems: "center" } }, bean(v, c.card, "", { "data-offer-card": c.id, "data-k": `oa${c.id}`, "data-v": c.card }));
+      const wrap = h("div", { style: { display: "flex", flexDirection: "column", gap: "2px", alignItems: "center" } }, bean(v, c.card, "", { "data-offer-card": c.id, "data-k": `oa${c.id}`, "data-v": c.card }, "span", c.id));
       for (const a of ctx.legal.with("take", { take: variety(c.card) })) {
         wrap.appendChild(h("button", { type: "button", class: "small", ...actionAttrs(a), onclick: () => ctx.send(a) }, t("b.a.take", cardName(v, c.card))));
       }
@@ -516,7 +518,7 @@ export default {
     if (v.hand) {
       const hand = h("div", { class: "b-hand", id: "hand", "data-k": "hand", "data-v": v.hand.join(",") });
       v.hand.forEach((c, i) => {
-        const el = bean(v, c, i === 0 ? "front" : "", { "data-hand": i });
+        const el = bean(v, c, i === 0 ? "front" : "", { "data-hand": i }, "span", (v.hand_ids || [])[i]);
         const discard = ctx.legal.with("discard_hand", { discard_hand: i });
         if (!discard.length) {
           hand.appendChild(el);

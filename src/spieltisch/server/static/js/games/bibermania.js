@@ -2,7 +2,7 @@
 // a beat, steal, deal or draw may take from them), everyone's piles with their top group.
 
 import { actionAttrs, canon } from "../actions.js";
-import { clear, h } from "../common.js";
+import { cardAttrs, clear, h } from "../common.js";
 import { has, say, sayAction, t } from "../i18n.js";
 
 const ICONS = {
@@ -45,8 +45,10 @@ function named(cards) {
 
 function face(c, cls = "", attrs = {}, tag = "span") {
   const kind = isDigit(c) ? "" : c === "joker" ? "joker" : "action";
-  const body = isDigit(c) ? [c] : [h("span", { class: "icon" }, ICONS[c] || "?"), h("span", { class: "name" }, name(c))];
-  return h(tag, { class: `bm-card ${kind} ${cls}`, title: name(c), ...attrs }, ...body);
+  const body = isDigit(c) ? [c] : [h("span", { class: "icon", "aria-hidden": "true" }, ICONS[c] || "?"), h("span", { class: "name" }, name(c))];
+  const words = isDigit(c) ? t("a11y.bm.number", c) : name(c);
+  const said = attrs.title && attrs.title !== name(c) ? `${words} (${attrs.title})` : words;
+  return h(tag, { class: `bm-card ${kind} ${cls}`, title: name(c), ...cardAttrs(tag, said, c), ...attrs }, ...body);
 }
 
 function sameCards(a, b) {

@@ -6,6 +6,7 @@
 import { actionAttrs } from "../actions.js";
 import { clear, h } from "../common.js";
 import { say, sayAction, t } from "../i18n.js";
+import { sow } from "../motion.js";
 
 /** A pit's number as its owner counts it (1..n from the owner's left). */
 function pitNo(i, n) {
@@ -13,7 +14,7 @@ function pitNo(i, n) {
 }
 
 function beansDots(k) {
-  const dots = h("span", { class: "beans" });
+  const dots = h("span", { class: "beans", "aria-hidden": "true" });
   const shown = Math.min(k, 24);
   for (let i = 0; i < shown; i++) dots.appendChild(h("i", {}));
   return dots;
@@ -29,19 +30,24 @@ function pitCell(ctx, i, owner, n, mark) {
   const beans = v.pits[i];
   const moves = ctx.legal.with("pit", { pit: i });
   const dirs = moves.map((a) => a.direction);
+  const title = owner === ctx.seat ? t("m.yourpit", pitNo(i, n)) : t("m.pit", pitNo(i, n));
+  // what the eye sees in the pit's colour and outline, in words: its seeds, the last move
+  const said = [title, t("a11y.seeds", beans)];
+  if (mark[i]) said.push(t(`a11y.mark.${mark[i].trim()}`));
   const attrs = {
     class: `pit owner${owner}${moves.length ? " playable" : ""}${mark[i] || ""}`,
     id: `pit-${i}`,
     "data-pit": i,
     "data-k": `pit${i}`,
     "data-v": beans,
-    title: owner === ctx.seat ? t("m.yourpit", pitNo(i, n)) : t("m.pit", pitNo(i, n)),
+    title,
+    "aria-label": said.join(", "),
   };
   let cell;
   if (moves.length === 1) {
     cell = h("button", { type: "button", ...attrs, ...actionAttrs(moves[0]), onclick: () => ctx.send(moves[0]) });
   } else {
-    cell = h("div", attrs);
+    cell = h("div", { ...attrs, role: "group" });
   }
   cell.appendChild(h("span", { class: "pitno" }, String(pitNo(i, n))));
   cell.appendChild(h("span", { class: "count" }, String(beans)));
@@ -59,6 +65,7 @@ function pitCell(ctx, i, owner, n, mark) {
             class: `dir dir-${d}`,
             id: `pit-${i}-${d}`,
             title: t(`m.${d}`),
+            "aria-label": `${t(`m.${d}`)} (${title})`,
             ...actionAttrs(a),
             onclick: () => ctx.send(a),
           },
@@ -153,6 +160,28 @@ export default {
           v.history.map((r, k) => h("span", { class: "round-score" }, `${k + 1}: ${r[0]} : ${r[1]}`)),
         ),
       );
+    }
+  },
+
+  /** The last move's seeds, sown pit by pit (motion.js), after the board was drawn anew. */
+  animate(ctx) {
+    const v = ctx.view;
+    const move = lastMove(ctx);
+    if (!v || !move) return;
+    const ring = v.pits.length;
+    const el = (i) => ctx.board.querySelector(`#pit-${i}`);
+    let delay = 0;
+    for (const lap of move.laps) {
+      const step = lap.direction === "cw" ? -1 : 1;
+      const path = [el(lap.from)];
+      let at = lap.from;
+      for (let k = 0; k < Math.min(lap.beans, 2 * ring); k++) {
+        at = (at + step + ring) % ring;
+        path.push(el(at));
+        if (lap.to >= 0 && at === lap.to && k >= lap.beans - 1) break;
+      }
+      if (lap.to < 0) path.push(ctx.board.querySelector(`#store-${move.player}`));
+      delay = sow(ctx.board, path.filter(Boolean), delay);
     }
   },
 

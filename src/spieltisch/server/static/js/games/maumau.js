@@ -3,7 +3,7 @@
 // touch or keys. Slaps and words go out on pointerdown: every millisecond counts.
 
 import { actionAttrs, canon } from "../actions.js";
-import { clear, h } from "../common.js";
+import { cardAttrs, clear, h } from "../common.js";
 import { andList, currentLang, has, say, sayAction, t } from "../i18n.js";
 
 const SUITS = ["c", "d", "h", "s"];
@@ -49,7 +49,16 @@ function cardsText(cards) {
   return (Array.isArray(cards) ? cards : [cards]).map(cardText).join(" ");
 }
 
+/** A card in words for a screen reader: "Queen of hearts", "Herz Dame", "Joker". */
+function cardWords(card) {
+  if (card === "joker") return t("mm.joker");
+  const r = rank(card);
+  return t("a11y.mm.card", has(`a11y.rank.${r}`) ? t(`a11y.rank.${r}`) : r, t(`mm.suit.${suit(card)}`));
+}
+
 function cardFace(card, cls = "", attrs = {}, tag = "span") {
+  const said = attrs.title && attrs.title !== cardText(card) ? `${cardWords(card)} (${attrs.title})` : cardWords(card);
+  attrs = { ...cardAttrs(tag, said, card), ...attrs };
   if (card === "joker") {
     return h(tag, { class: `card joker ${cls}`, ...attrs }, h("span", { class: "corner" }, "★"), h("span", { class: "pip" }, "★"), h("span", { class: "corner bottom" }, "★"));
   }
@@ -247,7 +256,7 @@ export default {
 
     const players = h("div", { class: "mm-players" });
     for (let p = 0; p < n; p++) {
-      const backs = h("div", { class: "cards" });
+      const backs = h("div", { class: "cards", "aria-hidden": "true" });
       for (let k = 0; k < Math.min(v.hands[p], 14); k++) backs.appendChild(h("span", { class: "card back" }));
       players.appendChild(
         h(
@@ -262,7 +271,7 @@ export default {
     }
 
     const gone = cancelled(v.pile);
-    const pile = h("div", { class: "mm-pile", id: "pile" });
+    const pile = h("div", { class: "mm-pile", id: "pile", "data-zone": "pile" });
     const start = Math.max(0, v.pile.length - 8);
     for (let i = start; i < v.pile.length; i++) {
       const e = v.pile[i];
@@ -281,7 +290,7 @@ export default {
     const center = h(
       "div",
       { class: "mm-center" },
-      h("div", { class: "mm-stock" }, h("span", { class: "card back" }), h("div", { "data-k": "stock", "data-v": v.stock }, `${t("mm.stock")} ${v.stock}`)),
+      h("div", { class: "mm-stock" }, h("span", { class: "card back", "aria-hidden": "true" }), h("div", { "data-k": "stock", "data-v": v.stock }, `${t("mm.stock")} ${v.stock}`)),
       pile,
       h("div", { class: "mm-ref", id: "reference" }, referenceNote(v), h("br"), h("span", {}, onTurnText(v, name))),
     );
@@ -305,7 +314,7 @@ export default {
     }
 
     if (v.hand) {
-      const hand = h("div", { class: "mm-hand", id: "hand" });
+      const hand = h("div", { class: "mm-hand", id: "hand", "data-zone": "hand" });
       const cards = handCards(v);
       cards.forEach((card, idx) => {
         const options = card === "joker" ? ctx.legal.with("joker") : candidates(ctx, card);

@@ -14,7 +14,7 @@
 // lists all others as labelled buttons, so a moment the board does not know yet still plays.
 
 import { actionAttrs, canon } from "../actions.js";
-import { clear, h } from "../common.js";
+import { cardAttrs, clear, h } from "../common.js";
 import { andList, has, say, sayAction, t } from "../i18n.js";
 import beans, { BEAN_COLORS, beanName, setLegend, softBreak, tradePanel } from "./beans.js";
 
@@ -94,6 +94,7 @@ function card(v, name, cls = "", attrs = {}) {
       style: { "--bean-bg": bg, "--bean-ink": ink },
       title: cardTitle(v, name),
       "data-card": name,
+      ...cardAttrs("span", cardTitle(v, name), name),
       ...attrs,
     },
     k.klass ? h("span", { class: "mb-class" }, k.klass) : null,

@@ -1,0 +1,105 @@
+"""axe-core on every page, at a desk's size and a phone's (390×844): the lobby, each game's
+rules opened in it, each game's table as the seated person sees it against bots, and the replay
+of a finished game. No serious or critical violation anywhere (axe-core 4.12, bundled by
+axe-playwright-python)."""
+
+from __future__ import annotations
+
+import json
+import time
+import urllib.request
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+
+from spieltisch.registry import GAMES, load_game
+
+SIZES = {"desk": {"width": 1400, "height": 1000}, "phone": {"width": 390, "height": 844}}
+BAD = {"serious", "critical"}
+AXE = Axe()
+
+
+@pytest.fixture(params=list(SIZES))
+def sized(request: pytest.FixtureRequest, browser: Any) -> Iterator[Any]:
+    """A page at one of the two sizes (English; an uncaught error fails the test)."""
+    ctx = browser.new_context(viewport=SIZES[request.param], locale="en-GB")
+    ctx.add_init_script("try { localStorage.setItem('spieltisch.lang', 'en'); } catch (e) {}")
+    ctx.set_default_timeout(15_000)
+    errors: list[str] = []
+    ctx.on("weberror", lambda e: errors.append(str(e.error)))
+    page = ctx.new_page()
+    yield page
+    ctx.close()
+    assert not errors, f"uncaught errors in the page: {errors}"
+
+
+SETTLED = """() => Promise.all(document.getAnimations()
+  .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+  .map((a) => a.finished.catch(() => null)))"""
+
+
+def violations(page: Any) -> list[str]:
+    """The serious and critical violations on the page at rest (a card still gliding in is
+    half transparent), each with where it is (a few targets)."""
+    page.evaluate(SETTLED)
+    found = AXE.run(page).response["violations"]
+    out = []
+    for v in found:
+        if v["impact"] not in BAD:
+            continue
+        where = []
+        for n in v["nodes"][:6]:
+            data = [c.get("data") for c in n["any"] + n["all"] if isinstance(c.get("data"), dict)]
+            seen = {
+                k: data[0][k]
+                for k in ("fgColor", "bgColor", "contrastRatio")
+                if data and k in data[0]
+            }
+            where.append(f"{' '.join(map(str, n['target']))} {seen or ''}".strip())
+        out.append(f"{v['id']} ({v['impact']}): {v['help']} at {where}")
+    return out
+
+
+def test_the_lobby_and_every_games_rules(server: Any, sized: Any) -> None:
+    page = sized
+    page.goto(server.url + "/")
+    page.locator("#games details.rules").first.wait_for()
+    page.locator("#create select, #create input").first.wait_for()
+    found = violations(page)
+    assert not found, "\n".join(found)
+    for details in page.locator("#games details.rules").all():
+        details.locator(":scope > summary").click()
+    page.locator("#games .rules-text").first.wait_for()
+    found = violations(page)
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_each_games_table(server: Any, sized: Any, table: Any, game_id: str) -> None:
+    players = load_game(game_id).default_players
+    made = server.create(seed=5, game=game_id, seats=["human"] + ["random"] * (players - 1))
+    page = sized
+    page.goto(server.seat_url(made, 0))
+    t = table(page)
+    t.wait("u.view !== null")
+    page.locator("#board *").first.wait_for()
+    found = violations(page)
+    assert not found, "\n".join(found)
+
+
+def test_the_replay(server: Any, sized: Any) -> None:
+    made = server.create(game="mancala", seats=["random", "random"], options={"pits": 2})
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        with urllib.request.urlopen(f"{server.url}/api/tables/{made['id']}", timeout=10) as r:
+            if json.loads(r.read())["status"] == "finished":
+                break
+        time.sleep(0.1)
+    page = sized
+    page.goto(f"{server.url}/replay.html?table={made['id']}")
+    page.wait_for_function("() => window.spieltisch && window.spieltisch.views.size > 0")
+    page.locator("#board *").first.wait_for()
+    found = violations(page)
+    assert not found, "\n".join(found)

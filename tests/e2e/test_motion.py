@@ -1,0 +1,184 @@
+"""Seeing what happened, in a real browser: the last move highlighted (its pits or cards and its
+log lines), sown seeds and laid cards moving unless the person's system asks for reduced motion
+(then nothing animates at all), a click on the board skipping the animations, and the pacing of
+others' moves: updates shown one after another, none dropped or reordered, and never a control
+on screen that belongs to an older update than the newest one received."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+# What the page received and what it showed, watched from outside the page's code: every
+# websocket's updates as they arrive, and each change of the board, the controls and the
+# update on screen (body[data-seq]) with the enabled controls there at that moment.
+WATCH = """
+window.__received = []; window.__shown = []; window.__snaps = []; window.__anims = [];
+const Native = window.WebSocket;
+window.WebSocket = class extends Native {
+  constructor(...args) {
+    super(...args);
+    this.addEventListener('message', (e) => {
+      try { const m = JSON.parse(e.data); if (m.type === 'update') window.__received.push(m.seq); }
+      catch (err) { /* not JSON */ }
+    });
+  }
+};
+new MutationObserver((records) => {
+  if (!document.body) return;
+  const seqs = records.filter((r) => r.attributeName === 'data-seq' && r.target === document.body);
+  if (seqs.length) {
+    for (const r of seqs.slice(1)) window.__shown.push(Number(r.oldValue));
+    window.__shown.push(Number(document.body.dataset.seq));
+  }
+  const controls = document.querySelectorAll(
+    '#board [data-action]:not([disabled]), #controls [data-action]:not([disabled]), '
+    + '#legal-buttons [data-action]').length;
+  window.__snaps.push({ seq: Number(document.body.dataset.seq), latest: window.__received.at(-1),
+                        controls });
+  if (seqs.length) window.__anims.push(document.getAnimations().length);
+}).observe(document, { subtree: true, childList: true, attributes: true,
+                       attributeFilter: ['data-seq'], attributeOldValue: true });
+"""
+
+
+def canon(action: Any) -> str:
+    return json.dumps(action, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def watched(browser: Any, pace: str, reduced: bool) -> Any:
+    ctx = browser.new_context(
+        viewport={"width": 1400, "height": 1000},
+        locale="en-GB",
+        reduced_motion="reduce" if reduced else "no-preference",
+    )
+    ctx.add_init_script(
+        "try { localStorage.setItem('spieltisch.lang', 'en'); "
+        f"localStorage.setItem('spieltisch.pace', '{pace}'); }} catch (e) {{}}"
+    )
+    ctx.add_init_script(WATCH)
+    ctx.set_default_timeout(20_000)
+    return ctx
+
+
+@pytest.fixture
+def opened(browser: Any) -> Iterator[Any]:
+    """``opened(pace, reduced)``: a page of a fresh context; uncaught errors fail the test."""
+    made: list[Any] = []
+    errors: list[str] = []
+
+    def new(pace: str = "off", reduced: bool = False) -> Any:
+        ctx = watched(browser, pace, reduced)
+        ctx.on("weberror", lambda e: errors.append(str(e.error)))
+        made.append(ctx)
+        return ctx.new_page()
+
+    yield new
+    for ctx in made:
+        ctx.close()
+    assert not errors, f"uncaught errors in the page: {errors}"
+
+
+def move_and_answer(page: Any, t: Any) -> dict[str, Any]:
+    """The person's first legal move on the board, until they may move again (or the end)."""
+    before = t.update()
+    page.click(f"#board [data-action='{canon(before['legal'][0])}']")
+    t.wait(f"u.seq > {before['seq']} && (u.legal.length > 0 || u.status !== 'playing')")
+    return before
+
+
+@pytest.mark.parametrize("reduced", [False, True], ids=["motion", "reduced-motion"])
+def test_the_last_move_is_highlighted_and_moves_only_without_reduced_motion(
+    server: Any, opened: Any, table: Any, reduced: bool
+) -> None:
+    made = server.create(seed=3, game="mancala", seats=["human", "random"], options={"pits": 4})
+    page = opened(reduced=reduced)
+    page.goto(server.seat_url(made, 0))
+    t = table(page)
+    t.wait("u.legal.length > 0")
+    page.evaluate("window.__anims = []")
+    move_and_answer(page, t)
+    # the last move's pits are marked (a dashed ring where it was sown from, in words too) and
+    # so are its lines in the log
+    assert page.locator("#board .pit.last-from").count() == 1
+    label = page.locator("#board .pit.last-from").get_attribute("aria-label")
+    assert "the last move was sown from here" in label
+    assert page.locator("#log li.last").count() >= 1
+    last_lines = page.locator("#log li.last").all_inner_texts()
+    assert all(line in page.inner_text("#log") for line in last_lines)
+    anims = page.evaluate("window.__anims")
+    assert anims, "no update was shown"
+    if reduced:
+        assert max(anims) == 0, f"animations under reduced motion: {anims}"
+        assert page.locator("#animations").is_disabled()
+    else:
+        assert max(anims) > 0, "nothing moved"
+        # a click on the board ends what moves (the endless ones excepted: none here)
+        page.evaluate("window.spieltisch.r.animate(window.spieltisch.ctx())")
+        assert page.evaluate("document.getAnimations().length") > 0
+        page.click("#board .board-head")
+        running = "document.getAnimations().filter((a) => a.playState === 'running').length"
+        assert page.evaluate(running) == 0
+
+
+def test_a_laid_card_arrives_highlighted(server: Any, opened: Any, table: Any) -> None:
+    made = server.create(
+        seed=4,
+        game="bibermania",
+        seats=["human", "random", "random"],
+        options={"first_player": "0"},
+    )
+    page = opened()
+    page.goto(server.seat_url(made, 0))
+    t = table(page)
+    t.wait("u.legal.some((a) => 'lay' in a && a.lay.length === 1)")
+    before = t.update()
+    lay = next(a for a in before["legal"] if "lay" in a and len(a["lay"]) == 1)
+    page.evaluate("window.__anims = []")
+    page.click(f"#hand button[data-card='{lay['lay'][0]}']")
+    page.click("#lay")
+    t.wait(f"u.seq > {before['seq']}")
+    # the card is on the person's pile now, marked as what the last move brought, and it glided
+    arrived = page.locator(f"#board [data-flip='{lay['lay'][0]}'].arrived")
+    arrived.first.wait_for()
+    assert max(page.evaluate("window.__anims")) > 0
+
+
+def test_pacing_shows_every_update_in_order_and_never_stale_controls(
+    server: Any, opened: Any, table: Any
+) -> None:
+    made = server.create(
+        seed=8,
+        game="bibermania",
+        seats=["human", "random", "random", "random"],
+        options={"first_player": "0"},
+    )
+    page = opened(pace="normal")
+    page.goto(server.seat_url(made, 0))
+    t = table(page)
+    page.click("#all-legal summary")
+    for _ in range(5):
+        t.wait("u.legal.length > 0 || u.status !== 'playing'")
+        u = t.update()
+        if u["status"] != "playing":
+            break
+        page.click(f"#all-legal [data-any='{canon(u['legal'][0])}']")
+        t.wait(f"u.seq > {u['seq']}")
+    t.wait("u.legal.length > 0 || u.status !== 'playing'")
+    received = page.evaluate("window.__received")
+    shown = page.evaluate("window.__shown")
+
+    def steps(xs: list[int]) -> list[int]:
+        return [x for i, x in enumerate(xs) if i == 0 or xs[i - 1] != x]
+
+    # every update shown, in the order it came: none dropped, none reordered
+    assert steps(shown) == steps(received)[: len(steps(shown))]
+    assert steps(shown)[-1] == received[-1]  # the person's turn: shown at once
+    snaps = page.evaluate("window.__snaps")
+    stale = [s for s in snaps if s["controls"] and s["seq"] != s["latest"]]
+    assert not stale, f"controls on screen for an older update: {stale[:5]}"
+    # the pacing held updates back: an older one on screen while a newer one was in
+    assert any(s["seq"] < s["latest"] for s in snaps if s["latest"] is not None)

@@ -61,6 +61,6 @@ def test_a_person_plays_in_german() -> None:
     )
     host.run()
     text = buf.getvalue()
-    assert "Jetzt erlaubt: sows pit 0 ccw" in text  # the help lists what the screen reads
+    assert "Jetzt erlaubt: Mulde 1 gegen den Uhrzeigersinn säen" in text  # the game's own words
     assert "Spieler 0 sät Mulde 1 im Uhrzeigersinn:" in text  # the person's own move, logged
     assert "Das Spiel bleibt unbeendet." in text

@@ -34,20 +34,9 @@ from ..games.bibermania.cards import (
     sort_cards,
     sort_key,
 )
-from .words import hidden_from, you_or_player
+from .words import hidden_from, tr, you_or_player
 from .words import or_list as _or
 from .words import player_token as _player
-
-HELP = (
-    "Lay a group by card names or digits: '5 5 joker', 'hippie 3 4 5', 'party 2 5 9', 'dieb',\n"
-    "or by the letters beside your hand: 'a b c' (English and German names both work:\n"
-    "König/koenig/king, Dieb/thief, Fee/fairy, Superbiber, Partybiber/party, Gemeinling,\n"
-    "Bodyguard, Hippie, Joker/j). Then, as the game asks: beat a display set by its digit ('4'),\n"
-    "an opponent by number ('2'); keep a beaten card 'y' or reject it 'n'; steal with\n"
-    "'display 7', 'supply joker' or '2 5' (player 2's 5); the Fee with '7 from 2' or 'no';\n"
-    "the Gemeinling's victim by number; deal or draw with 'stock' ('s') or 'supply 4'.\n"
-    "'undo' takes back your last move, 'rules' shows the rules, 'quit' ends the game."
-)
 
 # hand positions while laying: no "j", which is the joker
 LETTERS = "abcdefghiklmnopqrstuvwxyz"
@@ -132,28 +121,31 @@ def _named(cards: Iterable[str]) -> str:
 
 
 def _count_word(k: int) -> str:
-    return {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}.get(k, str(k))
+    return tr(f"tui.num.{k}") if 1 <= k <= 6 else str(k)
 
 
 def group_shape(cards: list[str]) -> str:
     """What a group on a pile counts as, in a few words."""
     s = shape(cards, _DIGITS)
     if s.kind == SET:
-        text = f"single {s.value}" if s.size == 1 else f"{_count_word(s.size)} × {s.value}"
-        return text + (", guarded" if s.protected else "")
+        if s.size == 1:
+            text = tr("tui.bibermania.single", s.value)
+        else:
+            text = tr("tui.bibermania.set", _count_word(s.size), s.value)
+        return tr("tui.bibermania.guarded", text) if s.protected else text
     if s.kind == JOKERS:
-        return (
-            "single joker, top value" if s.size == 1 else f"{_count_word(s.size)} jokers, top value"
-        )
+        if s.size == 1:
+            return tr("tui.bibermania.joker1")
+        return tr("tui.bibermania.jokers", _count_word(s.size))
     if s.kind == HIPPIE_RUN:
-        return f"Hippie run of {s.size}"
+        return tr("tui.bibermania.hippierun", s.size)
     if s.kind == RUN:
-        return f"run of {s.size}"
+        return tr("tui.bibermania.run", s.size)
     if s.kind == PARTY:
-        return "party, safe"
+        return tr("tui.bibermania.party")
     if s.kind == "action":
-        return f"lone {card_name(cards[0])}"
-    return "mixed, safe"
+        return tr("tui.bibermania.lone", card_name(cards[0]))
+    return tr("tui.bibermania.mixed")
 
 
 # -- rendering ------------------------------------------------------------------------------------
@@ -190,8 +182,8 @@ def _known_text(cards: list[str]) -> Text:
 
 def _who(player: int | None, viewer: int | None, names: list[str]) -> str:
     if player is None:
-        return "nobody"
-    return "you" if player == viewer else names[player]
+        return tr("core.nobody")
+    return tr("tui.you") if player == viewer else names[player]
 
 
 def decider(view: dict[str, Any]) -> int | None:
@@ -206,33 +198,33 @@ def decider(view: dict[str, Any]) -> int | None:
 def render(view: dict[str, Any], console: Console, names: list[str]) -> None:
     viewer = view["viewer"]
     n = view["players"]
-    head = Text(f"Biber-Mania · round {view['round']}", style="bold")
+    head = Text(f"Biber-Mania · {tr('tui.bibermania.round', view['round'])}", style="bold")
     if view.get("target"):
-        head.append(f" (playing to {view['target']} points)")
+        head.append(" " + tr("tui.bibermania.target", view["target"]))
     if view["phase"] != "over":
-        head.append(f" · {names[view['turn']]} is on turn")
+        head.append(" · " + tr("tui.onturn", names[view["turn"]]))
     deck = view.get("deck") or {}
     if deck.get("status") == "reconstructed":
-        head.append(f"   [reconstructed deck, {deck.get('size')} cards]", style="dim")
+        head.append("   " + tr("tui.reconstructed", deck.get("size")), style="dim")
     console.print(head)
 
     table = Table(box=None, padding=(0, 1), show_header=True, header_style="dim")
     table.add_column("")
-    table.add_column("player")
-    table.add_column("pile: top group", max_width=44)
-    table.add_column("below", justify="right")
-    table.add_column("hand", justify="right")
-    table.add_column("known in hand", max_width=30)
-    table.add_column("score", justify="right")
+    table.add_column(tr("tui.col.player"))
+    table.add_column(tr("tui.bibermania.col.pile"), max_width=44)
+    table.add_column(tr("tui.bibermania.col.below"), justify="right")
+    table.add_column(tr("tui.col.hand"), justify="right")
+    table.add_column(tr("tui.bibermania.col.known"), max_width=30)
+    table.add_column(tr("tui.col.score"), justify="right")
     if view.get("target"):
-        table.add_column("total", justify="right")
+        table.add_column(tr("tui.col.total"), justify="right")
     for p in range(n):
         pile = view["piles"][p]
         if pile:
             top = _cards_text(pile[-1])
             top.append(f"  ({group_shape(pile[-1])})", style="dim")
         else:
-            top = Text("empty", style="dim")
+            top = Text(tr("tui.empty"), style="dim")
         below = sum(len(g) for g in pile[:-1])
         hand = view["hands"][p]
         mark = "▶" if p == view["turn"] and view["phase"] != "over" else ""
@@ -250,16 +242,20 @@ def render(view: dict[str, Any], console: Console, names: list[str]) -> None:
         table.add_row(*row)
     console.print(table)
 
-    display = Text("Display  ", style="dim")
+    labels = [tr("tui.bibermania.display"), tr("tui.bibermania.supply")]
+    wide = max(map(len, labels)) + 2
+    display = Text(labels[0].ljust(wide), style="dim")
     display.append_text(_cards_text(view["display"]))
-    supply = Text("Supply   ", style="dim")
+    supply = Text(labels[1].ljust(wide), style="dim")
     supply.append_text(_cards_text(view["supply"]))
-    supply.append(f"     stock {view['stock']} · rejected {len(view['rejected'])}", style="dim")
+    supply.append(
+        "     " + tr("tui.bibermania.stock", view["stock"], len(view["rejected"])), style="dim"
+    )
     console.print(display)
     console.print(supply)
 
     if view.get("hand") is not None:
-        line = Text("Your hand  ", style="bold cyan")
+        line = Text(tr("tui.yourhand") + "  ", style="bold cyan")
         for i, card in enumerate(view["hand"]):
             if i:
                 line.append("  ")
@@ -267,7 +263,7 @@ def render(view: dict[str, Any], console: Console, names: list[str]) -> None:
                 line.append(f"{LETTERS[i]}:", style="dim")
             line.append_text(_card_text(card))
         if not view["hand"]:
-            line.append("(empty)", style="dim")
+            line.append(f"({tr('tui.empty')})", style="dim")
         console.print(line)
     console.print(Text(prompt(view, names), style="bold green"))
 
@@ -276,57 +272,47 @@ def prompt(view: dict[str, Any], names: list[str]) -> str:
     """What the game waits for, in words."""
     phase, pending, viewer = view["phase"], view["pending"], view["viewer"]
     if phase == "over":
-        return "The game is over."
+        return tr("tui.bibermania.over")
     who = decider(view)
     mine = who == viewer
     lay = pending.get("lay") or []
-    laid = f"{_who(view['turn'], viewer, names)} laid {_named(lay)}. " if lay else ""
+    laid = tr("tui.bibermania.laid", _who(view["turn"], viewer, names), _named(lay)) if lay else ""
     if phase == "lay":
         if mine:
-            return "Your turn: lay one group, e.g. '5 5 joker', 'hippie 3 4 5' or letters 'a b'."
-        return f"{names[who]} is laying a group."  # type: ignore[index]
+            return tr("tui.bibermania.p.lay")
+        return tr("tui.bibermania.p.laying", names[who])  # type: ignore[index]
     if phase == "beat-display":
         k = len(lay)
         sets = [" ".join([card_name(c)] * (1 if c in ACTIONS else k)) for c in pending["targets"]]
-        text = f"Choose which display cards to beat: {_or(sets)}"
+        text = tr("tui.bibermania.p.beatdisplay", _or(sets))
     elif phase == "beat-whom":
-        text = "Choose whom to beat: " + _or([f"player {p}" for p in pending["whom"]])
+        text = tr("tui.bibermania.p.beatwhom", _or([tr("tui.player", p) for p in pending["whom"]]))
     elif phase == "keep":
         keep = pending["keep"]
         what = _named(keep["cards"])
-        text = f"Keep the {what} {'you' if mine else 'they'} beat from player {keep['from']}? (y/n)"
+        key = "tui.bibermania.p.keep" if mine else "tui.bibermania.p.keeps"
+        text = tr(key, what, tr("tui.player", keep["from"]))
         if keep.get("after"):
-            text += f"  (then {keep['after']} more)"
+            text += "  " + tr("tui.bibermania.p.after", keep["after"])
     elif phase == "steal":
-        k = pending.get("steals", 0)
-        text = (
-            f"Steal a card ({k} left): 'display 7', 'supply joker', "
-            f"or from a top group: '2 5' (player 2's 5)"
-        )
+        text = tr("tui.bibermania.p.steal", pending.get("steals", 0))
     elif phase == "fee":
-        text = "Name a card and an opponent for the Fee ('7 from 2'), or 'no'"
+        text = tr("tui.bibermania.p.fee")
     elif phase == "victim":
         others = [str(p) for p in range(view["players"]) if p != who]
-        text = f"Whom shall the Gemeinling deal 2 cards to? Type a player: {_or(others)}"
+        text = tr("tui.bibermania.p.victim", _or(others))
     elif phase == "deal":
         victim = pending.get("victim")
-        text = (
-            f"Deal player {victim} a card ({pending.get('deals')} left): "  # type: ignore[index]
-            f"'stock', or one of the supply: 'supply {_example(view)}'"
-        )
+        text = tr("tui.bibermania.p.deal", victim, pending.get("deals"), _example(view))
     elif phase == "draw":
-        k = pending.get("draws", 0)
-        text = (
-            f"Draw {k} card{'s' if k != 1 else ''}: from the stock ('stock' or 's'), "
-            f"or one of the supply: 'supply {_example(view)}'"
-        )
+        text = tr("tui.bibermania.p.draw", pending.get("draws", 0), _example(view))
     else:
         text = phase
     if phase == "draw":
         laid = ""
     if mine:
         return laid + text
-    return f"{laid}Waiting for {names[who]}: {text[0].lower()}{text[1:]}"  # type: ignore[index]
+    return laid + tr("tui.waiting", names[who], text[0].lower() + text[1:])  # type: ignore[index]
 
 
 def _example(view: dict[str, Any]) -> str:
@@ -449,7 +435,7 @@ def parse(text: str, view: dict[str, Any], legal: list[Action]) -> Action | str:
     """The action a person meant, or a sentence saying what was wrong."""
     words = _words(text)
     if not words:
-        return "type something ('help' explains)"
+        return tr("tui.typesomething")
     phase = view["phase"]
     handler = {
         "lay": _parse_lay,
@@ -463,18 +449,15 @@ def parse(text: str, view: dict[str, Any], legal: list[Action]) -> Action | str:
         "draw": _parse_source,
     }.get(phase)
     if handler is None:
-        return "the game is over"
+        return tr("tui.bibermania.over").rstrip(".")
     try:
         return handler(words, view, legal)
     except (ValueError, KeyError, IndexError, TypeError) as err:  # never an exception
-        return f"I could not read that ({err}); 'help' explains what to type"
+        return tr("tui.unreadable", str(err))
 
 
 def _unknown(token: str) -> str:
-    return (
-        f"'{token}' is not a card I know: digits 1-10, Joker (j), Superbiber, Dieb, Fee, "
-        "Partybiber, Hippie, Gemeinling, Bodyguard, König"
-    )
+    return tr("tui.bibermania.e.unknown", token)
 
 
 def _cards_in(words: list[str]) -> list[str] | str:
@@ -498,9 +481,9 @@ def _parse_lay(words: list[str], view: dict[str, Any], legal: list[Action]) -> A
         if len(w) == 1 and w in LETTERS and w != "j":
             i = LETTERS.index(w)
             if i >= len(hand):
-                return f"your hand has letters a to {LETTERS[len(hand) - 1]}; '{w}' is not one"
+                return tr("tui.bibermania.e.letters", LETTERS[len(hand) - 1], w)
             if i in used:
-                return f"you named the letter '{w}' twice"
+                return tr("tui.bibermania.e.twice", w)
             used.add(i)
             cards.append(hand[i])
             continue
@@ -509,14 +492,14 @@ def _parse_lay(words: list[str], view: dict[str, Any], legal: list[Action]) -> A
             return _unknown(w)
         cards.append(card)
     if not cards:
-        return "name the cards to lay, e.g. '5 5 joker'"
+        return tr("tui.bibermania.e.name")
     missing = Counter(cards) - Counter(hand)
     if missing:
         card = sort_cards(missing)[0]
         held = hand.count(card)
         if not held:
-            return f"you hold no {card_name(card)}"
-        return f"you hold only {held} × {card_name(card)}"
+            return tr("tui.bibermania.e.nocard", card_name(card))
+        return tr("tui.bibermania.e.only", held, card_name(card))
     return Action(lay=sort_cards(cards))
 
 
@@ -534,10 +517,10 @@ def _parse_beat_display(
         cards.append(card)
     choice = _or([card_name(c) for c in targets])
     if len(set(cards)) != 1:
-        return f"choose which display cards to beat: {choice}"
+        return tr("tui.bibermania.e.beatdisplay", choice)
     action = Action(beat="display", card=cards[0])
     if action not in legal:
-        return f"{card_name(cards[0])} is not a set you can beat in the display: choose {choice}"
+        return tr("tui.bibermania.e.notset", card_name(cards[0]), choice)
     return action
 
 
@@ -559,21 +542,21 @@ def _one_player(words: list[str], choices: list[int], what: str) -> int | str:
         players = [int(w) for w in rest if w.isdigit()]
     choice = _or([str(q) for q in choices])
     if len(set(players)) != 1:
-        return f"{what}: type a player's number, {choice}"
+        return tr("tui.bibermania.e.number", what, choice)
     if players[0] not in choices:
-        return f"player {players[0]} is not a choice: {choice}"
+        return tr("tui.bibermania.e.nochoice", tr("tui.player", players[0]), choice)
     return players[0]
 
 
 def _parse_whom(words: list[str], view: dict[str, Any], legal: list[Action]) -> Action | str:
     choices = [a["beat"] for a in legal]
-    q = _one_player(words, choices, "choose whom to beat")
+    q = _one_player(words, choices, tr("tui.bibermania.e.whom"))
     return q if isinstance(q, str) else Action(beat=q)
 
 
 def _parse_victim(words: list[str], view: dict[str, Any], legal: list[Action]) -> Action | str:
     choices = [a["victim"] for a in legal]
-    q = _one_player(words, choices, "choose whom the Gemeinling deals 2 cards")
+    q = _one_player(words, choices, tr("tui.bibermania.e.victim"))
     return q if isinstance(q, str) else Action(victim=q)
 
 
@@ -581,7 +564,7 @@ def _parse_keep(words: list[str], view: dict[str, Any], legal: list[Action]) -> 
     yes = any(w in _YES for w in words)
     no = any(w in _NO for w in words)
     if yes == no:
-        return "keep the beaten card? type 'y' (into your hand) or 'n' (out of the game)"
+        return tr("tui.bibermania.e.keep")
     return Action(keep=yes)
 
 
@@ -612,12 +595,12 @@ def _parse_steal(words: list[str], view: dict[str, Any], legal: list[Action]) ->
                 items.append(w)
                 continue
             if source is not None and source != src:
-                return "steal from one place: 'display 7', 'supply joker' or '2 5'"
+                return tr("tui.bibermania.e.oneplace")
             source = src
     if source is None and len(items) == 2 and items[0].isdigit():
         source, items = int(items[0]), items[1:]  # "2 5": player 2's 5
     if len(items) != 1:
-        return "steal one card: 'display 7', 'supply joker' or '2 5' (player 2's 5)"
+        return tr("tui.bibermania.e.onecard")
     card = _card(items[0])
     if card is None:
         return _unknown(items[0])
@@ -626,13 +609,16 @@ def _parse_steal(words: list[str], view: dict[str, Any], legal: list[Action]) ->
         return options[0]
     if len(options) > 1:
         spots = [describe(a).removeprefix("steals ") for a in options]
-        return f"there is {card_name(card)} in more than one place: say {_or(spots)}"
+        return tr("tui.bibermania.e.places", card_name(card), _or(spots))
     if source is None:
-        return f"there is no {card_name(card)} to steal"
+        return tr("tui.bibermania.e.nosteal", card_name(card))
     if isinstance(source, int) and source not in {a["steal"] for a in legal}:
-        return f"you cannot steal from player {source} (no pile, or not an opponent)"
-    where = f"the {source}" if isinstance(source, str) else f"player {source}'s top group"
-    return f"there is no {card_name(card)} to steal in {where}"
+        return tr("tui.bibermania.e.nopile", tr("tui.player", source))
+    if isinstance(source, str):
+        where = tr(f"bm.where.{source}")
+    else:
+        where = tr("tui.bibermania.topgroup", tr("tui.player", source))
+    return tr("tui.bibermania.e.nostealin", card_name(card), where)
 
 
 def _parse_fee(words: list[str], view: dict[str, Any], legal: list[Action]) -> Action | str:
@@ -657,12 +643,13 @@ def _parse_fee(words: list[str], view: dict[str, Any], legal: list[Action]) -> A
     if not players and len(opponents) == 1:
         players = opponents
     if len(cards) != 1 or len(set(players)) != 1:
-        return "name one card and one opponent for the Fee: '7 from 2', or 'no'"
+        return tr("tui.bibermania.e.fee")
     if players[0] not in opponents:
-        return f"player {players[0]} is not an opponent: choose {_or([str(q) for q in opponents])}"
+        others = _or([str(q) for q in opponents])
+        return tr("tui.bibermania.e.notopponent", tr("tui.player", players[0]), others)
     action = Action(fee=cards[0], **{"from": players[0]})
     if action not in legal:
-        return f"{card_name(cards[0])} is not a card of this deck"
+        return tr("tui.bibermania.e.notindeck", card_name(cards[0]))
     return action
 
 
@@ -671,20 +658,20 @@ def _parse_source(words: list[str], view: dict[str, Any], legal: list[Action]) -
     words = [w for w in words if w not in _FILLER and w not in _FROM]
     supply = sort_cards(set(view["supply"]))
     kinds = _or([card_name(c) for c in supply])
-    say = f"'stock', or a supply card: {kinds}" if supply else "'stock'"
+    say = tr("tui.bibermania.e.stockor", kinds) if supply else "'stock'"
     stock = any(w in _STOCK and w not in ("s",) for w in words) or words == ["s"]
     named = [w for w in words if w not in _STOCK and w not in _SUPPLY]
     if stock and not named:
         action = Action(**{verb: "stock"})
-        return action if action in legal else "the stock is empty: take a supply card, " + kinds
+        return action if action in legal else tr("tui.bibermania.e.stockempty", kinds)
     cards = _cards_in(named)
     if isinstance(cards, str):
         return cards
     if not cards and any(w in _SUPPLY for w in words) and len(supply) == 1:
         cards = supply
     if len(cards) != 1:
-        return f"{verb} from where? {say}"
+        return tr(f"tui.bibermania.e.{verb}where", say)
     action = Action(**{verb: "supply", "card": cards[0]})
     if action not in legal:
-        return f"the supply holds no {card_name(cards[0])}: {say}"
+        return tr("tui.bibermania.e.nosupply", card_name(cards[0]), say)
     return action

@@ -27,24 +27,11 @@ from ..games.beans.cards import MALE, Deck, payout
 from ..games.beans.trading import HAND, OFFER, items_to_json
 from ..games.bohnanza.rules import PLANT, PLANT_TRADES, TRADE, BohnanzaGame
 from .words import and_list as _and
-from .words import hidden_from, you_or_player
+from .words import game_label, hidden_from, lang, tr, you_or_player
 from .words import number_token as _number
 from .words import or_list as _or
 from .words import player_token as _player
 from .words import plural as _plural
-
-HELP = (
-    "Plant: 'plant 1' or 'p 1' (your front card on field 1); traded cards: 'plant chili 2'.\n"
-    "'done' (or 'end') ends planting or, on your turn, trading. Any time: 'harvest 2' ('h 2'),\n"
-    "'buy' (a 3rd field for 3 coins). Trading: 'offer 2 give chili want blue' (to player 2),\n"
-    "'offer give 2 blue from offer want 1 soy' (to the active player when you are not it),\n"
-    "'gift 3 stink' ('gift 2 stink to 3' on your turn), 'accept 3', 'decline 3', 'withdraw 3',\n"
-    "'counter 3' (then 'send' or 'clear' the draft it starts). A number alone picks from the\n"
-    "choices under the table. Bean names in English or German: blue/Blaue, chili/Feuer,\n"
-    "stink/Sau, green/Brech, soy/Soja, black-eyed/Augen, red/Rote, garden/Garten, coffee/Kaffee,\n"
-    "wax/Weinbrand, cocoa/Kakao. 'undo' takes back your last move, 'rules' shows the rules,\n"
-    "'quit' ends the game."
-)
 
 # -- the cards: a vocabulary read from the view ---------------------------------------------------
 
@@ -80,10 +67,13 @@ class Vocabulary:
     meters: Mapping[str, tuple[int, ...]]  # card name (blue, blue-lady) -> beanometer
     known: str  # "blue/Blaue, chili/Feuer, ..." for the "not a bean" message
     cards: Mapping[int, str] = field(default_factory=lambda: MappingProxyType({}))
+    de: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
 
     def bean(self, variety: str) -> str:
-        """A variety's English name: ``Black-eyed``."""
+        """A variety's name in the screen's language: ``Black-eyed``, ``Augenbohne``."""
         v = variety_of(variety)
+        if lang() == "de" and v in self.de:
+            return self.de[v]
         return self.en.get(v, v.capitalize())
 
     def meter(self, card: str) -> tuple[int, ...]:
@@ -113,7 +103,7 @@ class Vocabulary:
         return None
 
     def unknown(self, token: str) -> str:
-        return f"'{token}' is not a bean I know: {self.known}"
+        return tr("tui.bohnanza.e.bean", token, self.known)
 
 
 @lru_cache(maxsize=16)
@@ -137,8 +127,13 @@ def _vocabulary_of(varieties_json: str) -> Vocabulary:
         f"{en[vid].lower()}/{(_MORE_WORDS.get(vid) or (varieties[vid].get('de', vid),))[0]}"
         for vid in listed
     )
+    de = {vid: v.get("de", en[vid]) for vid, v in varieties.items()}
     return Vocabulary(
-        MappingProxyType(aliases), MappingProxyType(en), MappingProxyType(meters), known
+        MappingProxyType(aliases),
+        MappingProxyType(en),
+        MappingProxyType(meters),
+        known,
+        de=MappingProxyType(de),
     )
 
 
@@ -202,9 +197,9 @@ def _items(items: list[dict[str, Any]], vocab: Vocabulary, tag: bool = True) -> 
     for it in items:
         text = f"{it.get('count', 1)} {vocab.bean(it['variety'])}"
         if tag and it.get("from") == OFFER:
-            text += " (turned up)"
+            text += f" ({tr('tui.bohnanza.turnedup')})"
         parts.append(text)
-    return ", ".join(parts) if parts else "nothing"
+    return ", ".join(parts) if parts else tr("tr.nothing")
 
 
 def meter_text(meter: tuple[int, ...] | list[int], beans: int) -> str:
@@ -217,13 +212,13 @@ def meter_text(meter: tuple[int, ...] | list[int], beans: int) -> str:
         tier, need = nxt[0]
         text += f"; {need} → {tier}"
     else:
-        text += "; most"
+        text += "; " + tr("tui.bohnanza.most")
     return text
 
 
 def field_text(cards: list[str], vocab: Vocabulary) -> Text:
     if not cards:
-        return Text("empty", style="dim")
+        return Text(tr("tui.empty"), style="dim")
     out = Text(f"{vocab.bean(cards[-1])} ×{len(cards)}", style="bold")
     out.append(f" ({meter_text(vocab.meter(cards[-1]), len(cards))})", style="dim")
     return out
@@ -233,12 +228,13 @@ def offer_text(offer: dict[str, Any], viewer: int | None, vocab: Vocabulary) -> 
     """``#3 player 2 → you: gives 1 Chili, wants 1 Blue``."""
 
     def who(q: int) -> str:
-        return "you" if q == viewer else f"player {q}"
+        return you_or_player(q, viewer)
 
     head = f"#{offer['id']} {who(offer['from'])} → {who(offer['to'])}: "
     if not offer["want"]:
-        return head + f"gift of {_items(offer['give'], vocab)}"
-    return head + f"gives {_items(offer['give'], vocab)}, wants {_items(offer['want'], vocab)}"
+        return head + tr("tui.bohnanza.giftof", _items(offer["give"], vocab))
+    give, want = _items(offer["give"], vocab), _items(offer["want"], vocab)
+    return head + tr("tui.bohnanza.gives", give, want)
 
 
 # -- what a player may do, from the view ----------------------------------------------------------
@@ -360,10 +356,10 @@ def waits_for_viewer(view: dict[str, Any]) -> bool:
 
 # -- rendering ------------------------------------------------------------------------------------
 
-_PHASE_WORDS = {
-    PLANT: "planting from the hand",
-    TRADE: "trading",
-    PLANT_TRADES: "planting the traded beans",
+_PHASE_WORDS = {  # keys of the terminal's words
+    PLANT: "tui.phase.plant",
+    TRADE: "tui.phase.trade",
+    PLANT_TRADES: "tui.phase.plant-trades",
 }
 
 
@@ -375,7 +371,9 @@ def render(view: dict[str, Any], console: Console, names: list[str]) -> None:
     _print_lines(
         console,
         [
-            _cards_line("Turned up  ", [c["card"] for c in view["offer_area"]], vocab.bean),
+            _cards_line(
+                tr("tui.bohnanza.l.turnedup"), [c["card"] for c in view["offer_area"]], vocab.bean
+            ),
             _to_plant_line(view, names, vocab.bean),
             *_offer_lines(view, lambda o: offer_text(o, me, vocab)),
             _draft_line(view.get("draft"), vocab),
@@ -406,25 +404,26 @@ def _head(
     me, active, phase = view["viewer"], view["active"], view["phase"]
     head = Text(title, style="bold")
     if phase == "over":
-        head.append(" · the game is over")
+        head.append(" · " + tr("tui.over"))
     else:
-        head.append(" · your turn: " if active == me else f" · {names[active]} is on turn: ")
-        head.append(phase_words.get(phase, phase), style="bold")
+        mine = active == me
+        head.append(
+            " · " + (tr("tui.yourturn") if mine else tr("tui.onturn", names[active])) + ": "
+        )
+        head.append(tr(phase_words[phase]) if phase in phase_words else phase, style="bold")
         if phase == PLANT:
-            head.append(f" ({view['planted']} planted)")
-    stock = f"stock {view['stock']} (ran out {view['exhausted']} of 3 times)"
+            head.append(" " + tr("tui.bohnanza.planted", view["planted"]))
+    stock = tr("tui.bohnanza.stock", view["stock"], view["exhausted"])
     return _head_tail(head, view, stock, card)
 
 
 def _head_tail(head: Text, view: dict[str, Any], stock: str, card: Callable[[str], str]) -> Text:
     """``head`` with the stock, the discard pile and a last-turn warning appended."""
     discard = view["discard"]
-    head.append(
-        f" · {stock} · discard {len(discard)}" + (f", top {card(discard[-1])}" if discard else ""),
-        style="dim",
-    )
+    top = ", " + tr("tui.bohnanza.top", card(discard[-1])) if discard else ""
+    head.append(f" · {stock} · {tr('tui.bohnanza.discard', len(discard))}{top}", style="dim")
     if view.get("ending") and view["phase"] != "over":
-        head.append(" · last turn!", style="bold red")
+        head.append(" · " + tr("tui.bohnanza.lastturn"), style="bold red")
     return head
 
 
@@ -439,11 +438,11 @@ def _player_table(
     most = max(len(f) for f in view["fields"])
     table = Table(box=None, padding=(0, 1), show_header=True, header_style="dim")
     table.add_column("")
-    table.add_column("player")
-    table.add_column("coins", justify="right")
-    table.add_column("hand", justify="right")
+    table.add_column(tr("tui.col.player"))
+    table.add_column(tr("tui.col.coins"), justify="right")
+    table.add_column(tr("tui.col.hand"), justify="right")
     for f in range(most):
-        table.add_column(f"field {f + 1}")
+        table.add_column(tr("field", f + 1))
     if notes is not None:
         table.add_column("")
     for p in range(view["players"]):
@@ -479,10 +478,10 @@ def _to_plant_line(
     plants = [(p, row) for p, row in enumerate(view["to_plant"]) if row]
     if not plants:
         return None
-    line = Text("To plant   ", style="dim")
+    line = Text(tr("tui.bohnanza.l.toplant"), style="dim")
     line.append(
         " · ".join(
-            f"{'you' if p == me else names[p]}: " + ", ".join(card(c["card"]) for c in row)
+            f"{tr('tui.you') if p == me else names[p]}: " + ", ".join(card(c["card"]) for c in row)
             for p, row in plants
         )
     )
@@ -493,7 +492,7 @@ def _offer_lines(view: dict[str, Any], text: Callable[[dict[str, Any]], str]) ->
     """The open offers, those to the viewer marked."""
     me = view["viewer"]
     return [
-        Text("Offer      ", style="dim")
+        Text(tr("tui.bohnanza.l.offer"), style="dim")
         + Text(text(o), style="bold magenta" if me is not None and o["to"] == me else "")
         for o in view["offers"]
     ]
@@ -503,15 +502,16 @@ def _draft_line(
     draft: dict[str, Any] | None,
     vocab: Vocabulary,
     more: str = "",
-    hint: str = "'send' proposes it, 'clear' drops it",
+    hint: str = "tui.bohnanza.drafthint",
 ) -> Text | None:
-    """The viewer's unsent offer, if it holds anything; ``more`` follows what it wants."""
+    """The viewer's unsent offer, if it holds anything; ``more`` follows what it wants;
+    ``hint``: the key of what to type next."""
     if not draft or not (draft["give"] or draft["want"]):
         return None
-    to = "nobody yet" if draft["to"] is None else f"player {draft['to']}"
-    return Text("Your draft ", style="dim") + Text(
-        f"to {to}: give {_items(draft['give'], vocab)}, want {_items(draft['want'], vocab)}"
-        f"{more}  ({hint})"
+    to = tr("tui.bohnanza.nobodyyet") if draft["to"] is None else tr("tui.player", draft["to"])
+    give, want = _items(draft["give"], vocab), _items(draft["want"], vocab)
+    return Text(tr("tui.bohnanza.l.draft"), style="dim") + Text(
+        tr("tui.bohnanza.draft", to, give, want) + f"{more}  ({tr(hint)})"
     )
 
 
@@ -521,16 +521,16 @@ def _hand_line(
     """The viewer's hand, numbered from 1, the front card in bold."""
     if hand is None:
         return None
-    line = Text("Your hand  ", style="bold cyan")
+    line = Text(tr("tui.bohnanza.l.hand"), style="bold cyan")
     for i, c in enumerate(hand):
         if i:
             line.append("  ")
         line.append(f"{i + 1}:", style="dim")
         line.append(card(c), style="bold" if i == 0 else "")
     if not hand:
-        line.append("(empty)", style="dim")
+        line.append(f"({tr('tui.empty')})", style="dim")
     elif front_first:
-        line.append("   (front first)", style="dim")
+        line.append(f"   ({tr('tui.bohnanza.frontfirst')})", style="dim")
     return line
 
 
@@ -538,7 +538,7 @@ def _choices_line(menu: list[Action], text: Callable[[Action], str]) -> Text | N
     """The numbered choices, or None when there are none."""
     if not menu:
         return None
-    line = Text("Choices    ", style="dim")
+    line = Text(tr("tui.bohnanza.l.choices"), style="dim")
     for i, action in enumerate(menu):
         if i:
             line.append(" · ", style="dim")
@@ -548,6 +548,9 @@ def _choices_line(menu: list[Action], text: Callable[[Action], str]) -> Text | N
 
 
 def _choice_text(action: Action, view: dict[str, Any], vocab: Vocabulary) -> str:
+    label = game_label(view, action)
+    if label is not None:
+        return label
     if action.get("plant") == "front":
         return f"plant {vocab.bean(view['hand'][0])} on field {action['field'] + 1}"
     return describe(action, vocab)
@@ -559,44 +562,35 @@ def prompt(view: dict[str, Any], names: list[str], vocab: Vocabulary | None = No
     me, phase, active = view["viewer"], view["phase"], view["active"]
     if phase == "over":
         coins = view.get("result") or view["coins"]
-        return "The game is over. Coins: " + ", ".join(
-            f"{'you' if p == me else names[p]} {c}" for p, c in enumerate(coins)
+        return tr("tui.bohnanza.p.over") + ", ".join(
+            f"{tr('tui.you') if p == me else names[p]} {c}" for p, c in enumerate(coins)
         )
     mine = me == active
     if phase == PLANT:
         if not mine:
-            return f"{names[active]} is planting."
+            return tr("tui.bohnanza.p.planting", names[active])
         hand = view["hand"] or []
         fits = _fits(view["fields"][me], hand[0]) if hand else []
         if hand and not fits and view["planted"] == 0:
-            return f"Your {vocab.bean(hand[0])} fits no field: harvest one first ('harvest 1')."
+            return tr("tui.bohnanza.p.nofit", vocab.bean(hand[0]))
         if view["planted"] == 0:
-            return f"Plant your front card, {vocab.bean(hand[0])}: 'plant 1' (on field 1)."
-        return "Plant your next card too ('plant 2'), or 'done' to turn up two cards."
+            return tr("tui.bohnanza.p.front", vocab.bean(hand[0]))
+        return tr("tui.bohnanza.p.next")
     if phase == TRADE:
         mine_offers = [o for o in view["offers"] if o["to"] == me]
         if mine_offers:
             ids = _or([f"#{o['id']}" for o in mine_offers])
-            first = mine_offers[0]["id"]
-            return f"Answer {ids}: 'accept {first}', 'decline {first}' or 'counter {first}'."
+            return tr("tui.bohnanza.p.answer", ids, mine_offers[0]["id"])
         if mine:
-            return (
-                "Trade: 'offer 2 give chili want blue', 'gift 1 soy to 2', answer offers; "
-                "'done' ends trading."
-            )
-        return (
-            f"{names[active]} trades: 'offer give 1 soy want 1 chili' (from the turned-up cards "
-            "first) or 'gift 1 soy'."
-        )
+            return tr("tui.bohnanza.p.trade")
+        return tr("tui.bohnanza.p.trades", names[active])
     if phase == PLANT_TRADES:
         row = view["to_plant"][me] if me is not None else []
         if row and not any(_fits(view["fields"][me], c["card"]) for c in row):
-            return "Nothing you got fits a field: harvest one first ('harvest 1')."
+            return tr("tui.bohnanza.p.nothingfits")
         if row:
-            return (
-                f"Plant what you got: 'plant {vocab.bean(row[0]['card']).lower()} 1' (on field 1)."
-            )
-        return "The others plant what they got."
+            return tr("tui.bohnanza.p.plantgot", vocab.bean(row[0]["card"]).lower())
+        return tr("tui.bohnanza.p.others")
     return phase
 
 
@@ -762,7 +756,7 @@ def _bean_word(token: str, vocab: Vocabulary) -> str:
     """The variety a word names, or ValueError with what is wrong."""
     v = vocab.variety(token)
     if isinstance(v, list):
-        raise _Say(f"'{token}' could be {_or([vocab.bean(x) for x in v])}: say which")
+        raise _Say(tr("tui.bohnanza.e.could", token, _or([vocab.bean(x) for x in v])))
     if v is None:
         raise _Say(vocab.unknown(token))
     return v
@@ -785,17 +779,17 @@ def _answer(read: Callable[[], Action | str]) -> Action | str:
     except _Say as say:
         return str(say)
     except Exception as err:  # never an exception at the prompt
-        return f"I could not read that ({type(err).__name__}); 'help' explains what to type"
+        return tr("tui.unreadable", type(err).__name__)
 
 
 def _not_now(words: list[str], view: dict[str, Any]) -> str | None:
     """Why nothing typed can be read now (nothing typed, the game over, a spectator), or None."""
     if not words:
-        return "type something ('help' explains)"
+        return tr("tui.typesomething")
     if view["phase"] == "over":
-        return "the game is over"
+        return tr("tui.over")
     if view.get("viewer") is None:
-        return "a spectator does not act"
+        return tr("tui.spectator")
     return None
 
 
@@ -812,10 +806,7 @@ def _parse(text: str, view: dict[str, Any], legal: list[Action], vocab: Vocabula
         if isinstance(vocab.variety(words[0]), str):
             verb, rest = "plant", words  # "chili 2"
         else:
-            return (
-                f"I do not know '{words[0]}': try plant, done, harvest, buy, offer, gift, "
-                "accept, decline, withdraw, counter, or a choice's number ('help' explains)"
-            )
+            return tr("tui.bohnanza.e.verb", words[0])
     handler = {
         "plant": _parse_plant,
         "harvest": _parse_harvest,
@@ -844,12 +835,12 @@ def _pick_from(
     """Choice ``k`` (from 1) of ``menu`` if it is legal, else what is wrong; ``text`` names a
     choice."""
     if not menu:
-        return "there is nothing to choose now; type a move ('help' explains)"
+        return tr("tui.e.nochoice")
     if not 1 <= k <= len(menu):
-        return f"choose 1 to {len(menu)} from the choices, or type a move"
+        return tr("tui.e.choose", len(menu))
     action = menu[k - 1]
     if action not in legal:
-        return f"'{text(action)}' is not possible now"
+        return tr("tui.e.notnow", text(action))
     return action
 
 
@@ -866,7 +857,7 @@ def _fields_named(rest: list[str]) -> tuple[list[int], list[str]]:
 
 def _field_range(view: dict[str, Any]) -> str:
     k = len(view["fields"][view["viewer"]])
-    return f"you have fields 1 to {k}"
+    return tr("r.fields", k)
 
 
 def _parse_plant(
@@ -883,37 +874,32 @@ def _parse_plant(
             continue
         named.append(_bean_word(w, vocab))
     if len(set(named)) > 1:
-        return "plant one bean at a time"
+        return tr("tui.bohnanza.e.onebean")
     if len(nums) > 1:
-        return "plant on one field: 'plant 1'"
+        return tr("tui.bohnanza.e.onefield")
     if phase == PLANT and me == view["active"]:
         hand = view["hand"] or []
         if not hand:
-            return "your hand is empty: 'done'"
+            return tr("tui.bohnanza.e.handempty")
         card = hand[0]
         if named and named[0] != variety_of(card):
-            return (
-                f"your front card is {vocab.bean(card)}, not {vocab.bean(named[0])}: "
-                "it must be planted first"
-            )
+            return tr("tui.bohnanza.e.frontis", vocab.bean(card), vocab.bean(named[0]))
         options = [a for a in legal if a.get("plant") == "front"]
         make = lambda f: Action(plant="front", field=f)  # noqa: E731
     elif phase == PLANT_TRADES:
         row = view["to_plant"][me]
         if not row:
-            return "you have nothing to plant: the others are planting what they got"
+            return tr("tui.bohnanza.e.nothingtoplant")
         kinds = list(dict.fromkeys(variety_of(c["card"]) for c in row))
         if front:
-            return "your hand is planted on your turn; now plant what you got: 'plant chili 1'"
+            return tr("tui.bohnanza.e.plantgot")
         if not named:
             if len(kinds) > 1:
-                return (
-                    f"which bean? {_or([vocab.bean(v) for v in kinds])}: e.g. 'plant {kinds[0]} 1'"
-                )
+                return tr("tui.bohnanza.e.which", _or([vocab.bean(v) for v in kinds]), kinds[0])
             named = kinds
         if named[0] not in kinds:
             got = _or([vocab.bean(v) for v in kinds])
-            return f"you have no {vocab.bean(named[0])} to plant: {got}"
+            return tr("tui.bohnanza.e.nobean", vocab.bean(named[0]), got)
         card = next(c["card"] for c in row if variety_of(c["card"]) == named[0])
         options = [
             a
@@ -927,9 +913,9 @@ def _parse_plant(
         ]
         make = lambda f: Action(plant=ids[0], field=f)  # noqa: E731
     elif phase == PLANT:
-        return f"player {view['active']} is planting; you plant on your own turn"
+        return tr("tui.bohnanza.e.planting", tr("tui.player", view["active"]))
     else:
-        return "nothing is planted while trading: 'done' ends trading (on your turn)"
+        return tr("tui.bohnanza.e.trading")
     if nums:
         f = nums[0] - 1
         if not 0 <= f < len(fields):
@@ -938,21 +924,18 @@ def _parse_plant(
         if action in legal:
             return action
         held = fields[f]
-        return (
-            f"field {f + 1} holds {vocab.bean(held[0])}: a {vocab.bean(card)} goes on an empty "
-            "field or one "
-            f"of {vocab.bean(card)}"
-            + (" (or harvest one first: 'harvest 1')" if not options else "")
+        return tr("tui.bohnanza.e.holds", f + 1, vocab.bean(held[0]), vocab.bean(card)) + (
+            " " + tr("tui.bohnanza.e.orharvest") if not options else ""
         )
     if not options:
-        return f"your {vocab.bean(card)} fits no field: harvest one first ('harvest 1')"
+        return tr("tui.bohnanza.e.fitsno", vocab.bean(card))
     same = [a for a in options if fields[a["field"]]]
     if same:
         return same[0]
     if len(options) == 1:
         return options[0]
     which = [str(a["field"] + 1) for a in options]
-    return f"on which field? {_or(which)}: 'plant {which[0]}'"
+    return tr("tui.bohnanza.e.onwhich", _or(which), which[0])
 
 
 def _parse_harvest(
@@ -967,24 +950,24 @@ def _parse_harvest(
             f + 1 for f, cards in enumerate(fields) if cards and variety_of(cards[0]) == v
         ]
         if not nums:
-            return f"no field of yours holds {vocab.bean(v)}"
+            return tr("tui.bohnanza.e.noholds", vocab.bean(v))
     if not nums:
         if len(options) == 1:
             return options[0]
         if not options:
-            return "you have nothing to harvest"
-        return f"harvest which field? {_or([str(a['harvest'] + 1) for a in options])}"
+            return tr("tui.bohnanza.e.noharvest")
+        return tr("tui.bohnanza.e.harvestwhich", _or([str(a["harvest"] + 1) for a in options]))
     f = nums[0] - 1
     if not 0 <= f < len(fields):
         return _field_range(view)
     if not fields[f]:
-        return f"field {f + 1} is empty"
+        return tr("r.fieldempty", tr("field", f + 1))
     action = Action(harvest=f)
     if action in legal:
         return action
     if len(fields[f]) == 1:
-        return "a field of one bean may be harvested only when no other field holds more"
-    return "you cannot harvest now"
+        return tr("tui.bohnanza.e.onebeanfield")
+    return tr("tui.bohnanza.e.cannotharvest")
 
 
 def _parse_buy(
@@ -995,8 +978,8 @@ def _parse_buy(
         return action
     me = view["viewer"]
     if has_third_field(view, me):
-        return "you already have a 3rd field"
-    return f"a 3rd field costs 3 coins; you have {view['coins'][me]}"
+        return tr("tui.bohnanza.e.hasthird")
+    return tr("tui.bohnanza.e.costs", view["coins"][me])
 
 
 def _parse_end(
@@ -1007,13 +990,13 @@ def _parse_end(
         return ends[0]
     me, phase = view["viewer"], view["phase"]
     if me != view["active"] and phase in (PLANT, TRADE):
-        what = "planting" if phase == PLANT else "trading"
-        return f"only player {view['active']}, whose turn it is, ends {what}"
+        key = "tui.bohnanza.e.endsplant" if phase == PLANT else "tui.bohnanza.e.endstrade"
+        return tr(key, tr("tui.player", view["active"]))
     if phase == PLANT:
-        return "plant your front card first ('plant 1')"
+        return tr("tui.bohnanza.e.frontfirst")
     if phase == PLANT_TRADES:
-        return "every bean you got must be planted first: 'plant chili 1'"
-    return "there is nothing to end now"
+        return tr("tui.bohnanza.e.gotfirst")
+    return tr("tui.bohnanza.e.nothingtoend")
 
 
 def _parse_answer(
@@ -1021,30 +1004,31 @@ def _parse_answer(
 ) -> Action | str:
     me = view["viewer"]
     if view["phase"] != TRADE:
-        return "offers are answered while trading"
+        return tr("tui.bohnanza.e.answered")
     nums = [k for k in (_number(w) for w in rest) if k is not None]
     mine = [o["id"] for o in view["offers"] if (o["from"] if verb == "withdraw" else o["to"]) == me]
     if not nums:
         if len(mine) == 1:
             nums = mine
         elif not mine:
-            return "no offer is open to you" if verb != "withdraw" else "you have no open offer"
+            key = "tui.bohnanza.e.noopen" if verb != "withdraw" else "tui.bohnanza.e.noown"
+            return tr(key)
         else:
-            return f"{verb} which offer? {_or(['#' + str(i) for i in mine])}"
+            return tr("tui.bohnanza.e.whichoffer", verb, _or(["#" + str(i) for i in mine]))
     if len(nums) > 1:
-        return f"{verb} one offer at a time"
+        return tr("tui.bohnanza.e.oneoffer", verb)
     oid = nums[0]
     action = Action(**{verb: oid})
     if action in legal:
         return action
     offer = next((o for o in view["offers"] if o["id"] == oid), None)
     if offer is None:
-        return f"there is no open offer #{oid}"
+        return tr("tui.bohnanza.e.nooffer", oid)
     if verb == "withdraw":
-        return f"#{oid} is not your offer"
+        return tr("tui.bohnanza.e.notyours", oid)
     if offer["to"] != me:
-        return f"#{oid} is not addressed to you"
-    return f"#{oid} cannot be carried out any more (the cards are gone): decline it"
+        return tr("tui.bohnanza.e.nottoyou", oid)
+    return tr("tui.bohnanza.e.gone", oid)
 
 
 def _parse_send(
@@ -1054,21 +1038,18 @@ def _parse_send(
     if action in legal:
         return action
     if view["phase"] != TRADE:
-        return "drafts are made while trading"
+        return tr("tui.bohnanza.e.drafts")
     draft = view.get("draft")
     if not draft or not (draft["give"] or draft["want"]):
-        return (
-            "you have no draft ('counter 3' starts one); type a whole offer: "
-            "'offer give soy want chili'"
-        )
-    return "your draft names nobody to send it to: 'draft to 2'"
+        return tr("tui.bohnanza.e.nodraft")
+    return tr("tui.bohnanza.e.draftnobody")
 
 
 def _parse_draft(
     verb: str, rest: list[str], view: dict[str, Any], legal: list[Action], vocab: Vocabulary
 ) -> Action | str:
     if not rest:
-        return "draft give chili / draft want blue / draft to 2 / draft clear"
+        return tr("tui.bohnanza.e.draftforms")
     step, args = rest[0], [w for w in rest[1:] if w not in _FILLER]
     if step in ("clear", "send"):
         return _parse_send(step, [], view, legal, vocab)
@@ -1079,7 +1060,7 @@ def _parse_draft(
             if q is not None
         ]
         if len(players) != 1:
-            return "draft to whom? 'draft to 2'"
+            return tr("tui.bohnanza.e.drafttowhom")
         action = Action(draft="to", player=players[0])
     elif step in _GIVE or step in _WANT:
         kind = "give" if step in _GIVE else "want"
@@ -1088,11 +1069,11 @@ def _parse_draft(
             w for w in args if w not in _SRC_OFFER and w not in _SRC_HAND and _number(w) is None
         ]
         if len(names) != 1:
-            return f"draft {kind} which bean? 'draft {kind} chili'"
+            return tr("tui.bohnanza.e.draftwhich", kind)
         action = Action(draft=kind, variety=_bean_word(names[0], vocab), **{"from": src})
     else:
-        return "draft give chili / draft want blue / draft to 2 / draft clear"
-    return action if action in legal else f"'{describe(action, vocab)}' is not possible now"
+        return tr("tui.bohnanza.e.draftforms")
+    return action if action in legal else tr("tui.e.notnow", describe(action, vocab))
 
 
 def _parse_offer(
@@ -1100,7 +1081,7 @@ def _parse_offer(
 ) -> Action | str:
     me, active, n = view["viewer"], view["active"], view["players"]
     if view["phase"] != TRADE:
-        return "offers are made while trading (after the active player has turned up two cards)"
+        return tr("tui.bohnanza.e.offerswhen")
     to: int | None = None
     section = "give"
     give: list[list[Any]] = []  # [variety, count, source or None]
@@ -1126,10 +1107,10 @@ def _parse_offer(
             to = int(w)
         elif w.isdigit():
             if count is not None:
-                return f"two counts in a row ({count} {w}): say '2 blue'"
+                return tr("tui.bohnanza.e.twocounts", count, w)
             count = int(w)
             if count < 1:
-                return "a count is at least 1"
+                return tr("tui.bohnanza.e.count")
         elif w in _GIVE:
             section = "give"
         elif w in _WANT:
@@ -1148,30 +1129,29 @@ def _parse_offer(
             count = None
         i += 1
     if count is not None:
-        return f"{count} what? name the bean: '{count} blue'"
+        return tr("tui.bohnanza.e.countwhat", count)
     if verb == "gift" and want:
-        return "a gift wants nothing: 'offer ... want ...' for a trade"
+        return tr("tui.bohnanza.e.giftwants")
     if to is None:
         if me != active:
             to = active
         else:
             others = [q for q in range(n) if q != me]
-            return (
-                f"to whom? e.g. '{verb} {others[0]} give chili want blue'"
-                if verb == "offer"
-                else f"to whom? e.g. 'gift 1 {give[0][0] if give else 'soy'} to {others[0]}'"
-            )
+            if verb == "offer":
+                return tr("tui.bohnanza.e.towhom", verb, others[0])
+            return tr("tui.bohnanza.e.towhomgift", give[0][0] if give else "soy", others[0])
     if not 0 <= to < n or to == me:
-        return f"player {to} is no partner: choose {_or([str(q) for q in range(n) if q != me])}"
+        partners = _or([str(q) for q in range(n) if q != me])
+        return tr("tui.bohnanza.e.nopartner", tr("tui.player", to), partners)
     if active not in (me, to):
-        return f"the others trade only with player {active}, whose turn it is"
+        return tr("tui.bohnanza.e.onlyactive", tr("tui.player", active))
     if not give and not want:
-        return "an offer gives or wants at least one bean: 'offer give soy want chili'"
+        return tr("tui.bohnanza.e.offerempty")
     del nothing_wanted
-    give_items = _allocate(give, view, me == active, "you hold", mine=True, vocab=vocab)
+    give_items = _allocate(give, view, me == active, tr("tui.you"), mine=True, vocab=vocab)
     if isinstance(give_items, str):
         return give_items
-    want_items = _allocate(want, view, to == active, f"player {to} holds", mine=False, vocab=vocab)
+    want_items = _allocate(want, view, to == active, tr("tui.player", to), mine=False, vocab=vocab)
     if isinstance(want_items, str):
         return want_items
     return Action(
@@ -1187,15 +1167,16 @@ def _allocate(
     mine: bool,
     vocab: Vocabulary,
 ) -> Counter[tuple[str, str]] | str:
-    """Sources for offer items: the turned-up cards first (of the active player), then the hand."""
+    """Sources for offer items: the turned-up cards first (of the active player), then the hand;
+    ``holder`` names whose cards they are ("you", "player 2")."""
     area = Counter(variety_of(c["card"]) for c in view["offer_area"]) if has_offer else Counter()
     hand = Counter(variety_of(c) for c in view["hand"] or []) if mine else None
     out: Counter[tuple[str, str]] = Counter()
     for v, k, src in items:
         if src == OFFER:
             if not has_offer:
-                who = "you are" if mine else f"{holder.split(' holds')[0]} is"
-                return f"only the active player has turned-up cards ({who} not)"
+                key = "tui.bohnanza.e.notactiveyou" if mine else "tui.bohnanza.e.notactive"
+                return tr(key, holder)
             out[(v, OFFER)] += k
         elif src == HAND:
             out[(v, HAND)] += k
@@ -1207,8 +1188,9 @@ def _allocate(
                 out[(v, HAND)] += k - max(from_area, 0)
     for (v, src), k in out.items():
         if src == OFFER and area[v] < k:
-            return f"only {area[v]} {vocab.bean(v)} {'is' if area[v] == 1 else 'are'} turned up"
+            return tr("tui.bohnanza.e.onlyup", area[v], vocab.bean(v))
         if src == HAND and hand is not None and hand[v] < k:
-            held = "no" if not hand[v] else "only " + str(hand[v])
-            return f"you hold {held} {vocab.bean(v)} in your hand"
+            if not hand[v]:
+                return tr("tui.bohnanza.e.holdno", vocab.bean(v))
+            return tr("tui.bohnanza.e.holdonly", hand[v], vocab.bean(v))
     return out

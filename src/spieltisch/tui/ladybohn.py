@@ -39,28 +39,16 @@ from ..games.ladybohn.rules import FAN_CHOICE, FINAL_STEAL, STEAL, LadybohnGame
 from . import bohnanza as bz
 from .words import (
     and_list,
+    game_label,
     hidden_from,
     number_token,
     or_list,
     player_token,
-    plural,
+    tr,
     you_or_player,
 )
 
-HELP = (
-    bz.HELP
-    + "\nLadybohn: 'swap 6' or 'swap 1' swaps your whole hand for the fan of 6 cards / fan 1\n"
-    "(your hand must hold as many cards); 'fan 1' lays a turned-up card on fan 1 when both\n"
-    "fans match; 'rotate 2' right after a harvest turns field 2's top card to its bottom (Enter\n"
-    "goes on without); after a Make-up harvest: 'field' (a free 3rd field), 'coin' (1 coin\n"
-    "and a steal) or 'none'; 'steal 1 3' takes a coin from players 1 and 3, 'steal none'\n"
-    "takes nothing; 'promise' in an offer ('offer 2 give blue want soy promise') asks its\n"
-    "receiver not to rob you at her next steal, 'promise game' for the rest of the game;\n"
-    "'pledge' (or 'pledge game') is your own promise not to rob the receiver; in a draft:\n"
-    "'draft promise game', 'draft pledge next', 'draft promise none'. 'first soy lady' gives\n"
-    "your Soy Lady (not the male) when a trade takes a Soy from you. Make-up: makeup/Schmink."
-)
-
+HELP_FROM = ("bohnanza",)  # the help begins with Bohnanza's, then Ladybohn's own (words.toml)
 MAKEUP = "makeup"
 RATIO = "ratio"
 STEAL_TARGETS = 3
@@ -88,7 +76,14 @@ def vocabulary(view: dict[str, Any] | None) -> bz.Vocabulary:
 
 # -- promises: who will not rob whom, for how long ------------------------------------------------
 
-_HOLDS_WORDS = {"next": "at her next steal", "game": "for the rest of the game"}
+_HOLDS_WORDS = {"next": "tui.ladybohn.holds.next", "game": "tui.ladybohn.holds.game"}  # keys
+
+
+def _holds(holds: Any, default: str | None = None) -> str:
+    key = _HOLDS_WORDS.get(holds)
+    if key is None:
+        return default if default is not None else str(holds)
+    return tr(key)
 
 
 def promise_words(
@@ -98,12 +93,12 @@ def promise_words(
     (a seat of None is the viewer: an offer she is about to send)."""
 
     def who(p: int | None) -> str:
-        return "you" if p is None or p == viewer else f"player {p}"
+        return tr("tui.you") if p is None or p == viewer else tr("tui.player", p)
 
     out = []
     for side, holds in sorted(promises.items()):
         thief, victim = (sender, to) if side == "sender" else (to, sender)
-        out.append(f"{who(thief)} will not rob {who(victim)} {_HOLDS_WORDS.get(holds, holds)}")
+        out.append(tr("tui.ladybohn.norob", who(thief), who(victim), _holds(holds)))
     return "; ".join(out)
 
 
@@ -157,14 +152,14 @@ def is_lady(card: str) -> bool:
 def card_text(card: str, vocab: bz.Vocabulary | None = None) -> str:
     """A card's name: ``Blue``, ``Blue Lady``, ``Make-up`` (built-in names when no ``vocab``)."""
     name = (vocab or _builtin()).bean(card)
-    return f"{name} Lady" if is_lady(card) else name
+    return tr("tui.ladybohn.lady", name) if is_lady(card) else name
 
 
 def _players(qs: list[int], viewer: int | None, names: list[str] | None = None) -> str:
     def one(q: int) -> str:
         if q == viewer:
-            return "you"
-        return names[q] if names else f"player {q}"
+            return tr("tui.you")
+        return names[q] if names else tr("tui.player", q)
 
     return and_list([one(q) for q in qs])
 
@@ -173,31 +168,31 @@ def field_text(view: dict[str, Any], p: int, f: int, vocab: bz.Vocabulary) -> Te
     """A field as its owner's neighbours see it: variety, size, Ladys, what it pays."""
     cards = view["fields"][p][f]
     ratio = f == 2 and (view.get("third") or [None] * (p + 1))[p] == RATIO
-    out = Text("Ratio: " if ratio else "", style="bold blue" if ratio else "")
+    out = Text(tr("tui.ladybohn.ratio") if ratio else "", style="bold blue" if ratio else "")
     if not cards:
-        out.append("empty", style="dim")
+        out.append(tr("tui.empty"), style="dim")
         return out
     top, k = cards[-1], len(cards)
     out.append(f"{vocab.bean(top)} ×{k}", style="bold")
     if bz.variety_of(top) == MAKEUP:
         third = (view.get("third") or [None] * (p + 1))[p] is not None
         if k < 3:
-            pays = "nothing; 3 → free 3rd field" if not third else "nothing; 5 → coin + steal"
+            pays = "m.nothing3" if not third else "m.nothing5"
         elif k < 5:
-            pays = "free 3rd field; 5 → field or coin" if not third else "nothing; 5 → coin + steal"
+            pays = "m.field5" if not third else "m.nothing5"
         else:
-            pays = "free 3rd field or coin + steal" if not third else "coin + steal"
-        out.append(f" ({pays}; guards your coins)", style="dim")
+            pays = "m.fieldorcoin" if not third else "m.coin"
+        out.append(" " + tr("tui.ladybohn.guards", tr(f"tui.ladybohn.{pays}")), style="dim")
         return out
     ladies = sum(is_lady(c) for c in cards)
     if is_lady(top):
-        out.append(", Lady on top", style="magenta")
+        out.append(", " + tr("tui.ladybohn.ladytop"), style="magenta")
         if ladies > 1:
-            out.append(f" ({ladies} Ladys)", style="magenta")
+            out.append(f" ({tr('tui.ladybohn.ladys', ladies)})", style="magenta")
     elif ladies:
-        out.append(f", {ladies} {'Lady' if ladies == 1 else 'Ladys'}", style="magenta")
+        out.append(", " + tr("tui.ladybohn.ladys", ladies), style="magenta")
     if ratio and not ladies and not view.get("ratio_males_pay", False):
-        out.append(" (pays nothing: males only)", style="dim")
+        out.append(f" ({tr('tui.ladybohn.males')})", style="dim")
         return out
     out.append(f" ({bz.meter_text(vocab.meter(top), k)})", style="dim")
     return out
@@ -207,7 +202,8 @@ def offer_text(offer: dict[str, Any], viewer: int | None, vocab: bz.Vocabulary) 
     text = bz.offer_text(offer, viewer, vocab)
     promises = offer.get("promises") or ({"receiver": "next"} if offer.get("promise") else {})
     if promises:
-        text += " · promise: " + promise_words(promises, offer["from"], offer["to"], viewer)
+        said = promise_words(promises, offer["from"], offer["to"], viewer)
+        text += f" · {tr('tui.ladybohn.promise')}: {said}"
     return text
 
 
@@ -357,13 +353,13 @@ def chance(view: dict[str, Any]) -> str | None:
 
 # -- rendering ------------------------------------------------------------------------------------
 
-_PHASE_WORDS = {
-    PLANT: "planting from the hand",
-    TRADE: "trading",
-    PLANT_TRADES: "planting the traded beans",
-    FAN_CHOICE: "laying a turned-up card on a fan",
-    STEAL: "stealing coins",
-    FINAL_STEAL: "the last steals",
+_PHASE_WORDS = {  # keys of the terminal's words
+    PLANT: "tui.phase.plant",
+    TRADE: "tui.phase.trade",
+    PLANT_TRADES: "tui.phase.plant-trades",
+    FAN_CHOICE: "tui.ladybohn.phase.fan",
+    STEAL: "tui.ladybohn.phase.steal",
+    FINAL_STEAL: "tui.ladybohn.phase.final-steal",
 }
 
 
@@ -390,36 +386,34 @@ def _render(view: dict[str, Any], console: Console, names: list[str], vocab: bz.
         )
     )
     for i, fan in enumerate(view["fans"]):
-        line = Text(f"Fan {i + 1}      ", style="dim")
+        line = Text(tr("tui.ladybohn.l.fan", i + 1), style="dim")
         if fan:
             line.append(card(fan[0]), style="bold")
             if len(fan) > 1:
                 line.append(" · " + " · ".join(card(c) for c in fan[1:]))
         else:
-            line.append("(empty)", style="dim")
-        line.append(f"   ({len(fan)} cards, top first)", style="dim")
+            line.append(f"({tr('tui.empty')})", style="dim")
+        line.append("   " + tr("tui.ladybohn.fancards", len(fan)), style="dim")
         console.print(line)
     waiting = view.get("turned") or []
     if phase == FAN_CHOICE and view.get("fan_card"):
-        line = Text("To lay     ", style="dim")
+        line = Text(tr("tui.ladybohn.l.tolay"), style="dim")
         line.append(card(view["fan_card"]), style="bold yellow")
         rest = [card(c) for c in waiting[1:]]
         if rest:
-            line.append(f"   (then {and_list(rest)})", style="dim")
+            line.append("   " + tr("tui.ladybohn.then", and_list(rest)), style="dim")
         console.print(line)
     draft = view.get("draft")
     bz._print_lines(
         console,
         [
-            bz._cards_line("Turned up  ", [c["card"] for c in view["offer_area"]], card),
+            bz._cards_line(
+                tr("tui.bohnanza.l.turnedup"), [c["card"] for c in view["offer_area"]], card
+            ),
             bz._to_plant_line(view, names, card),
             *bz._offer_lines(view, lambda o: offer_text(o, me, vocab)),
             bz._draft_line(
-                draft,
-                vocab,
-                more=_draft_promises(draft, me),
-                hint="'send' proposes it, 'clear' drops it, 'draft promise game' asks a "
-                "promise, 'draft pledge next' gives yours",
+                draft, vocab, more=_draft_promises(draft, me), hint="tui.ladybohn.drafthint"
             ),
             bz._hand_line(view.get("hand"), lambda c: card(c).replace(" ", "-")),
             _first_line(view, card),
@@ -433,7 +427,7 @@ def _render(view: dict[str, Any], console: Console, names: list[str], vocab: bz.
 def _draft_promises(draft: dict[str, Any] | None, me: int | None) -> str:
     promises = (draft or {}).get("promises") or {}
     if not promises or draft is None or draft.get("to") is None or me is None:
-        return ", with a promise" if promises else ""
+        return ", " + tr("tui.ladybohn.withpromise") if promises else ""
     return "; " + promise_words(promises, me, draft["to"], me)
 
 
@@ -445,29 +439,34 @@ def _first_line(view: dict[str, Any], card: Any) -> Text | None:
     shown = [card(names[c]) for c in marks if c in names]
     if not shown:
         return None
-    return Text("Give first ", style="dim") + Text(and_list(shown))
+    return Text(tr("tui.ladybohn.l.first"), style="dim") + Text(and_list(shown))
 
 
 def _notes(view: dict[str, Any], p: int) -> str:
     out = []
     if view["steals"][p]:
-        out.append(f"owes {plural(view['steals'][p], 'steal')}")
+        out.append(tr("tui.ladybohn.owes", view["steals"][p]))
     if view["phase"] == FINAL_STEAL:
         if p in view.get("protected", []):
-            out.append("protected")
+            out.append(tr("tui.ladybohn.protected"))
     elif _makeup_field(view, p):
-        out.append("protected")
+        out.append(tr("tui.ladybohn.protected"))
     spared = [
-        f"{s} (for the game)" if h == "game" else str(s) for s, q, h in promised(view) if q == p
+        tr("tui.ladybohn.forgame", s) if h == "game" else str(s)
+        for s, q, h in promised(view)
+        if q == p
     ]
     if spared:
-        out.append("promised by " + ", ".join(spared))
+        out.append(tr("tui.ladybohn.promisedby", ", ".join(spared)))
     if view["makeup_choice"][p] is not None:
-        out.append("choosing Make-up reward")
+        out.append(tr("tui.ladybohn.choosing"))
     return " · ".join(out)
 
 
 def _choice_text(action: Action, view: dict[str, Any], vocab: bz.Vocabulary) -> str:
+    label = game_label(view, action)
+    if label is not None:
+        return label
     if action.get("plant") == "front":
         return f"plant {card_text(view['hand'][0], vocab)} on field {action['field'] + 1}"
     if "swap" in action:
@@ -486,48 +485,36 @@ def prompt(view: dict[str, Any], names: list[str], vocab: bz.Vocabulary | None =
         return [bz.prompt(view, names, vocab)] if phase == "over" else []
     choice = view["makeup_choice"][me]
     if choice is not None:
-        k = choice["beans"]
-        other = "'coin' takes 1 coin with a steal" if choice["coin"] else "'none' takes nothing"
-        ratio = "" if view.get("ratio_taken") else " (the Ratio Field: the first of the game)"
-        return [
-            f"Your Make-up harvest of {k} beans: 'field' takes a free 3rd field{ratio}, {other}."
-        ]
+        other = tr("tui.ladybohn.coin" if choice["coin"] else "tui.ladybohn.none")
+        ratio = "" if view.get("ratio_taken") else " " + tr("tui.ladybohn.ratiofirst")
+        return [tr("tui.ladybohn.p.makeup", choice["beans"], ratio, other)]
     if phase == FAN_CHOICE:
         if me != active:
-            return [f"{names[active]} chooses a fan for the turned-up card."]
-        fans = fan_choice(view)
+            return [tr("tui.ladybohn.p.chooses", names[active])]
+        fans = or_list([f"'fan {i + 1}'" for i in fan_choice(view)])
         card = card_text(view["fan_card"], vocab)
-        return [
-            f"Both fans show {vocab.bean(view['fan_card'])}: lay the {card} on "
-            + or_list([f"'fan {i + 1}'" for i in fans])
-            + " (its bottom card(s) go into the offer)."
-        ]
+        return [tr("tui.ladybohn.p.fan", vocab.bean(view["fan_card"]), card, fans)]
     if phase in (STEAL, FINAL_STEAL):
         thief = stealer(view)
         if thief != me:
-            return [f"{names[thief] if thief is not None else 'Someone'} is stealing coins."]
+            who = names[thief] if thief is not None else tr("tui.ladybohn.someone")
+            return [tr("tui.ladybohn.p.stealing", who)]
         targets = steal_targets(view)
         if not targets:
-            return ["Nobody can be robbed now (no coins, Make-up fields, promises): 'steal none'."]
+            return [tr("tui.ladybohn.p.nobody")]
         most = min(STEAL_TARGETS, len(targets))
         example = " ".join(str(q) for q in targets[:most])
-        return [
-            f"Steal 1 coin each from up to 3 of {_players(targets, me)}: 'steal {example}', "
-            "or 'steal none'."
-        ]
+        return [tr("tui.ladybohn.p.steal", _players(targets, me), example)]
     out = []
     rot = rotations(view, me)
     if rot:
-        out.append(
-            "Rotate "
-            + or_list([f"field {g + 1}" for g in rot])
-            + f"? 'rotate {rot[0] + 1}' (its top card goes to the bottom), or go on (Enter)."
-        )
+        fields = or_list([tr("field", g + 1) for g in rot])
+        out.append(tr("tui.ladybohn.p.rotate", fields, rot[0] + 1))
     out.append(bz.prompt(view, names, vocab))
     can = swaps(view, me)
     if can:
         fans = or_list([f"'swap {i + 1}'" for i in can])
-        out.append(f"You may swap your hand of {view['hands'][me]} for a fan: {fans}.")
+        out.append(tr("tui.ladybohn.p.swap", view["hands"][me], fans))
     return out
 
 
@@ -1053,21 +1040,21 @@ def _render_plain(
     phase = view.get("phase", "?")
     head.append(f" · {phase}")
     if "active" in view and phase != "over":
-        head.append(" · your turn" if view["active"] == me else f" · {names[view['active']]}")
+        head.append(" · " + (tr("tui.yourturn") if view["active"] == me else names[view["active"]]))
     if "stock" in view:
-        head.append(f" · stock {view['stock']}", style="dim")
+        head.append(" · " + tr("tui.ladybohn.stock", view["stock"]), style="dim")
     if "discard" in view:
-        head.append(f" · discard {len(view['discard'])}", style="dim")
+        head.append(" · " + tr("tui.bohnanza.discard", len(view["discard"])), style="dim")
     console.print(head)
     fields = view.get("fields") or []
     if fields:
         most = max((len(f) for f in fields), default=0)
         table = Table(box=None, padding=(0, 1), show_header=True, header_style="dim")
-        table.add_column("player")
-        table.add_column("coins", justify="right")
-        table.add_column("hand", justify="right")
+        table.add_column(tr("tui.col.player"))
+        table.add_column(tr("tui.col.coins"), justify="right")
+        table.add_column(tr("tui.col.hand"), justify="right")
         for f in range(most):
-            table.add_column(f"field {f + 1}")
+            table.add_column(tr("field", f + 1))
         for p, row in enumerate(fields):
             cells = []
             for f in range(most):
@@ -1075,13 +1062,13 @@ def _render_plain(
                 if cards is None:
                     cells.append(Text("—", style="dim"))
                 elif not cards:
-                    cells.append(Text("empty", style="dim"))
+                    cells.append(Text(tr("tui.empty"), style="dim"))
                 else:
                     top = cards[-1]
-                    lady = ", Lady on top" if is_lady(top) else ""
+                    lady = ", " + tr("tui.ladybohn.ladytop") if is_lady(top) else ""
                     cells.append(Text(f"{vocab.bean(top)} ×{len(cards)}{lady}"))
             table.add_row(
-                Text(names[p] if p < len(names) else f"player {p}",
+                Text(names[p] if p < len(names) else tr("tui.player", p),
                      style="bold cyan" if p == me else ""),
                 str((view.get("coins") or [0] * len(fields))[p]),
                 str((view.get("hands") or [0] * len(fields))[p]),
@@ -1089,38 +1076,36 @@ def _render_plain(
             )  # fmt: skip
         console.print(table)
     for i, fan in enumerate(view.get("fans") or []):
-        cards = " · ".join(card_text(c, vocab) for c in fan) or "(empty)"
-        console.print(Text(f"Fan {i + 1}      ", style="dim") + Text(f"{cards}   (top first)"))
+        cards = " · ".join(card_text(c, vocab) for c in fan) or f"({tr('tui.empty')})"
+        console.print(
+            Text(tr("tui.ladybohn.l.fan", i + 1), style="dim")
+            + Text(f"{cards}   ({tr('tui.ladybohn.topfirst')})")
+        )
     for key in ("offer", "offer_area"):
         cards = view.get(key)
         if cards:
             shown = [card_text(c["card"] if isinstance(c, dict) else c, vocab) for c in cards]
-            console.print(Text("Offer      ", style="dim") + Text("  ".join(shown)))
+            console.print(Text(tr("tui.bohnanza.l.offer"), style="dim") + Text("  ".join(shown)))
     if view.get("hand") is not None:
         hand = "  ".join(
             f"{i + 1}:{card_text(c, vocab).replace(' ', '-')}" for i, c in enumerate(view["hand"])
         )
-        console.print(Text("Your hand  ", style="bold cyan") + Text(hand or "(empty)"))
+        empty = f"({tr('tui.empty')})"
+        console.print(Text(tr("tui.bohnanza.l.hand"), style="bold cyan") + Text(hand or empty))
     if phase != "over" and me is not None:
-        console.print(
-            Text(
-                "'help' lists the moves open now; type a move's place in that list (1 is the "
-                "first), a move as it is written there, or a move as JSON.",
-                style="bold green",
-            )
-        )
+        console.print(Text(tr("tui.ladybohn.plainhint"), style="bold green"))
 
 
 # -- 2 players and solo (duo.py) ------------------------------------------------------------------
 
-_DUO_WORDS = {
-    "leftover": "the cards left in the offer",
-    "plant": "planting from the hand",
-    "take": "taking from the offer",
-    "swap": "drawing (a swap may come first)",
-    "steal": "stealing a coin",
-    "final": "the last harvests",
-    "final-steal": "the last steals",
+_DUO_WORDS = {  # keys of the terminal's words
+    "leftover": "tui.ladybohn.duo.leftover",
+    "plant": "tui.phase.plant",
+    "take": "tui.ladybohn.duo.take",
+    "swap": "tui.ladybohn.duo.swap",
+    "steal": "tui.ladybohn.duo.steal",
+    "final": "tui.ladybohn.duo.final",
+    "final-steal": "tui.ladybohn.phase.final-steal",
 }
 _OWN_TURN = ("leftover", "plant", "take", "swap")
 
@@ -1201,55 +1186,50 @@ def _duo_prompt(view: dict[str, Any], names: list[str], vocab: bz.Vocabulary) ->
         coins = view.get("result") or view["coins"]
         tail = ""
         if view["players"] == 1:
-            tail = f" (to beat: {len(view['discard'])} cards in the discard pile)"
-        return [f"The game is over. Coins: {', '.join(map(str, coins))}{tail}."]
+            tail = " " + tr("tui.ladybohn.tobeat", len(view["discard"]))
+        return [tr("tui.bohnanza.p.over") + ", ".join(map(str, coins)) + tail + "."]
     thief = _duo_stealer(view)
     if thief is not None:
         if thief != me:
-            return [f"{names[thief]} is stealing."]
+            return [tr("tui.ladybohn.d.stealing", names[thief])]
         targets = _robbable(view, me)
         if not targets:
-            return ["Nobody can be robbed: 'steal none'."]
-        return [f"Steal a coin from {_players(targets, me)}? 'steal {targets[0]}' or 'steal none'."]
+            return [tr("tui.ladybohn.d.nobody")]
+        return [tr("tui.ladybohn.d.steal", _players(targets, me), targets[0])]
     if me != active:
-        return [f"{names[active]} is on turn."]
+        return [tr("tui.onturn", names[active]) + "."]
     choice = view["makeup_choice"][me]
     if choice is not None:
-        other = "'coin' takes 1 coin with a steal" if choice["coin"] else "'none' takes nothing"
-        return [f"Your Make-up harvest of {choice['beans']} beans: 'field' or {other}."]
+        other = tr("tui.ladybohn.coin" if choice["coin"] else "tui.ladybohn.none")
+        return [tr("tui.ladybohn.d.makeup", choice["beans"], other)]
     out = []
     rot = rotations(view, me)
     if rot:
-        out.append(f"Rotate field {rot[0] + 1}? 'rotate {rot[0] + 1}', or go on.")
+        out.append(tr("tui.ladybohn.d.rotate", rot[0] + 1))
     if phase == "leftover":
-        card = card_text(view["offer"][0]["card"], vocab)
+        card = card_text(view["offer"][0]["card"], vocab).lower()
         if view["players"] == 1:
-            out.append(f"The offer left over is discarded: 'discard {card.lower()}'.")
+            out.append(tr("tui.ladybohn.d.discarded", card))
         else:
-            out.append(
-                f"Cards your opponent left: plant them ('plant {card.lower()} 1') or "
-                f"'discard {card.lower()}'."
-            )
+            out.append(tr("tui.ladybohn.d.leftover", card))
     elif phase == "plant":
         hand = view["hand"] or []
         if view["planted"] == 0 and hand:
-            out.append(f"Plant your front card, {card_text(hand[0], vocab)}: 'plant 1'.")
+            out.append(tr("tui.ladybohn.d.front", card_text(hand[0], vocab)))
         else:
-            out.append("Plant the next card ('plant 2'), or 'done'.")
+            out.append(tr("tui.ladybohn.d.next"))
         if not view["hand_discarded"] and hand:
-            out.append("Once this turn you may discard a hand card: 'discard 3' (hand card 3).")
+            out.append(tr("tui.ladybohn.d.discard"))
     elif phase == "take":
         row = view["to_plant"][me]
         if row:
-            out.append(
-                f"Plant what you took: 'plant {card_text(row[0]['card'], vocab).lower()} 1'."
-            )
+            out.append(tr("tui.ladybohn.d.took", card_text(row[0]["card"], vocab).lower()))
         else:
-            out.append("Take a variety from the offer, all its cards ('take blue'), or 'done'.")
+            out.append(tr("tui.ladybohn.d.take"))
     elif phase == "swap":
-        out.append("You hold 5 cards: 'swap' takes the fan for your hand, 'done' keeps it.")
+        out.append(tr("tui.ladybohn.d.swap"))
     elif phase == "final":
-        out.append("The stock is done: harvest what you like ('harvest 1'), then 'end game'.")
+        out.append(tr("tui.ladybohn.d.final"))
     return out
 
 
@@ -1263,37 +1243,38 @@ def _render_duo(
 
     head = Text(f"Ladybohn ({view['mode']})", style="bold")
     if phase == "over":
-        head.append(" · the game is over")
+        head.append(" · " + tr("tui.over"))
     else:
-        who = "your turn" if active == me else f"{names[active]} is on turn"
+        who = tr("tui.yourturn") if active == me else tr("tui.onturn", names[active])
         turn = view["turns"][active]
         head.append(f" · {who} ({turn}): ")
-        head.append(_DUO_WORDS.get(phase, phase), style="bold")
-    console.print(bz._head_tail(head, view, f"stock {view['stock']}", card))
+        head.append(tr(_DUO_WORDS[phase]) if phase in _DUO_WORDS else phase, style="bold")
+    console.print(bz._head_tail(head, view, tr("tui.ladybohn.stock", view["stock"]), card))
 
     def notes(p: int) -> str:
         out = []
         if view["steals"][p]:
-            out.append(f"owes {plural(view['steals'][p], 'steal')}")
+            out.append(tr("tui.ladybohn.owes", view["steals"][p]))
         if n == 2 and _makeup_field(view, p):
-            out.append("protected")
+            out.append(tr("tui.ladybohn.protected"))
         shown = (view.get("shown") or [[]] * n)[p]
         if shown and p != me:
-            out.append("front: " + ", ".join(card(c) for c in shown))
+            out.append(tr("tui.ladybohn.front", ", ".join(card(c) for c in shown)))
         return " · ".join(out)
 
     console.print(bz._player_table(view, names, lambda p, f: field_text(view, p, f, vocab), notes))
     for i, fan in enumerate(view["fans"]):
-        line = Text(f"Fan {i + 1}      ", style="dim")
-        line.append(" · ".join(card(c) for c in fan) or "(empty)")
-        line.append(f"   ({len(fan)} cards, top first)", style="dim")
+        line = Text(tr("tui.ladybohn.l.fan", i + 1), style="dim")
+        line.append(" · ".join(card(c) for c in fan) or f"({tr('tui.empty')})")
+        line.append("   " + tr("tui.ladybohn.fancards", len(fan)), style="dim")
         console.print(line)
     row = view["to_plant"][me] if me is not None else []
     bz._print_lines(
         console,
         [
-            bz._cards_line("Offer      ", [c["card"] for c in view["offer"]], card),
-            Text("To plant   ", style="dim") + Text(", ".join(card(c["card"]) for c in row))
+            bz._cards_line(tr("tui.bohnanza.l.offer"), [c["card"] for c in view["offer"]], card),
+            Text(tr("tui.bohnanza.l.toplant"), style="dim")
+            + Text(", ".join(card(c["card"]) for c in row))
             if row
             else None,
             bz._hand_line(view.get("hand"), lambda c: card(c).replace(" ", "-"), front_first=False),
@@ -1306,6 +1287,9 @@ def _render_duo(
 
 
 def _duo_choice_text(action: Action, view: dict[str, Any], vocab: bz.Vocabulary) -> str:
+    label = game_label(view, action)
+    if label is not None:
+        return label
     if action.get("plant") == "front":
         return f"plant {card_text(view['hand'][0], vocab)} on field {action['field'] + 1}"
     return _describe(action, vocab)

@@ -11,14 +11,7 @@ from rich.text import Text
 
 from ..core import Action
 from ..registry import load_game
-from .words import Speaker
-
-HELP = (
-    "A move is a pit number and a direction: '3 cw' or '3 ccw' (cw = clockwise).\n"
-    "While arranging, type how many beans go into the next pit: '4'.\n"
-    "'undo' takes back your last move, 'rules' shows the rules, 'quit' ends the game."
-)
-
+from .words import Speaker, tr
 
 SPEAKS = True  # render takes the table's Speaker: its words come from the game's catalog
 
@@ -128,15 +121,15 @@ def parse(text: str, view: dict[str, Any], legal: list[Action]) -> Action | str:
         try:
             return Action(place=int(text.strip()))
         except ValueError:
-            return "type how many beans go into the next pit, e.g. '3'"
+            return tr("tui.mancala.e.arrange")
     m = _MOVE.match(text)
     if not m:
-        return "type a pit and a direction, e.g. '3 cw' ('help' explains)"
+        return tr("tui.mancala.e.move")
     pit, word = int(m.group(1)), m.group(2).lower()
     direction = {"c": "cw", "a": "ccw"}.get(word, word)
     if not direction:
         dirs = sorted({a["direction"] for a in legal if a.get("pit") == pit})
         if len(dirs) != 1:
-            return f"which way? '{pit} cw' or '{pit} ccw'"
+            return tr("tui.mancala.e.which", pit)
         direction = dirs[0]
     return Action(pit=pit, direction=direction)

@@ -29,26 +29,10 @@ from rich.text import Text
 from ..core import Action
 from ..games.maumau.pile import Laid, cancelled
 from ..games.maumau.rules import JOKER, RANKS, SUITS, rank, sort_cards, suit
-from .words import and_list, hidden_from, plural, you_or_player
+from .words import and_list, hidden_from, plural, tr, you_or_player
 
 REALTIME = True
 """Played in real time: several people and bots act at once, so the host is ``realtime``."""
-
-HELP = (
-    "Type at any moment; what you type happens at once, if the rules allow it:\n"
-    "  7h        lay a card            10h 10s   several 10s (the first fits)\n"
-    "  Jh s      a jack, wishing ♠     Qh 2      a queen, swapping with player 2\n"
-    "  3c        a 3, in turn or not   2d        a 2 when no reference card is left\n"
-    "  draw · pass · take (the 7-chain) · sit (sit out an 8)\n"
-    "  throw 9c  throw in onto a 9 or with the privilege (throw Jh s, throw Qh 2)\n"
-    "  l r b     slap with the left hand (5), the right (6), both (6 on 5, 5 on 6)\n"
-    "  mau · miau · maumau · matt   the word you owe (in that order)\n"
-    "  joker     put a joker down in front of you     pilz 2   bring back winner 2\n"
-    "  wish s · swap 2   the dealer's answer to a turned-up jack or queen\n"
-    "Suits: c clubs, d diamonds, h hearts, s spades (♣ ♦ ♥ ♠ work too).\n"
-    "'help' shows this and what you may do now, 'rules' the rules, 'quit' leaves;\n"
-    "'wait 2' lets 2 seconds pass before the next line is read (for piped input)."
-)
 
 SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
 _SUIT_SIGNS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
@@ -138,7 +122,7 @@ def parse(text: str, view: dict[str, Any], legal: list[Action] | None = None) ->
     rules allow it now is the engine's to say (its reason is shown)."""
     words = _tokens(text)
     if not words:
-        return "type something ('help' explains)"
+        return tr("tui.typesomething")
     head, rest = words[0], words[1:]
     if head in _WORD_SAID and not rest:
         return Action(say=_WORD_SAID[head])
@@ -153,14 +137,14 @@ def parse(text: str, view: dict[str, Any], legal: list[Action] | None = None) ->
     if head == "pilz":
         q = _player_of(rest[0]) if len(rest) == 1 else None
         if q is None:
-            return "name the winner to bring back: 'pilz 2'"
+            return tr("tui.maumau.e.pilz")
         return Action(pilz=q)
     if head == "wish":
         s = _SUIT_WORDS.get(rest[0]) if len(rest) == 1 else None
-        return Action(wish=s) if s else "wish a suit: 'wish s' (c d h s)"
+        return Action(wish=s) if s else tr("tui.maumau.e.wish")
     if head == "swap":
         q = _player_of(rest[0]) if len(rest) == 1 else None
-        return Action(swap=q) if q is not None else "name the partner: 'swap 2'"
+        return Action(swap=q) if q is not None else tr("tui.maumau.e.swap")
     choice = view.get("choice")
     if choice is not None and choice.get("player") == view.get("viewer") and len(words) == 1:
         # the dealer answers a turned-up jack or queen with a bare suit or seat
@@ -172,42 +156,42 @@ def parse(text: str, view: dict[str, Any], legal: list[Action] | None = None) ->
     if head in ("throw", "werfen", "reinwerfen"):
         verb, words = "throw", rest
         if not words:
-            return "name the card to throw in: 'throw 9c'"
+            return tr("tui.maumau.e.throw")
     return _parse_cards(verb, [w for w in words if w not in _FILLER])
 
 
 def _parse_cards(verb: str, words: list[str]) -> Action | str:
     if not words:
-        return "name a card: '7h' (rank 2-10 J Q K A, suit c d h s)"
+        return tr("tui.maumau.e.card")
     first = card_token(words[0])
     if first is None:
-        return f"'{words[0]}' is not a card or a command I know ('help' lists them)"
+        return tr("tui.maumau.e.unknown", words[0])
     if first == JOKER:
         if len(words) == 1 and verb == "lay":
             return Action(joker=True)
-        return "a joker is never laid or thrown: 'joker' puts it down in front of you"
+        return tr("tui.maumau.e.joker")
     r = rank(first)
     if verb == "throw" and r in ("J", "Q") and len(words) == 1:
         return Action(throw=first)  # an unfitting throw-in: no wish, no partner
     if r == "J":
         if len(words) != 2 or words[1] not in _SUIT_WORDS:
-            return f"a jack needs a wish: '{first} s' (c d h s)"
+            return tr("tui.maumau.e.jack", first)
         return Action(**{verb: first, "wish": _SUIT_WORDS[words[1]]})
     if r == "Q":
         q = _player_of(words[1]) if len(words) == 2 else None
         if q is None:
-            return f"a queen needs a partner to swap with: '{first} 2'"
+            return tr("tui.maumau.e.queen", first)
         return Action(**{verb: first, "swap": q})
     if len(words) == 1:
         return Action(**{verb: first})
     cards = [card_token(w) for w in words]
     bad = next((w for w, c in zip(words, cards, strict=True) if c is None), None)
     if bad is not None:
-        return f"'{bad}' is not a card ('help' explains)"
+        return tr("tui.maumau.e.notcard", bad)
     if any(rank(c) != "10" for c in cards):  # type: ignore[arg-type]
-        return "only 10s are laid several at once: '10h 10s'"
+        return tr("tui.maumau.e.tens")
     if verb == "throw":
-        return "a throw-in is one card"
+        return tr("tui.maumau.e.onethrow")
     return Action(lay=cards)
 
 
@@ -396,8 +380,13 @@ def _slap_closed(event: dict[str, Any], viewer: int | None) -> str:
     return text
 
 
+def _need(need: str) -> str:
+    """The hand a slap needs, in words: ``the left hand``."""
+    return tr(f"tui.maumau.need.{need}")
+
+
 def _direction(d: int) -> str:
-    return "clockwise" if d == 1 else "counter-clockwise"
+    return tr("tui.maumau.cw") if d == 1 else tr("tui.maumau.ccw")
 
 
 # -- hooks for the real-time host ---------------------------------------------------------------
@@ -426,7 +415,7 @@ def turn_action(action: Action, view: dict[str, Any]) -> bool:
 
 def _card_text(card: str, style: str = "") -> Text:
     if card == JOKER:
-        return Text("joker", style=style or "bold yellow")
+        return Text(tr("tui.maumau.joker"), style=style or "bold yellow")
     color = "red" if suit(card) in ("h", "d") else ""
     return Text(card, style=f"bold {color} {style}".strip())
 
@@ -436,7 +425,7 @@ def _pile_text(view: dict[str, Any], show: int = 7) -> Text:
     brackets, the dealer's turned-up cards with ``(by p)`` only where it matters."""
     pile = view["pile"]
     if not pile:
-        return Text("empty", style="dim")
+        return Text(tr("tui.empty"), style="dim")
     gone = cancelled([Laid(rank(e["card"]), suit(e["card"])) for e in pile])
     ref = view.get("reference")
     out = Text()
@@ -461,40 +450,40 @@ def _pile_text(view: dict[str, Any], show: int = 7) -> Text:
 def _reference_note(view: dict[str, Any]) -> str:
     ref = view.get("reference")
     if view.get("free"):
-        return "nothing to match: any card fits"
+        return tr("mm.free")
     if ref is None:
-        return "no reference card: anyone in play lays a 2"
+        return tr("mm.noref")
     e = view["pile"][ref]
-    parts = [f"match {e['card']}"]
+    parts = [tr("mm.match", e["card"])]
     if rank(e["card"]) == "J" and e.get("wish"):
-        parts = [f"wish: {SUIT_NAMES[e['wish']]} {_SUIT_SIGNS[e['wish']]} (or a jack)"]
+        parts = [tr("mm.wish", f"{tr('mm.suit.' + e['wish'])} {_SUIT_SIGNS[e['wish']]}")]
     chain = view.get("chain", 0)
     if chain:
-        parts.append(f"7-chain of {chain}: lay a 7 or take {2 * chain}")
+        parts.append(tr("mm.chain", chain, 2 * chain))
     elif view.get("facing") == "eight":
-        parts.append("8: lay an 8 or sit out")
+        parts.append(tr("mm.eight"))
     return " · ".join(parts)
 
 
 def _status(view: dict[str, Any], p: int) -> str:
-    bits = ["dealer"] if p == view.get("dealer") else []
+    bits = [tr("mm.tag.dealer")] if p == view.get("dealer") else []
     status = view["status"][p]
     if status == "won":
         place = view["winners"].index(p) + 1 if p in view["winners"] else "?"
-        bits.append(f"won (place {place})")
+        bits.append(tr("mm.tag.won", place))
     elif status == "between":
-        bits.append("between Mau-Mau and Matt")
+        bits.append(tr("mm.tag.between"))
     elif status == "silent":
-        bits.append("silent winner")
+        bits.append(tr("mm.tag.silent"))
     front = view["front"][p]
     if front:
-        bits.append(f"{plural(front, 'joker')} in front")
+        bits.append(tr("mm.tag.jokers", front))
     if view.get("privilege") == p:
-        bits.append("privilege" + (" (resting)" if view["rest"][p] else ""))
+        bits.append(tr("mm.tag.resting" if view["rest"][p] else "mm.tag.privilege"))
     if view["pilze"][p]:
-        bits.append(plural(view["pilze"][p], "Pilz").replace("Pilzs", "Pilze"))
+        bits.append(tr("mm.tag.pilze", view["pilze"][p]))
     if view["owed"][p]:
-        bits.append("owes " + ", ".join(_word(w) for w in view["owed"][p]))
+        bits.append(tr("mm.tag.owes", ", ".join(_word(w) for w in view["owed"][p])))
     return " · ".join(bits)
 
 
@@ -506,30 +495,28 @@ def who_may_act(view: dict[str, Any]) -> list[str]:
     in_play = [q for q in range(view["players"]) if view["status"][q] != "won"]
     slap = view.get("slap")
     if view.get("over"):
-        return ["the game is over"]
+        return [tr("tui.over")]
     if slap is not None:
         done = {q for q, _ in slap["slapped"]}
         todo = [name(q) for q in in_play if q not in done]
-        first = "" if slap["slapped"] else f" ({name(slap['layer'])} not first)"
-        return [f"slap with {_NEED[slap['need']]}: {and_list(todo)}{first}"]
+        first = "" if slap["slapped"] else " " + tr("tui.maumau.notfirst", name(slap["layer"]))
+        return [tr("tui.maumau.slapwith", _need(slap["need"]), and_list(todo)) + first]
     choice = view.get("choice")
     if choice is not None:
-        verb = "wish a suit" if choice["what"] == "wish" else "choose whom to swap with"
-        if choice["player"] != viewer:
-            verb = verb.replace("wish", "wishes").replace("choose", "chooses")
-        out.append(f"the dealer, {name(choice['player'])}, {verb}")
+        what = "wish" if choice["what"] == "wish" else "swap"
+        mine = "" if choice["player"] != viewer else ".you"
+        out.append(tr(f"tui.maumau.dealer.{what}{mine}", name(choice["player"])))
     elif view.get("reference") is None and not view.get("free"):
-        out.append("anyone in play with a 2 lays it")
+        out.append(tr("tui.maumau.anytwo"))
     elif view.get("turn") is not None:
         face = view.get("facing")
-        verb = {
-            "chain": f"lay a 7 or take {2 * view.get('chain', 0)}",
-            "eight": "lay an 8 or sit out",
-            "ace": "lay one more fitting card or pass",
-            "drawn": "lay a fitting card or pass",
-            "play": "lay a fitting card or draw",
-        }.get(face or "", "play")
-        out.append(f"on turn: {name(view['turn'])} ({verb})")
+        if face == "chain":
+            verb = tr("tui.maumau.face.chain", 2 * view.get("chain", 0))
+        elif face in ("eight", "ace", "drawn", "play"):
+            verb = tr(f"mm.face.{face}")
+        else:
+            verb = "play"
+        out.append(tr("mm.onturn", name(view["turn"])) + f" ({verb})")
     window = view.get("window")
     if window is not None:
         throwers = [
@@ -538,12 +525,16 @@ def who_may_act(view: dict[str, Any]) -> list[str]:
             if view["hands"][q] and q not in (window["layer"], view.get("turn"))
         ]
         if throwers:
-            out.append(f"{and_list(throwers)} may throw in onto the 9")
+            out.append(tr("tui.maumau.throwers", and_list(throwers)))
     priv = view.get("privilege")
     if priv is not None and not view["rest"][priv] and priv != view.get("turn"):
-        out.append(f"{name(priv)} may throw in (privilege)")
+        out.append(tr("tui.maumau.privilege", name(priv)))
     owing = [
-        f"{name(q)} owe{'' if q == viewer else 's'} {_word(view['owed'][q][0])}"
+        tr(
+            "tui.maumau.owe" if q == viewer else "tui.maumau.owes",
+            name(q),
+            _word(view["owed"][q][0]),
+        )
         for q in in_play
         if view["owed"][q]
     ]
@@ -553,7 +544,7 @@ def who_may_act(view: dict[str, Any]) -> list[str]:
 def you_may(legal: list[Action]) -> str:
     """The viewer's legal actions, grouped: what to type now."""
     if not legal:
-        return "nothing just now"
+        return tr("tui.maumau.nothing")
     groups: dict[str, list[str]] = {}
     for a in legal:
         if "lay" in a:
@@ -598,52 +589,50 @@ def render(
     n = view["players"]
     head = Text("Mau-Mau", style="bold")
     if view.get("turn") is not None and not view.get("over"):
-        head.append(f" · on turn: {you_or_player(view['turn'], viewer)}")
+        head.append(" · " + tr("mm.onturn", you_or_player(view["turn"], viewer)))
     head.append(f" · {_direction(view['direction'])}", style="dim")
-    head.append(f" · stock {view['stock']}", style="dim")
+    head.append(" · " + tr("tui.maumau.stock", view["stock"]), style="dim")
     if view.get("pilze_left") is not None:
-        head.append(f" · Pilze left {view['pilze_left']}", style="dim")
+        head.append(" · " + tr("tui.maumau.pilzeleft", view["pilze_left"]), style="dim")
     console.print(head)
-    pile = Text("Pile  ", style="dim")
+    pile = Text(tr("tui.maumau.l.pile"), style="dim")
     pile.append_text(_pile_text(view))
     pile.append("   ")
     pile.append(_reference_note(view), style="bold")
     console.print(pile)
     slap = view.get("slap")
     if slap is not None:
-        line = Text(f"SLAP with {_NEED[slap['need']].upper()}!", style="bold red")
+        line = Text(tr("tui.maumau.slap", _need(slap["need"]).upper()), style="bold red")
         if slap["slapped"]:
-            line.append("  slapped: " + ", ".join(f"p{q} {h}" for q, h in slap["slapped"]))
+            slapped = ", ".join(f"p{q} {h}" for q, h in slap["slapped"])
+            line.append("  " + tr("mm.slapped", slapped))
         if slap_left is not None:
-            line.append(f"  ({slap_left:.1f} s left)", style="dim")
+            line.append("  " + tr("tui.maumau.left", f"{slap_left:.1f}"), style="dim")
         console.print(line)
     window = view.get("window")
     if window is not None:
         nine = view["pile"][window["at"]]["card"] if window["at"] < len(view["pile"]) else "9"
         console.print(
-            Text(
-                f"9 window open ({nine} by player {window['layer']}): throw in a card that fits",
-                style="bold magenta",
-            )
+            Text(tr("mm.nine", nine, tr("tui.player", window["layer"])), style="bold magenta")
         )
     for p in range(n):
         mark = "▶" if p == view.get("turn") and not view.get("over") else " "
         count = view["hands"][p]
         row = Text(f" {mark} ", style="bold green")
         row.append(f"{names[p]:<22}", style="bold cyan" if p == viewer else "")
-        row.append(f"{plural(count, 'card'):>9}  ")
+        row.append(f"{plural(count, 'card'):>9}  ")  # the count word: tui.n.card
         row.append(_status(view, p), style="yellow")
         console.print(row)
     if view.get("hand") is not None:
-        hand = Text("Your hand  ", style="bold cyan")
+        hand = Text(tr("tui.bohnanza.l.hand"), style="bold cyan")
         cards = sort_cards(view["hand"])
         if cards:
             hand.append_text(Text(" ").join(_card_text(c) for c in cards))
         else:
-            hand.append("(empty)", style="dim")
+            hand.append(f"({tr('tui.empty')})", style="dim")
         console.print(hand)
     now = who_may_act(view)
     if now:
-        console.print(Text("Now   " + " · ".join(now), style="green"))
+        console.print(Text(tr("tui.maumau.l.now") + " · ".join(now), style="green"))
     if legal is not None and viewer is not None and not view.get("over"):
-        console.print(Text("You may: " + you_may(legal), style="bold green"))
+        console.print(Text(tr("tui.maumau.youmay", you_may(legal)), style="bold green"))

@@ -56,27 +56,16 @@ from ..games.mutterboehnchen.rules import (
     MutterboehnchenGame,
 )
 from . import bohnanza as bz
-from .words import and_list, hidden_from, number_token, or_list, player_token, plural, you_or_player
-
-HELP = (
-    "Plant: 'plant 1' (your front card on field 1; 'plant 1 under' slides a Kavalier under a\n"
-    "Lady); with a Hampelmann on top the 2nd card may be any: 'plant chili 2'. Cards you got or\n"
-    "turned up: 'plant blue lady 1', 'plant chili baby 2', 'plant kotzbrocken 1'. 'done' ends\n"
-    "planting, the attacks, defending, trading or placing. Any time: 'harvest 2' ('h 2').\n"
-    "Rasselbande: 'attack 2 1' (player 2, with the Baby on field 1); 'keep blue 1' keeps a drawn\n"
-    "Bohnentaler on field 1. Pending choices are numbered on the screen: 'pull 1' or 'pull none'\n"
-    "(a Lady/Baby moves up 2), 'lady 2' (Frauenversteher), 'take 1' (Schürzenjäger), 'rear 2'\n"
-    "(Arbeitstier: field 2), 'taler 2' (Kameradenschwein: from player 2; then 'taler 1': onto\n"
-    "field 1), 'flitzer 1' / 'flitzer no', 'aktivist 1' (a turned-up Soy onto field 1). The end:\n"
-    "'place blue 1'. Trading as in Bohnanza: 'offer 2 give chili want blue', 'gift 1 soy to 2',\n"
-    "'accept 3', 'decline 3', 'withdraw 3', 'counter 3' (then 'send'/'clear'); 'first blue lady'\n"
-    "hands that card over first when you give Blue. A number alone picks from the choices under\n"
-    "the table. Beans in English or German (blue/Blaue, chili/Feuer, stink/Sau, green/Brech,\n"
-    "soy/Soja, black-eyed/Augen, red/Rote, garden/Garten); special beans by name (Kotzbrocken,\n"
-    "Schürzenjäger or schuerzen); the screen lists what each special bean on it does (class M:\n"
-    "only on top of a field, T: anywhere in it, R: while turned up). 'undo', 'rules', 'quit'.\n"
-    "2 players: 'discard 3' (hand card 3), 'discard blue' (left in the offer), 'plant blue 1'\n"
-    "(from the offer), 'done'; there a number picks the move at that place in 'Legal now'."
+from .words import (
+    and_list,
+    game_label,
+    hidden_from,
+    number_token,
+    or_list,
+    player_token,
+    plural,
+    tr,
+    you_or_player,
 )
 
 TITLE = "Mutterböhnchen"
@@ -174,11 +163,11 @@ def card_text(name: str, vocab: bz.Vocabulary | None = None, view: dict[str, Any
         german = special_names().get(k.special, k.special.capitalize())
         return german if short else f"{german} ({bean}, {k.klass})"
     if k.sex == LADY:
-        return f"{bean} Lady"
+        return tr("tui.ladybohn.lady", bean)
     if k.sex == BABY:
         if short:
-            return f"{bean} Baby" + ("²" if k.rattles == 2 else "")
-        return f"{bean} Baby ({plural(k.rattles, 'rattle')})"
+            return tr("tui.mutterboehnchen.baby", bean) + ("²" if k.rattles == 2 else "")
+        return tr("tui.mutterboehnchen.babyr", bean, k.rattles)
     return bean
 
 
@@ -422,17 +411,17 @@ def chance(view: dict[str, Any]) -> str | None:
 
 # -- rendering ------------------------------------------------------------------------------------
 
-_PHASE_WORDS = {
-    PLANT: "planting from the hand",
-    ATTACK: "the Rasselbande (attacks)",
-    DEFEND: "an attack: the defender may harvest first",
-    KEEP: "an attack: keeping a drawn Bohnentaler",
-    TRADE: "trading and planting",
-    PLANT_TRADES: "planting what is left",
-    PLACE: "the end placement",
-    "leftover": "the cards the opponent left (plant or discard)",
-    "reveal": "the turned-up cards (Flitzer, Aktivist claims)",
-    "take": "taking from the offer",
+_PHASE_WORDS = {  # keys of the terminal's words
+    PLANT: "tui.phase.plant",
+    ATTACK: "tui.mutterboehnchen.phase.attack",
+    DEFEND: "tui.mutterboehnchen.phase.defend",
+    KEEP: "tui.mutterboehnchen.phase.keep",
+    TRADE: "tui.mutterboehnchen.phase.trade",
+    PLANT_TRADES: "tui.mutterboehnchen.phase.plant-trades",
+    PLACE: "tui.mutterboehnchen.phase.place",
+    "leftover": "tui.mutterboehnchen.phase.leftover",
+    "reveal": "tui.mutterboehnchen.phase.reveal",
+    "take": "tui.ladybohn.duo.take",
 }
 
 
@@ -453,9 +442,11 @@ def render(view: dict[str, Any], console: Console, names: list[str]) -> None:
             console.print(line)
     lines: list[Text | None] = [
         bz._cards_line(
-            "Offer      " if duo else "Turned up  ", [c["card"] for c in view["offer_area"]], card
+            tr("tui.bohnanza.l.offer" if duo else "tui.bohnanza.l.turnedup"),
+            [c["card"] for c in view["offer_area"]],
+            card,
         ),
-        bz._cards_line("Set aside  ", list(view.get("aside") or []), card),
+        bz._cards_line(tr("tui.mutterboehnchen.l.aside"), list(view.get("aside") or []), card),
         _flitzer_line(view, names, card),
         _foist_line(view, names, card),
         bz._to_plant_line(view, names, card),
@@ -471,7 +462,7 @@ def render(view: dict[str, Any], console: Console, names: list[str]) -> None:
     bz._print_lines(console, lines)
     if duo:
         if phase != "over" and me is not None:
-            console.print(Text(_DUO_HINT, style="bold green"))
+            console.print(Text(tr("tui.mutterboehnchen.duohint"), style="bold green"))
         elif phase == "over":
             console.print(Text(prompt(view, names, vocab)[0], style="bold green"))
         return
@@ -479,40 +470,33 @@ def render(view: dict[str, Any], console: Console, names: list[str]) -> None:
         console.print(Text(text, style="bold green"))
 
 
-_DUO_HINT = (
-    "Type a move ('plant 1', 'plant blue 2', 'discard 3' = hand card 3, 'discard blue', "
-    "'harvest 1', 'attack 1 1', 'keep blue 1', 'pull 1', 'done'), or the number of a move in "
-    "the list 'help' shows."
-)
-
-
 def _head(view: dict[str, Any], names: list[str]) -> Text:
     me, active, phase = view["viewer"], view["active"], view["phase"]
     head = Text(TITLE, style="bold")
     if phase == "over":
-        head.append(" · the game is over")
+        head.append(" · " + tr("tui.over"))
     else:
-        head.append(" · your turn: " if active == me else f" · {names[active]} is on turn: ")
-        head.append(_PHASE_WORDS.get(phase, phase), style="bold")
+        whose = tr("tui.yourturn") if active == me else tr("tui.onturn", names[active])
+        head.append(f" · {whose}: ")
+        head.append(tr(_PHASE_WORDS[phase]) if phase in _PHASE_WORDS else phase, style="bold")
         if phase == PLANT:
-            head.append(f" ({view['planted']} planted)")
+            head.append(" " + tr("tui.bohnanza.planted", view["planted"]))
     runs = max(1, view["players"] - 2)
     if _is_duo(view) and phase != "over":
         holder = view.get("third_field_card")
         if holder is not None:
-            head.append(f" · the 3rd-field card: {_who(holder, me, names)}", style="dim")
-    nth = {1: "1st", 2: "2nd", 3: "3rd"}.get(runs, f"{runs}th")
-    ran = plural(view["exhausted"], "time")
-    stock = f"stock {view['stock']} (ran out {ran}; the game ends when it does the {nth} time)"
+            head.append(" · " + tr("tui.mutterboehnchen.thirdcard", _who(holder, me, names)))
+    nth = {1: "1st", 2: "2nd", 3: "3rd"}.get(runs, f"{runs}th")  # English; German: "2."
+    stock = tr("tui.mutterboehnchen.stock", view["stock"], view["exhausted"], nth, runs)
     return bz._head_tail(head, view, stock, lambda c: card_text(c, vocabulary(view), view, True))
 
 
 def field_text(view: dict[str, Any], p: int, f: int, vocab: bz.Vocabulary) -> Text:
     """A field as a stack, top first: the top card bold, what it pays, what it accepts."""
     cards = view["fields"][p][f]
-    out = Text(f"field {f + 1}  ", style="dim")
+    out = Text(tr("field", f + 1) + "  ", style="dim")
     if not cards:
-        out.append("empty", style="dim")
+        out.append(tr("tui.empty"), style="dim")
         return out
     legend = _legend(view)
     fields = _Fields(view, p)
@@ -521,24 +505,27 @@ def field_text(view: dict[str, Any], p: int, f: int, vocab: bz.Vocabulary) -> Te
     out.append(f" ×{len(cards)}", style="bold")
     effects = fields.beds.effects(f)
     if KOTZBROCKEN in effects:
-        pays = "pays nothing: Kotzbrocken on top"
+        pays = tr("tui.mutterboehnchen.kotz")
     elif top.sex == BABY:
-        pays = "pays nothing: a Baby on top"
+        pays = tr("tui.mutterboehnchen.babytop")
     else:
         pays = _meter(top.beanometer, len(cards))
         if top.pays != "field":
-            pays += ", paid from the discard pile's bottom"
+            pays += ", " + tr("tui.mutterboehnchen.bottom")
     out.append(f"  ({pays})", style="dim")
     accepts = sorted(fields.beds.accepts(f))
     if len(accepts) > 1:
-        out.append("  accepts " + "+".join(vocab.bean(v) for v in accepts), style="cyan")
+        out.append(
+            "  " + tr("tui.mutterboehnchen.accepts", "+".join(vocab.bean(v) for v in accepts)),
+            style="cyan",
+        )
     elif accepts and accepts[0] != top.variety:
-        out.append(f"  a {vocab.bean(accepts[0])} field", style="cyan")
+        out.append("  " + tr("tui.mutterboehnchen.afield", vocab.bean(accepts[0])), style="cyan")
     if EINSIEDLER in effects:
-        out.append("  (nothing goes on top)", style="cyan")
+        out.append(f"  ({tr('tui.mutterboehnchen.nothingontop')})", style="cyan")
     if len(cards) > 1:
         below = " · ".join(card_text(c, vocab, view, short=True) for c in reversed(cards[:-1]))
-        out.append(f"  under it: {below}", style="dim")
+        out.append("  " + tr("tui.mutterboehnchen.under", below), style="dim")
     return out
 
 
@@ -546,10 +533,11 @@ def _player_lines(view: dict[str, Any], p: int, names: list[str], vocab: bz.Voca
     me, active = view["viewer"], view["active"]
     head = Text("▶ " if p == active and view["phase"] != "over" else "  ", style="bold green")
     head.append(
-        names[p] if p < len(names) else f"player {p}", style="bold cyan" if p == me else "bold"
+        names[p] if p < len(names) else tr("tui.player", p),
+        style="bold cyan" if p == me else "bold",
     )
     coins = view["coins"][p]
-    head.append(f"  ·  {_talers(coins)} (face down)  ·  hand {view['hands'][p]}")
+    head.append("  ·  " + tr("tui.mutterboehnchen.talers", coins, view["hands"][p]))
     notes = _notes(view, p)
     if notes:
         head.append(f"  ·  {notes}", style="yellow")
@@ -557,8 +545,7 @@ def _player_lines(view: dict[str, Any], p: int, names: list[str], vocab: bz.Voca
     open_ = (view.get("fields_open") or [None] * (p + 1))[p]
     for f in range(len(view["fields"][p])):
         if open_ is not None and f not in open_ and not view["fields"][p][f]:
-            lines.append(Text(f"    field {f + 1}  (no field: the 3rd-field card opens it)",
-                              style="dim"))  # fmt: skip
+            lines.append(Text("    " + tr("tui.mutterboehnchen.nofield", f + 1), style="dim"))
             continue
         lines.append(Text("    ") + field_text(view, p, f, vocab))
     return lines
@@ -568,11 +555,11 @@ def _notes(view: dict[str, Any], p: int) -> str:
     out = []
     attack = view.get("attack")
     if attack and attack["target"] == p:
-        out.append("under attack")
+        out.append(tr("tui.mutterboehnchen.attacked"))
     if view["phase"] == PLACE and view.get("placing") and view["placing"][0] == p:
-        out.append("placing")
+        out.append(tr("tui.mutterboehnchen.placing"))
     if moment(view) == p and view.get("choice"):
-        out.append("choosing")
+        out.append(tr("tui.mutterboehnchen.choosing"))
     return " · ".join(out)
 
 
@@ -583,15 +570,14 @@ def _flitzer_line(
     if not fl:
         return None
     who = fl["order"][0]
-    name = "you" if who == view["viewer"] else names[who]
+    name = tr("tui.you") if who == view["viewer"] else names[who]
     line = Text("Flitzer    ", style="dim")
     line.append(
-        f"{card(fl['cards'][0]['card'])} is turned up: {name} may take him first",
-        style="bold yellow",
+        tr("tui.mutterboehnchen.flitzer", card(fl["cards"][0]["card"]), name), style="bold yellow"
     )
-    rest = [names[q] if q != view["viewer"] else "you" for q in fl["order"][1:]]
+    rest = [names[q] if q != view["viewer"] else tr("tui.you") for q in fl["order"][1:]]
     if rest:
-        line.append(f" (then {and_list(rest)})", style="dim")
+        line.append(" " + tr("tui.ladybohn.then", and_list(rest)), style="dim")
     return line
 
 
@@ -600,65 +586,70 @@ def _foist_line(view: dict[str, Any], names: list[str], card: Callable[[str], st
     if not rows:
         return None
     me = view["viewer"]
-    line = Text("Plant now  ", style="dim")
+    line = Text(tr("tui.mutterboehnchen.l.plantnow"), style="dim")
     line.append(
         " · ".join(
-            f"{'you' if r['player'] == me else names[r['player']]}: "
+            f"{tr('tui.you') if r['player'] == me else names[r['player']]}: "
             + ", ".join(card(c) for c in r["cards"])
             for r in rows
         )
     )
-    line.append("  (received: planted at once on a fitting field)", style="dim")
+    line.append(f"  ({tr('tui.mutterboehnchen.received')})", style="dim")
     return line
 
 
 def _attack_lines(view: dict[str, Any], names: list[str], card: Callable[[str], str]) -> list:
     me, active = view["viewer"], view["active"]
     out = []
-    who = "you" if active == me else names[active]
+    who = tr("tui.you") if active == me else names[active]
     if view["attacks"] and (view["phase"] == ATTACK or view.get("attack")):
         planned = ", ".join(
-            f"field {a['field'] + 1} ({plural(a['rattles'], 'rattle')})" for a in view["attacks"]
+            tr("tui.mutterboehnchen.fieldrattles", a["field"] + 1, a["rattles"])
+            for a in view["attacks"]
         )
         line = Text("Rasselbande ", style="dim")
-        whose = "your" if active == me else f"{names[active]}'s"
-        line.append(f"{whose} attacks still to make: {planned}", style="bold red")
+        key = "tui.mutterboehnchen.yourattacks" if active == me else "tui.mutterboehnchen.attacks"
+        line.append(tr(key, names[active], planned), style="bold red")
         if view["targets"]:
-            line.append(
-                "; attacked so far: " + ", ".join(_who(q, me, names) for q in view["targets"]),
-                style="dim",
-            )
+            so_far = ", ".join(_who(q, me, names) for q in view["targets"])
+            line.append("; " + tr("tui.mutterboehnchen.sofar", so_far), style="dim")
         out.append(line)
     attack = view.get("attack")
     if attack:
-        line = Text("Attack     ", style="dim")
+        line = Text(tr("tui.mutterboehnchen.l.attack"), style="dim")
         line.append(
-            f"{who} → {_who(attack['target'], me, names)} with the Baby of field "
-            f"{attack['field'] + 1} ({plural(attack['rattles'], 'rattle')})",
+            tr(
+                "tui.mutterboehnchen.attack",
+                who,
+                _who(attack["target"], me, names),
+                attack["field"] + 1,
+                attack["rattles"],
+            ),
             style="bold red",
         )
         if attack["drawn"]:
-            line.append(
-                "; drawn: " + ", ".join(card(c) for c in attack["drawn"]), style="bold yellow"
-            )
+            drawn = ", ".join(card(c) for c in attack["drawn"])
+            line.append("; " + tr("tui.mutterboehnchen.drawn", drawn), style="bold yellow")
         out.append(line)
     return out
 
 
 def _talers(k: int) -> str:
-    return f"{k} Bohnentaler"  # German: one word for one and many
+    return f"{k} Bohnentaler"  # one word for one and many, in both languages
 
 
 def _meter(meter: tuple[int, ...] | list[int], beans: int) -> str:
     """What a field of ``beans`` cards pays by ``meter``: ``pays 1; 5 beans → 2``."""
     now = payout(tuple(meter), beans)
     nxt = [(tier, need) for tier, need in enumerate(meter, start=1) if need and tier > now]
-    text = f"pays {now}"
-    return text + (f"; {nxt[0][1]} beans → {nxt[0][0]}" if nxt else "; the most")
+    text = tr("tui.mutterboehnchen.pays", now)
+    if nxt:
+        return text + "; " + tr("tui.mutterboehnchen.next", nxt[0][1], nxt[0][0])
+    return text + "; " + tr("tui.mutterboehnchen.most")
 
 
 def _who(q: int, me: int | None, names: list[str]) -> str:
-    return "you" if q == me else names[q]
+    return tr("tui.you") if q == me else names[q]
 
 
 def _placing_line(view: dict[str, Any], names: list[str]) -> Text | None:
@@ -666,14 +657,13 @@ def _placing_line(view: dict[str, Any], names: list[str]) -> Text | None:
         return None
     me = view["viewer"]
     order = [_who(q, me, names) for q in view["placing"]]
-    line = Text("Placing    ", style="dim")
-    line.append(f"{order[0]} now", style="bold")
+    line = Text(tr("tui.mutterboehnchen.l.placing"), style="dim")
+    line.append(tr("tui.mutterboehnchen.now", order[0]), style="bold")
     if len(order) > 1:
-        line.append(f", then {and_list(order[1:])}")
+        line.append(", " + tr("tui.mutterboehnchen.then", and_list(order[1:])))
     if view["placed"]:
-        line.append(
-            " · placed on field " + ", ".join(str(f + 1) for f in view["placed"]), style="dim"
-        )
+        placed = ", ".join(str(f + 1) for f in view["placed"])
+        line.append(" · " + tr("tui.mutterboehnchen.placed", placed), style="dim")
     return line
 
 
@@ -691,12 +681,19 @@ def _special_lines(view: dict[str, Any], vocab: bz.Vocabulary) -> list[Text]:
     for name in _distinct([c for c in shown if _kind(c, legend).special]):
         k = _kind(name, legend)
         line = Text("  " + card_text(name, vocab, view) + ": ", style="magenta")
-        line.append(special_texts().get(k.special, k.effect), style="dim")
+        line.append(_special_text(k.special, k.effect), style="dim")
         out.append(line)
     if out:
-        out.insert(0, Text("Specials   (M: works on top of a field · T: anywhere in it · R: "
-                           "while turned up)", style="dim"))  # fmt: skip
+        out.insert(0, Text(tr("tui.mutterboehnchen.specials"), style="dim"))
     return out
+
+
+def _special_text(special: str, effect: str) -> str:
+    """A special bean's text in the screen's language: the game's words for the built-in
+    beans, else the card file's own text."""
+    key = f"mb.sp.{special}.doc"
+    said = tr(key)
+    return said if said != key else special_texts().get(special, effect)
 
 
 def _give_first_line(view: dict[str, Any], card: Callable[[str], str]) -> Text | None:
@@ -704,22 +701,25 @@ def _give_first_line(view: dict[str, Any], card: Callable[[str], str]) -> Text |
     if view["phase"] != TRADE or not marks:
         return None
     named = [card(_id_name(view, c) or "?") for c in marks]
-    return Text("Give first ", style="dim") + Text(", ".join(named))
+    return Text(tr("tui.ladybohn.l.first"), style="dim") + Text(", ".join(named))
 
 
 def _pull_text(view: dict[str, Any], i: int, vocab: bz.Vocabulary) -> str:
     pull = view["pull"]
     cards = view["fields"][pull["player"]][pull["field"]]
     name = card_text(cards[i], vocab, view, short=True) if 0 <= i < len(cards) else "?"
-    return f"move the {name} ({_place(len(cards), i)} of field {pull['field'] + 1}) up 2"
+    return tr("tui.mutterboehnchen.pull", name, _place(len(cards), i), pull["field"] + 1)
 
 
 def _place(size: int, i: int) -> str:
     k = size - i
-    return "top" if k == 1 else f"{_ordinal(k)} from the top"
+    if k == 1:
+        return tr("tui.mutterboehnchen.top")
+    return tr("tui.mutterboehnchen.fromtop", _ordinal(k), k)
 
 
 def _ordinal(k: int) -> str:
+    """``2nd``: English ordinals (the German words write ``2.``)."""
     ends = {1: "st", 2: "nd", 3: "rd"}
     return f"{k}{'th' if 11 <= k % 100 <= 13 else ends.get(k % 10, 'th')}"
 
@@ -728,13 +728,16 @@ def choice_text(action: Action, view: dict[str, Any], vocab: bz.Vocabulary) -> s
     """A choice of the menu in words (with the view's cards and fields)."""
     if "pull" in action:
         if action["pull"] == "none":
-            return "move nothing up"
+            return tr("tui.mutterboehnchen.nopull")
         return _pull_text(view, action["pull"], vocab)
     if "lady" in action:
         g, i = action["field"], action["lady"]
         cards = view["fields"][view["viewer"]][g]
         name = card_text(cards[i], vocab, view, short=True) if 0 <= i < len(cards) else "Lady"
-        return f"the {name} ({_place(len(cards), i)} of field {g + 1}) to the top"
+        return tr("tui.mutterboehnchen.totop", name, _place(len(cards), i), g + 1)
+    label = game_label(view, action)
+    if label is not None:
+        return label
     if action.get("plant") == "front":
         hand = view.get("hand") or []
         name = card_text(hand[0], vocab, view, short=True) if hand else "the front card"
@@ -750,85 +753,80 @@ def prompt(view: dict[str, Any], names: list[str], vocab: bz.Vocabulary | None =
     if phase == "over":
         coins = view.get("result") or view["coins"]
         return [
-            "The game is over. Bohnentaler: "
+            tr("tui.mutterboehnchen.p.over")
             + ", ".join(f"{_who(p, me, names)} {c}" for p, c in enumerate(coins))
         ]
     if me is None:
         return []
     one = moment(view)
     if one is not None and one != me:
-        doing = "planting what was received" if view.get("foist") else "choosing"
+        doing = "foist" if view.get("foist") else "choosing"
         if view.get("flitzer") and not view.get("pull") and not view.get("choice"):
-            doing = "deciding about the Flitzer"
+            doing = "flitzer"
         elif phase == DEFEND:
-            doing = "defending (may harvest first)"
+            doing = "defending"
         elif phase == PLACE:
-            doing = "placing cards on the fields"
-        return [f"{names[one]} is {doing}."]
+            doing = "place"
+        return [tr(f"tui.mutterboehnchen.doing.{doing}", names[one])]
     if view.get("pull"):
-        return ["A Lady or Baby may move up 2 places: 'pull 1' (the 1st choice) or 'pull none'."]
+        return [tr("tui.mutterboehnchen.p.pull")]
     choice = view.get("choice")
     if choice:
         return [_choice_prompt(choice["effect"])]
     if view.get("foist"):
         cards = view["foist"][0]["cards"]
         first = card_text(cards[0], vocab, view, short=True).lower()
-        return [
-            f"Plant what you received at once: 'plant {first} 1' (it must go on a fitting field)."
-        ]
+        return [tr("tui.mutterboehnchen.p.foist", first)]
     if view.get("flitzer"):
-        return ["Take the turned-up Flitzer: 'flitzer 1' (onto field 1), or 'flitzer no'."]
+        return [tr("tui.mutterboehnchen.p.flitzer")]
     if phase == DEFEND:
-        return ["You are attacked: harvest first if you like ('harvest 1'), then 'done'."]
+        return [tr("tui.mutterboehnchen.p.defend")]
     if phase == KEEP:
-        return ["Keep one drawn Bohnentaler that fits a field: 'keep blue 1' (or its number)."]
+        return [tr("tui.mutterboehnchen.p.keep")]
     if phase == PLACE:
         if not any("place" in a for a in choices(view)):
-            return ["No card of your hand fits one of your fields: 'done'."]
-        return ["Put one fitting hand card on each of your fields ('place blue 1'), then 'done'."]
+            return [tr("tui.mutterboehnchen.p.noplace")]
+        return [tr("tui.mutterboehnchen.p.place")]
     if phase == ATTACK and me == active:
         q = _targets(view)[0] if _targets(view) else 0
         f = view["attacks"][0]["field"] + 1 if view["attacks"] else 1
-        return [f"Attack with your Babys: 'attack {q} {f}' (player {q}, field {f}), or 'done'."]
+        return [tr("tui.mutterboehnchen.p.attack", q, f)]
     if phase == PLANT and me == active:
         hand = view.get("hand") or []
         if view["planted"] == 0 and hand:
             if not _Fields(view, me).fits(hand[0]):
-                return ["Your front card fits no field: harvest one first ('harvest 1')."]
+                return [tr("tui.mutterboehnchen.p.nofit")]
             name = card_text(hand[0], vocab, view, short=True)
-            return [f"Plant your front card, {name}: 'plant 1' (on field 1)."]
-        return ["Plant your next card too ('plant 2'), or 'done'."]
+            return [tr("tui.bohnanza.p.front", name)]
+        return [tr("tui.mutterboehnchen.p.next")]
     if phase == TRADE:
         if me == active:
-            return [
-                "Trade: 'offer 2 give chili want blue', 'gift 1 soy to 2'; plant turned-up cards "
-                "('plant blue 1'); 'done' ends trading (the rest is planted then)."
-            ]
+            return [tr("tui.mutterboehnchen.p.trade")]
         mine = [o for o in view["offers"] if o["to"] == me]
         if mine:
-            first = mine[0]["id"]
-            return [f"Answer #{first}: 'accept {first}', 'decline {first}' or 'counter {first}'."]
-        return [f"{names[active]} trades: 'offer give soy want chili', 'gift soy'; Enter waits."]
+            return [tr("tui.bohnanza.p.answer", f"#{mine[0]['id']}", mine[0]["id"])]
+        return [tr("tui.mutterboehnchen.p.trades", names[active])]
     if phase == PLANT_TRADES:
         row = view["to_plant"][me]
         if row:
             name = card_text(row[0]["card"], vocab, view, short=True).lower()
-            return [f"Plant what is left: 'plant {name} 1'."]
-        return ["The others plant what is left."]
-    return [f"{names[active]} is on turn."]
+            return [tr("tui.mutterboehnchen.p.left", name)]
+        return [tr("tui.mutterboehnchen.p.othersleft")]
+    return [tr("tui.onturn", names[active]) + "."]
+
+
+_CHOICE_KEYS = {
+    LOSER: "loser",
+    FRAUENVERSTEHER: "frauenversteher",
+    SCHUERZENJAEGER: "schuerzenjaeger",
+    ARBEITSTIER: "arbeitstier",
+    KAMERADENSCHWEIN: "kameradenschwein",
+    KAMERADEN_PLANT: "kameradenplant",
+}
 
 
 def _choice_prompt(effect: str) -> str:
-    return {
-        LOSER: "Loser: you must harvest one field now: 'harvest 1' (or its number).",
-        FRAUENVERSTEHER: "Frauenversteher: one of your Ladys moves to the top: 'lady 1' "
-        "(the 1st choice).",
-        SCHUERZENJAEGER: "Schürzenjäger: take a Lady from the discard pile: 'take 1' "
-        "(the 1st choice) or 'take blue lady'.",
-        ARBEITSTIER: "Arbeitstier: plant your rearmost hand card too: 'rear 1' (on field 1).",
-        KAMERADENSCHWEIN: "Kameradenschwein: draw a Bohnentaler from whom? 'taler 2' (player 2).",
-        KAMERADEN_PLANT: "Plant the drawn Bohnentaler: 'taler 1' (on field 1).",
-    }.get(effect, "Choose one of the choices by its number.")
+    return tr(f"tui.mutterboehnchen.c.{_CHOICE_KEYS.get(effect, 'any')}")
 
 
 # -- positions this screen does not know (the 2-player game, for now) -----------------------------
@@ -842,43 +840,39 @@ def _render_plain(
     phase = view.get("phase", "?")
     head.append(f" · {phase}")
     if "active" in view and phase != "over":
-        head.append(" · your turn" if view["active"] == me else f" · {names[view['active']]}")
+        head.append(" · " + (tr("tui.yourturn") if view["active"] == me else names[view["active"]]))
     if "stock" in view:
-        head.append(f" · stock {view['stock']}", style="dim")
+        head.append(" · " + tr("tui.ladybohn.stock", view["stock"]), style="dim")
     console.print(head)
     fields = view.get("fields") or []
     coins = view.get("coins") or [0] * len(fields)
     hands = view.get("hands") or [0] * len(fields)
     for p, row in enumerate(fields):
-        line = Text(names[p] if p < len(names) else f"player {p}",
+        line = Text(names[p] if p < len(names) else tr("tui.player", p),
                     style="bold cyan" if p == me else "bold")  # fmt: skip
-        line.append(f"  ·  {_talers(coins[p])} (face down)  ·  hand {hands[p]}")
+        line.append("  ·  " + tr("tui.mutterboehnchen.talers", coins[p], hands[p]))
         console.print(line)
         for f, cards in enumerate(row):
+            field = tr("field", f + 1)
             if not cards:
-                console.print(Text(f"    field {f + 1}  empty", style="dim"))
+                console.print(Text(f"    {field}  {tr('tui.empty')}", style="dim"))
                 continue
             stack = " · ".join(card_text(c, vocab, view, short=True) for c in reversed(cards))
-            console.print(Text(f"    field {f + 1}  ") + Text(stack + f"  (×{len(cards)})"))
+            console.print(Text(f"    {field}  ") + Text(stack + f"  (×{len(cards)})"))
     for key in ("offer", "offer_area"):
         cards = view.get(key)
         if cards:
             shown = [card_text(c["card"] if isinstance(c, dict) else c, vocab, view) for c in cards]
-            console.print(Text("Offer      ", style="dim") + Text("  ".join(shown)))
+            console.print(Text(tr("tui.bohnanza.l.offer"), style="dim") + Text("  ".join(shown)))
     if view.get("hand") is not None:
         hand = "  ".join(
             f"{i + 1}:{card_text(c, vocab, view, short=True).replace(' ', '-')}"
             for i, c in enumerate(view["hand"])
         )
-        console.print(Text("Your hand  ", style="bold cyan") + Text(hand or "(empty)"))
+        empty = f"({tr('tui.empty')})"
+        console.print(Text(tr("tui.bohnanza.l.hand"), style="bold cyan") + Text(hand or empty))
     if phase != "over" and me is not None:
-        console.print(
-            Text(
-                "'help' lists the moves open now; type a move's place in that list (1 is the "
-                "first), a move as it is written there, or a move as JSON.",
-                style="bold green",
-            )
-        )
+        console.print(Text(tr("tui.ladybohn.plainhint"), style="bold green"))
 
 
 # -- describing -----------------------------------------------------------------------------------
@@ -1682,4 +1676,4 @@ def _parse_plant(
     return _pick_card(options, "plant", spec, nums, view, legal, vocab, under, "plant")
 
 
-__all__ = ["HELP", "chance", "choices", "describe", "describe_event", "parse", "render"]
+__all__ = ["chance", "choices", "describe", "describe_event", "parse", "render"]

@@ -12,9 +12,9 @@ from rich.pretty import Pretty
 
 from ..bots import Bot, Decision, make_bot
 from ..bots.scheduler import bot_rngs, next_action
-from ..core import REFEREE, Action, Event, Game, IllegalAction, Record, State
+from ..core import REFEREE, Action, Event, Game, IllegalAction, Record, Result, State
 from ..registry import GAMES
-from .words import Speaker
+from .words import Speaker, speaking, tr
 
 HUMAN = "human"
 
@@ -58,6 +58,21 @@ class ScreenTable:
         self.state: State = game.new_state(len(seats), seed)
         self.rngs = bot_rngs(seed, len(seats))
 
+    def end_line(self, result: Result) -> str:
+        """The last line: who won, and the scores. In English the game's own summary; in
+        another language the winners by their ranks, named as the screen names seats."""
+        if self.say.lang == "en" and result.summary:
+            summary = result.summary
+        else:
+            winners = [self.say.seat(p) for p in result.winners]
+            summary = self.say("tui.wins" if len(winners) == 1 else "tui.share", winners)
+        scores = self.say("tui.scores", ", ".join(map(str, result.scores)))
+        return f"[bold]{self.say('tui.gameover')}[/bold] {summary} · {scores}"
+
+    def rules(self) -> str:
+        """The rules text: the game's German words where its catalog has them."""
+        return self.say.own(f"rules.{self.game.id}") or type(self.game).RULES
+
     def reason(self, err: IllegalAction) -> str:
         """Why an action was refused, in the player's language where the rule names its key."""
         return self.say(err.said) if err.said is not None else str(err)
@@ -73,6 +88,14 @@ class ScreenTable:
         if self.ui is None or not hasattr(self.ui, "describe_event"):
             return []
         return [t for t in (self.ui.describe_event(e, viewer) for e in shown) if t]
+
+
+def help_text(ui: ModuleType | None) -> str:
+    """A screen's help in the screen's language: its ``tui.<module>.help`` words."""
+    if ui is None:
+        return tr("tui.help.json")
+    parts = (*getattr(ui, "HELP_FROM", ()), ui.__name__.rsplit(".", 1)[-1])
+    return "\n".join(tr(f"tui.{part}.help") for part in parts)
 
 
 class TerminalGame(ScreenTable):
@@ -93,6 +116,10 @@ class TerminalGame(ScreenTable):
     # -- the loop ---------------------------------------------------------------------------
 
     def run(self) -> State:
+        with speaking(self.say):  # the screen modules speak this table's language
+            return self._run()
+
+    def _run(self) -> State:
         try:
             while not self.state.is_terminal():
                 humans = [p for p in sorted(self.state.waiting_for()) if not self.bots[p]]
@@ -114,10 +141,7 @@ class TerminalGame(ScreenTable):
             return self.state
         self.render(None)
         result = self.state.result()
-        self.console.print(
-            f"[bold]{self.say('tui.gameover')}[/bold] {result.summary} · "
-            + self.say("tui.scores", ", ".join(map(str, result.scores)))
-        )
+        self.console.print(self.end_line(result))
         return self.state
 
     def render(self, player: int | None) -> None:
@@ -156,7 +180,7 @@ class TerminalGame(ScreenTable):
                 self.console.print(self._help(legal))
                 continue
             if low == "rules":
-                self.console.print(type(self.game).RULES)
+                self.console.print(self.rules())
                 continue
             if low in ("", "wait", "pass") and hasattr(self.ui, "chance"):
                 moment = self.ui.chance(self.state.view(player))
@@ -209,22 +233,22 @@ class TerminalGame(ScreenTable):
         events = self.state.apply(player, action)
         self.record.add(player, action)
         if not self.speaks and (self.ui is None or not hasattr(self.ui, "describe_event")):
-            who = "referee" if player == REFEREE else self.names[player]
+            who = tr("referee") if player == REFEREE else self.names[player]
             self.console.print(f"[bold]{who}[/bold] {self._describe(action)}")
         self._show_events(events, before)
 
     def undo(self, player: int) -> bool:
         """Take back ``player``'s last action and everything after it (bots only after it)."""
         if any(b is None for p, b in enumerate(self.bots) if p != player):
-            self.console.print("[red]Undo is only for games against bots.[/red]")
+            self.console.print(f"[red]{tr('tui.undo.bots')}[/red]")
             return False
         mine = [i for i, (p, _) in enumerate(self.record.actions) if p == player]
         if not mine:
-            self.console.print("[red]Nothing of yours to undo yet.[/red]")
+            self.console.print(f"[red]{tr('tui.undo.none')}[/red]")
             return False
         self.record.actions = self.record.actions[: mine[-1]]
         self.state = self.record.replay(self.game)
-        self.console.print("Your last move is taken back.")
+        self.console.print(tr("tui.undo.done"))
         return True
 
     # -- helpers ------------------------------------------------------------------------------
@@ -234,25 +258,26 @@ class TerminalGame(ScreenTable):
             try:
                 return Action.of(json.loads(text))
             except (json.JSONDecodeError, TypeError) as err:
-                return f"that is not a JSON action: {err}"
+                return tr("tui.json.bad", str(err))
         if text.isdigit() and self.ui is None:
             k = int(text)
-            return legal[k] if 0 <= k < len(legal) else f"choose 0 to {len(legal) - 1}"
+            return legal[k] if 0 <= k < len(legal) else tr("tui.choose", len(legal) - 1)
         if self.ui is not None:
             return self.ui.parse(text, self.state.view(player), legal)
-        return "choose an action by its number, or type it as JSON"
+        return tr("tui.json.choose")
 
     def _help(self, legal: list[Action]) -> str:
-        lines = [getattr(self.ui, "HELP", "Type an action's number, or the action as JSON.")]
+        lines = [help_text(self.ui)]
         view = self.state.view(self.viewer())
         listed = ", ".join(self._describe(a, view) for a in legal[:40])
         lines.append(self.say("tui.legal", listed))
         return "\n".join(lines)
 
     def _describe(self, action: Action, view: dict | None = None) -> str:
-        """An action as the help lists it: as the screen module reads it back where it has
-        one (what a person types), else in the game's words."""
-        if self.ui is not None and hasattr(self.ui, "describe"):
+        """An action as the help lists it: in English as the screen module reads it back where
+        it has one (what a person types), else (and in another language) in the game's words."""
+        english = self.say.lang == "en"
+        if english and self.ui is not None and hasattr(self.ui, "describe"):
             return self.ui.describe(action)
         if type(self.game).said_action is not Game.said_action:
             return self.say(self.game.said_action(view, action))

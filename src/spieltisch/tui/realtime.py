@@ -44,7 +44,8 @@ from rich.pretty import Pretty
 
 from ..bots import Decision
 from ..core import REFEREE, Action, Event, Game, IllegalAction, Player, State
-from .play import Quit, ScreenTable
+from .play import Quit, ScreenTable, help_text
+from .words import speaking, tr
 
 GRACE = 0.8
 """Seconds a bot's turn action waits after a person's word became due (the host's setting)."""
@@ -169,6 +170,10 @@ class RealtimeGame(ScreenTable):
     # -- the loop ----------------------------------------------------------------------------
 
     def run(self) -> State:
+        with speaking(self.say):  # the screen module speaks this table's language
+            return self._run()
+
+    def _run(self) -> State:
         self.moment = self.clock()
         self._track()
         self.show()
@@ -176,15 +181,17 @@ class RealtimeGame(ScreenTable):
             while not self.state.is_terminal():
                 self.step()
         except (Quit, EOFError, KeyboardInterrupt):
-            self.console.print("\nGame left unfinished.")
+            self.console.print("\n" + self.say("tui.unfinished"))
             return self.state
         except Stuck as err:
             self.console.print(f"[red]{err}[/red]")
             return self.state
         result = self.state.result()
-        self.console.print(
-            f"[bold]Game over:[/bold] {result.summary} · scores {list(result.scores)}"
-        )
+        if self.say.lang == "en":  # the scores as a list, as the screen has always shown them
+            scores = self.say("tui.scores", str(list(result.scores)))
+            self.console.print(f"[bold]Game over:[/bold] {result.summary} · {scores}")
+        else:
+            self.console.print(self.end_line(result))
         return self.state
 
     def step(self) -> None:
@@ -197,10 +204,7 @@ class RealtimeGame(ScreenTable):
                 self.sleep(min(due, self.paused_until) - now)
             else:
                 if plan is None and not self.humans:
-                    raise Stuck(
-                        "Nobody can act, and the game is not over: "
-                        f"actors {sorted(self.state.actors())}"
-                    )
+                    raise Stuck(tr("tui.stuck", str(sorted(self.state.actors()))))
                 got = self.lines.get(None if plan is None else max(0.0, due - now))
                 # a line that waited behind a 'wait' counts from when reading went on
                 self.held = None if got is None else (max(got[0], self.paused_until), got[1])
@@ -285,8 +289,10 @@ class RealtimeGame(ScreenTable):
             if player in self.humans:
                 self.console.print(f"[red]{self.say('tui.notallowed')}[/red] {self.reason(err)}")
             else:  # a bot's mistake must not stop the table: it lets this moment pass
-                who = "referee" if player == REFEREE else self.names[player]
-                self.console.print(f"[red]{who} tried {action}: {err}[/red]")
+                who = tr("referee") if player == REFEREE else self.names[player]
+                self.console.print(
+                    f"[red]{tr('tui.tried', who, str(action), self.reason(err))}[/red]"
+                )
                 self.plans = [pl for pl in self.plans or [] if pl.player != player]
             return False
         self.record.add(player, action)
@@ -309,7 +315,7 @@ class RealtimeGame(ScreenTable):
             try:
                 self.paused_until = max(at, self.clock()) + float(secs)
             except ValueError:
-                self.console.print("[red]wait how long? 'wait 2' (seconds)[/red]")
+                self.console.print(f"[red]{tr('tui.waithow')}[/red]")
             return
         player, line = self._who(line)
         if player is None:
@@ -320,7 +326,7 @@ class RealtimeGame(ScreenTable):
             self.console.print(self._help(player))
             return
         if low == "rules":
-            self.console.print(type(self.game).RULES, markup=False)
+            self.console.print(self.rules(), markup=False)
             return
         if not low:
             self.show()
@@ -341,26 +347,25 @@ class RealtimeGame(ScreenTable):
         if len(self.humans) == 1:
             return self.humans[0], line
         if not self.humans:
-            return None, "only bots play here: 'quit' leaves, 'wait 5' watches"
+            return None, tr("tui.onlybots")
         seats = ", ".join(f"p{p}" for p in self.humans)
-        return None, f"several people play here ({seats}): begin with the seat, e.g. 'p1 7h'"
+        return None, tr("tui.severalseats", seats)
 
     def _parse(self, text: str, player: int) -> Action | str:
         if text.startswith("{"):
             try:
                 return Action.of(json.loads(text))
             except (json.JSONDecodeError, TypeError) as err:
-                return f"that is not a JSON action: {err}"
+                return tr("tui.json.bad", str(err))
         if self.ui is None:
-            return "type the action as JSON"
+            return tr("tui.help.rt")
         return self.ui.parse(text, self.state.view(player), self.state.legal_actions(player))
 
     def _help(self, player: int) -> str:
-        help_text = getattr(self.ui, "HELP", "Type the action as JSON.")
         legal = self.state.legal_actions(player)
         you_may = getattr(self.ui, "you_may", None)
         now = you_may(legal) if you_may is not None else ", ".join(map(str, legal[:40]))
-        return f"{help_text}\n{self.names[player]} may now: {now}"
+        return f"{help_text(self.ui)}\n" + tr("tui.maynow", self.names[player], now)
 
     # -- the screen ----------------------------------------------------------------------------
 

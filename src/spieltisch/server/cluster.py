@@ -126,6 +126,7 @@ class Cluster:
         self.dsn = libpq_dsn(store.url)
         # a forwarded request's key -> its answer, and the socket that gets the answer
         self.waiting: dict[str, tuple[asyncio.Future[dict[str, Any]], Connection | None]] = {}
+        self.asked: dict[str, str] = {}  # a forwarded request's key -> its table
         self.keys = itertools.count()
         self.listening = asyncio.Event()
         self.joining = asyncio.Lock()
@@ -335,6 +336,7 @@ class Cluster:
         host.owner = self.me
         self.hub.in_play(host)
         log.info("cluster: took table %s over at action %d", table_id, len(host.record.actions))
+        self._spawn(self._give_up(table_id))
         await self.publish(table_id, {"k": "owner", "o": self.me})
         return host
 
@@ -354,6 +356,16 @@ class Cluster:
             await self.reload(host)
         else:
             self.hub.tables.pop(host.id, None)
+
+    async def _give_up(self, table_id: str) -> None:
+        """The requests forwarded to a table's dead owner get no answer: they are answered
+        "no answer" now, not after the whole wait. An answer still on its way from the
+        moment before the owner died (it commits with the action) has a moment to come."""
+        await asyncio.sleep(0.2)
+        for key, table in list(self.asked.items()):
+            waiter, _ = self.waiting.get(key, (None, None))
+            if table == table_id and waiter is not None and not waiter.done():
+                waiter.set_result({"timeout": True})
 
     def check_lease(self, host: TableHost) -> None:
         """A write failed: where the lease is gone, the table is let go at once."""
@@ -440,6 +452,7 @@ class Cluster:
             key = f"{self.me}:{next(self.keys)}"
             waiter: asyncio.Future[dict[str, Any]] = loop.create_future()
             self.waiting[key] = (waiter, conn)
+            self.asked[key] = host.id
             message = {
                 "k": "request",
                 "key": key,
@@ -459,6 +472,7 @@ class Cluster:
                 return {"timeout": True}
             finally:
                 self.waiting.pop(key, None)
+                self.asked.pop(key, None)
             if reply.get("moved"):
                 host.owner = None
                 continue

@@ -1,0 +1,229 @@
+"""The cluster's parts: the leases (taken over only after they run out, never two owners, a
+stale owner's writes refused) and the forwarding between two real server processes (an action
+sent to the process that does not own the table is taken by the owner, and its refusal comes
+back to the sender with the owner's reason and ``said``; names, chat and leaving a seat too)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import time
+from typing import Any
+
+import httpx
+import pytest
+import websockets
+
+from spieltisch.core import Action
+from spieltisch.registry import load_game
+from spieltisch.server.lease import LeasedStore, NotOwner
+from spieltisch.server.store import PLAYING, SeatRow, TableRow
+
+from .test_failover import two_servers
+
+
+def row(table_id: str) -> TableRow:
+    now = time.time()
+    return TableRow(
+        id=table_id,
+        game="mancala",
+        options={},
+        seed=1,
+        players=2,
+        status=PLAYING,
+        takeover=None,
+        created=now,
+        updated=now,
+        seats=[SeatRow(0, "human", None), SeatRow(1, "random", None)],
+    )
+
+
+def until_free(store: LeasedStore, table_id: str) -> None:
+    """Wait until nobody's lease on the table runs (a lease of a fraction of a second)."""
+    deadline = time.monotonic() + 30
+    while store.owner_of(table_id) is not None:
+        assert time.monotonic() < deadline, "the lease never ran out"
+        time.sleep(0.05)
+
+
+def test_a_lease_is_taken_over_only_after_it_runs_out(postgres_url: str) -> None:
+    a = LeasedStore(postgres_url, "a", 0.3)
+    b = LeasedStore(postgres_url, "b", 0.3)
+    try:
+        a.create_table(row("t1"))  # made with its lease: "a" owns it from the start
+        assert b.owner_of("t1") == "a"
+        assert not b.take("t1")
+        assert "t1" not in {t for t, _ in b.claimable()}
+        assert a.take("t1")  # its own: renewed
+        a.append_actions([("t1", 0, 0, Action(pit=0, direction="cw"), None)])
+        with pytest.raises(NotOwner):  # the other process may not write for it
+            b.append_actions([("t1", 1, 1, Action(pit=6, direction="cw"), None)])
+        assert [i for i, _, _ in a.actions_since("t1", 0)] == [0]
+
+        until_free(b, "t1")  # "a" stopped renewing: its lease runs out
+        assert ("t1" in {t for t, _ in b.claimable()}) and b.owner_of("t1") is None
+        assert not b.take("t1", stale=3600.0)  # not late enough for a process that waits
+        assert b.take("t1")
+        assert b.owner_of("t1") == "b" and not a.take("t1")
+        assert a.renew(["t1"]) == set()  # "a" learns that it lost it
+        with pytest.raises(NotOwner):  # and its write is refused: nothing written
+            a.append_actions([("t1", 1, 1, Action(pit=6, direction="cw"), None)])
+        b.append_actions([("t1", 1, 1, Action(pit=7, direction="cw"), None)])
+        assert [(i, p) for i, p, _ in b.actions_since("t1", 0)] == [(0, 0), (1, 1)]
+        assert b.renew(["t1"]) == {"t1"}
+        b.release()
+        assert a.owner_of("t1") is None and a.take("t1")  # given up: taken at once
+    finally:
+        a.close()
+        b.close()
+
+
+def test_never_two_owners(postgres_url: str) -> None:
+    """Four processes try to take each free table at the same moment: one wins each time."""
+    stores = [LeasedStore(postgres_url, f"p{i}", 0.2) for i in range(4)]
+    try:
+        for n in range(5):
+            table_id = f"race{n}"
+            stores[0].create_table(row(table_id))
+            until_free(stores[0], table_id)
+            start = threading.Barrier(len(stores))
+            won: list[str] = []
+
+            def take(
+                store: LeasedStore, tid: str = table_id, go: Any = start, won: list = won
+            ) -> None:
+                go.wait()
+                if store.take(tid):
+                    won.append(store.owner)
+
+            threads = [threading.Thread(target=take, args=(s,)) for s in stores]
+            for t in threads:
+                t.start()
+            for t in threads:
+                t.join(30)
+            assert len(won) == 1, won
+            assert stores[1].owner_of(table_id) == won[0]
+    finally:
+        for s in stores:
+            s.close()
+
+
+async def receive(ws: Any, kind: str, seconds: float = 20.0) -> dict[str, Any]:
+    """The next message of ``kind`` (the others before it are passed over)."""
+    deadline = asyncio.get_running_loop().time() + seconds
+    while True:
+        left = deadline - asyncio.get_running_loop().time()
+        m = json.loads(await asyncio.wait_for(ws.recv(), max(left, 0.01)))
+        if m["type"] == kind:
+            return m
+
+
+async def update_where(ws: Any, check: Any) -> dict[str, Any]:
+    while True:
+        m = await receive(ws, "update")
+        if check(m):
+            return m
+
+
+def an_empty_pit(first: Action, first_mover: int) -> tuple[Action, int]:
+    """A move of the second mover after ``first`` after which the first mover is to move
+    and one of its pits is empty, and that pit (mancala is deterministic once its first
+    mover is known: found by playing it here)."""
+    game = load_game("mancala")
+    state = next(
+        s
+        for s in (game.new_state(2, seed) for seed in range(1, 200))
+        if s.actors() == {first_mover}
+    )
+    state.apply(first_mover, first)
+    other = 1 - first_mover
+    n = len(state.view(None)["pits"]) // 2
+    for action in state.legal_actions(other):
+        after = state.clone()
+        after.apply(other, action)
+        pits = after.view(None)["pits"]
+        mine = range(first_mover * n, first_mover * n + n)
+        empty = [p for p in mine if pits[p] == 0]
+        if after.actors() == {first_mover} and empty:
+            return action, empty[0]
+    raise AssertionError("no answer leaves the first mover an empty pit")
+
+
+async def forwarding(a: Any, b: Any) -> None:
+    r = httpx.post(f"{a.http}/api/tables", json={"game": "mancala", "seats": ["human", "human"]})
+    assert r.status_code == 201, r.text
+    table = r.json()
+    path = f"/ws/tables/{table['id']}?token="
+    tokens = [table["seats"][p]["token"] for p in (0, 1)]
+    # the table lives in process a; seat 0 and seat 1 each connect to both processes, so
+    # the same message can be sent to the owner and through the other process
+    on_a = [await websockets.connect(a.ws + path + tokens[p]) for p in (0, 1)]
+    on_b = [await websockets.connect(b.ws + path + tokens[p]) for p in (0, 1)]
+    watcher = await websockets.connect(f"{b.ws}/ws/tables/{table['id']}")
+    try:
+        welcome = [await receive(ws, "update") for ws in on_b]  # each socket's first
+        first = welcome[0]["actors"][0]
+        other = 1 - first
+        # the seat that may not act yet, and a malformed action: the same refusal both ways
+        for bad in ({"pit": 0, "direction": "cw"}, {"pit": "x"}):
+            await on_a[other].send(json.dumps({"action": bad, "id": "direct"}))
+            await on_b[other].send(json.dumps({"action": bad, "id": "forwarded"}))
+            direct = await receive(on_a[other], "refused")
+            forwarded = await receive(on_b[other], "refused")
+            assert forwarded["id"] == "forwarded" and direct["id"] == "direct"
+            assert forwarded["reason"] == direct["reason"] and forwarded["reason"]
+            assert forwarded.get("said") == direct.get("said")
+
+        # a legal action through b: accepted (the owner committed it), then the update
+        legal = welcome[first]["legal"]
+        move = next(m for m in legal if m["direction"] == "cw")
+        await on_b[first].send(json.dumps({"action": move, "id": 1}))
+        accepted = await receive(on_b[first], "accepted")
+        assert accepted == {"type": "accepted", "id": 1, "index": 0, "action": move}
+        after = await receive(on_b[first], "update")  # after its "accepted", as alone
+        assert after["seq"] == 1 and after["actors"] == [other]
+        seen = await update_where(watcher, lambda m: m["seq"] == 1)  # a spectator on b
+        assert seen["view"]["pits"] == after["view"]["pits"] and seen["view"]["viewer"] is None
+        # the owner's own sockets see it too
+        await update_where(on_a[other], lambda m: m["seq"] == 1)
+
+        # the other seat answers through a; then the first mover's emptied pit, through b:
+        # refused by the owner with its catalog key, which comes back with the reason
+        reply, pit = an_empty_pit(Action.of(move), first)
+        await on_a[other].send(json.dumps({"action": reply.to_json(), "id": 2}))
+        assert (await receive(on_a[other], "accepted"))["index"] == 1
+        now = await update_where(on_b[first], lambda m: m["seq"] == 2)
+        assert now["view"]["pits"][pit] == 0 and now["actors"] == [first]
+        await on_b[first].send(json.dumps({"action": {"pit": pit, "direction": "cw"}, "id": 3}))
+        empty = await receive(on_b[first], "refused")
+        assert empty["id"] == 3 and "empty" in empty["reason"]
+        assert empty["said"]["key"] == "r.pit.empty"
+
+        # a name and a chat line through b reach the owner's sockets; a bad one is refused
+        await on_b[0].send(json.dumps({"name": "Anna"}))
+        named = await update_where(on_a[1], lambda m: m["seats"][0]["name"] == "Anna")
+        assert named["seats"][0]["name"] == "Anna"
+        await on_b[0].send(json.dumps({"chat": "hallo"}))
+        line = await receive(on_a[1], "chat")
+        assert line["lines"][0]["text"] == "hallo" and line["lines"][0]["seat"] == 0
+        assert (await receive(watcher, "chat"))["lines"][0]["text"] == "hallo"
+        await on_b[0].send(json.dumps({"chat": "\u202e"}))
+        assert "printable" in (await receive(on_b[0], "error"))["error"]
+
+        # leaving a seat over HTTP at the process that does not own the table
+        r = httpx.post(
+            f"{b.http}/api/tables/{table['id']}/leave", json={"token": tokens[0]}, timeout=20
+        )
+        assert r.status_code == 200, r.text
+        assert r.json()["now"]["kind"] == "empty"
+        assert (await receive(on_b[0], "left"))["seat"] == 0
+        await update_where(on_a[1], lambda m: m["seats"][0]["kind"] == "empty")
+    finally:
+        for ws in [*on_a, *on_b, watcher]:
+            await ws.close()
+
+
+def test_forwarded_actions_and_their_refusals(postgres_url: str, server_process: Any) -> None:
+    a, b = two_servers(postgres_url, server_process)
+    asyncio.run(forwarding(a, b))

@@ -165,6 +165,9 @@ async def forwarding(a: Any, b: Any) -> None:
         welcome = [await receive(ws, "update") for ws in on_b]  # each socket's first
         first = welcome[0]["actors"][0]
         other = 1 - first
+        # each seat has a socket on each process: both count, wherever one looks
+        for ws in (on_a[1], on_b[1], watcher):
+            await update_where(ws, lambda m: [s["connected"] for s in m["seats"]] == [2, 2])
         # the seat that may not act yet, and a malformed action: the same refusal both ways
         for bad in ({"pit": 0, "direction": "cw"}, {"pit": "x"}):
             await on_a[other].send(json.dumps({"action": bad, "id": "direct"}))

@@ -174,7 +174,9 @@ class Cluster:
         again = False
         while True:
             try:
-                conn = await psycopg.AsyncConnection.connect(self.dsn, autocommit=True)
+                conn = await psycopg.AsyncConnection.connect(
+                    self.dsn, autocommit=True, application_name=f"{CHANNEL}:{self.me}"
+                )
                 async with conn:
                     await conn.execute(f'LISTEN "{CHANNEL}"')
                     await conn.execute(f'LISTEN "{inbox(self.me)}"')
@@ -183,6 +185,8 @@ class Cluster:
                         for host in list(self.hub.tables.values()):
                             if not host.leader and not host.finished:
                                 self._spawn(self.reload(host))
+                            if host.presence():
+                                self.here(host)
                     again = True
                     async for notice in conn.notifies():
                         try:
@@ -222,6 +226,14 @@ class Cluster:
                 self._spawn(self.demote(host))  # it ran out here, and was taken
             host.owner = notice["o"]
             return
+        if kind in ("here", "who"):
+            if notice["p"] == self.me:
+                return
+            if kind == "here":
+                host.heard_here(notice["p"], {int(k): n for k, n in notice["n"].items()})
+            elif host.presence():
+                self.here(host)
+            return
         if host.leader:
             return  # its own notices
         if kind == "step":
@@ -244,6 +256,11 @@ class Cluster:
         if len(text) > NOTICE_BYTES:  # the followers read it from the record
             text = json.dumps({"k": "step", "i": idx, "p": player, "o": self.me})
         return CHANNEL, f"{table_id} {text}"
+
+    def here(self, host: TableHost) -> None:
+        """Tell the others how many sockets each seat has here (online or not)."""
+        counts = {str(seat): n for seat, n in host.presence().items()}
+        self._spawn(self.publish(host.id, {"k": "here", "p": self.me, "n": counts}))
 
     async def publish(self, table_id: str, notice: dict[str, Any]) -> None:
         """A table's notice beside its actions (the database failing: logged, and the
@@ -312,6 +329,7 @@ class Cluster:
             host = self.hub._host(row)
             host.leader = False
             self.hub.tables[row.id] = host
+        await self.publish(row.id, {"k": "who", "p": self.me})  # whose seats are online
         await self.catch_up(host)  # what was committed while it was read
         return host
 
@@ -338,6 +356,7 @@ class Cluster:
         log.info("cluster: took table %s over at action %d", table_id, len(host.record.actions))
         self._spawn(self._give_up(table_id))
         await self.publish(table_id, {"k": "owner", "o": self.me})
+        await self.publish(table_id, {"k": "who", "p": self.me})
         return host
 
     async def demote(self, host: TableHost) -> None:
@@ -413,6 +432,13 @@ class Cluster:
         for table_id, host in list(hub.tables.items()):
             if not host.leader and not host.conns and not host.catching:
                 hub.tables.pop(table_id, None)
+        # the sockets of a process that is gone are gone too (its seats show offline)
+        if any(host.elsewhere for host in hub.tables.values()):
+            live = await hub.db(self.store.processes)
+            for host in hub.tables.values():
+                gone = [p for p in host.elsewhere if f"{CHANNEL}:{p}" not in live]
+                for p in gone:
+                    host.heard_here(p, {})
 
     # -- forwarding ------------------------------------------------------------------------------
 

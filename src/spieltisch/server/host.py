@@ -408,6 +408,8 @@ class TableHost:
         self.leader = True
         self.owner: str | None = None  # a follower's idea of the owning process
         self.catching = False  # a follower reading the record's new actions
+        # the seats' sockets on other processes: process -> seat -> sockets (cluster "here")
+        self.elsewhere: dict[str, dict[int, int]] = {}
         self.behind = False  # ... and a notice came while it did
         for s in self.seats:
             if not s.human and not s.left:
@@ -417,6 +419,8 @@ class TableHost:
         """Seconds that nobody has acted here and no seat has been connected; None when
         somebody has acted, a seat is connected or the game is over."""
         if self.finished or self.record.actions or any(c.seat is not None for c in self.conns):
+            return None
+        if any(n for counts in self.elsewhere.values() for n in counts.values()):
             return None
         return now - self.quiet_since
 
@@ -1007,6 +1011,8 @@ class TableHost:
         self.conns.add(conn)
         if conn.seat is not None and conn.seat not in self.arrived:
             self._arrive(conn.seat)
+        if conn.seat is not None and self.hub.cluster is not None:
+            self.hub.cluster.here(self)  # the other processes show the seat online
         conn.push(
             {
                 "type": "welcome",
@@ -1072,7 +1078,31 @@ class TableHost:
             out["said"] = said
         return out
 
+    def presence(self) -> dict[int, int]:
+        """The seats' sockets on this process: seat -> how many."""
+        counts: dict[int, int] = {}
+        for c in self.conns:
+            if c.seat is not None:
+                counts[c.seat] = counts.get(c.seat, 0) + 1
+        return counts
+
+    def heard_here(self, process: str, counts: dict[int, int]) -> None:
+        """Another process says how many sockets each seat has there: everyone's seats
+        show it, and the owner starts a turn timer for a person who arrived there."""
+        if counts:
+            self.elsewhere[process] = counts
+        else:
+            self.elsewhere.pop(process, None)
+        if self.leader:
+            for seat, n in counts.items():
+                if n and seat not in self.arrived and 0 <= seat < len(self.seats):
+                    self._arrive(seat)
+        self.broadcast([])
+
     def detach(self, conn: Connection) -> None:
+        if self.hub.cluster is not None and conn.seat is not None and conn in self.conns:
+            self.conns.discard(conn)
+            self.hub.cluster.here(self)
         self.conns.discard(conn)
         if conn.seat is not None and not any(c.seat is not None for c in self.conns):
             self.quiet_since = time.time()
@@ -1161,7 +1191,8 @@ class TableHost:
             "kind": "empty" if s.left else ("human" if s.human else "bot"),
             "bot": None if s.human else s.kind,
             "name": s.name,
-            "connected": sum(1 for c in self.conns if c.seat == s.seat),
+            "connected": sum(1 for c in self.conns if c.seat == s.seat)
+            + sum(counts.get(s.seat, 0) for counts in self.elsewhere.values()),
             "thinking": thinking,
         }
 

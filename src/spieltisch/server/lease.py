@@ -133,6 +133,18 @@ class LeasedStore(Store):
             ).first()
         return None if row is None else row.owner
 
+    def processes(self) -> set[str]:
+        """The application names of the sessions on the database: each cluster process's
+        listening connection is ``spieltisch:<id>``, so these are the processes alive."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                text(
+                    "SELECT DISTINCT application_name FROM pg_stat_activity "
+                    "WHERE application_name LIKE 'spieltisch:%'"
+                )
+            ).all()
+        return {r.application_name for r in rows}
+
     # -- writing, fenced ------------------------------------------------------------------------
 
     def create_table(self, row: TableRow) -> None:

@@ -38,8 +38,10 @@ from rich.console import Console
 from rich.text import Text
 
 from ..core import Action
+from ..core.words import Said
 from ..games.beans.cards import payout
 from ..games.bohnanza.rules import PLANT, PLANT_TRADES, TRADE
+from ..games.mutterboehnchen import words as mb_words
 from ..games.mutterboehnchen.cards import BABY, LADY, MALE, Kind, load_cards
 from ..games.mutterboehnchen.fields import EINSIEDLER, KOTZBROCKEN, UNDER, Beds
 from ..games.mutterboehnchen.rules import (
@@ -60,6 +62,7 @@ from .words import (
     and_list,
     game_label,
     hidden_from,
+    lang,
     number_token,
     or_list,
     player_token,
@@ -735,7 +738,7 @@ def choice_text(action: Action, view: dict[str, Any], vocab: bz.Vocabulary) -> s
         cards = view["fields"][view["viewer"]][g]
         name = card_text(cards[i], vocab, view, short=True) if 0 <= i < len(cards) else "Lady"
         return tr("tui.mutterboehnchen.totop", name, _place(len(cards), i), g + 1)
-    label = game_label(view, action)
+    label = _game_label(action, view)
     if label is not None:
         return label
     if action.get("plant") == "front":
@@ -744,6 +747,33 @@ def choice_text(action: Action, view: dict[str, Any], vocab: bz.Vocabulary) -> s
         under = " under the Lady" if action.get("under") else ""
         return f"plant {name}{under} on field {action['field'] + 1}"
     return describe(signature(action, view), vocab, view)
+
+
+_CARD_SAID = {  # a menu's move that names its card by kind, as the game's words say it
+    "plant": "mb.a.plant",
+    "keep": "mb.a.keep",
+    "place": "mb.a.place",
+    "aktivist": "mb.a.aktivist",
+    "take": "mb.a.take",
+    "discard": "mb.a.discard",
+    "give_first": "mb.a.givefirst",
+}
+
+
+def _game_label(action: Action, view: dict[str, Any]) -> str | None:
+    """A menu's move in the game's own words (outside English): a move the menu names by its
+    card's kind (``signature``) is said with that card, the others as the game says them."""
+    if lang() == "en":
+        return None
+    for key, said in _CARD_SAID.items():
+        value = action.get(key)
+        if isinstance(value, str) and value not in ("front", "rear", "taler", "pass"):
+            args: list[Any] = [mb_words.card(view, value)]
+            if "field" in action:
+                where = Said("field", action["field"] + 1)
+                args.append(Said("mb.a.underlady", where) if action.get("under") else where)
+            return tr(Said(said, *args))
+    return game_label(view, action)
 
 
 def prompt(view: dict[str, Any], names: list[str], vocab: bz.Vocabulary | None = None) -> list[str]:

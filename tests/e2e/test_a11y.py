@@ -1,7 +1,7 @@
 """axe-core on every page, at a desk's size and a phone's (390×844): the lobby, each game's
-rules opened in it, each game's table as the seated person sees it against bots, and the replay
-of a finished game. No serious or critical violation anywhere (axe-core 4.12, bundled by
-axe-playwright-python)."""
+rules opened in it, each game's table as the seated person sees it against bots, and a finished
+game's result screen and replay. No serious or critical violation anywhere (axe-core 4.12,
+bundled by axe-playwright-python)."""
 
 from __future__ import annotations
 
@@ -89,7 +89,7 @@ def test_each_games_table(server: Any, sized: Any, table: Any, game_id: str) -> 
     assert not found, "\n".join(found)
 
 
-def test_the_replay(server: Any, sized: Any) -> None:
+def test_the_result_screen_and_the_replay(server: Any, sized: Any) -> None:
     made = server.create(game="mancala", seats=["random", "random"], options={"pits": 2})
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
@@ -98,6 +98,10 @@ def test_the_replay(server: Any, sized: Any) -> None:
                 break
         time.sleep(0.1)
     page = sized
+    page.goto(server.seat_url(made))  # the finished table: its result screen
+    page.locator("#result tbody tr").first.wait_for()
+    found = violations(page)
+    assert not found, "\n".join(found)
     page.goto(f"{server.url}/replay.html?table={made['id']}")
     page.wait_for_function("() => window.spieltisch && window.spieltisch.views.size > 0")
     page.locator("#board *").first.wait_for()

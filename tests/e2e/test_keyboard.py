@@ -46,11 +46,19 @@ def tabs_to(page: Any, selector: str) -> int:
 PIT = "#board button.pit.playable, #board button.dir"  # a pit, or its direction where both go
 
 
+def said(page: Any, text: str) -> None:
+    """Until the live region says ``text`` (it is emptied and filled again for each turn)."""
+    page.wait_for_function(
+        "text => document.querySelector('#announce').textContent === text", arg=text
+    )
+
+
 def test_mancala_by_keyboard(server: Any, page: Any, table: Any) -> None:
     made = server.create(seed=3, game="mancala", seats=["human", "random"], options={"pits": 4})
     page.goto(server.seat_url(made, 0))
     t = table(page)
     t.wait("u.legal.length > 0")
+    said(page, "It is up to you.")  # the live region tells a screen reader
     for move in range(3):
         before = t.update()
         legal = {canon(a) for a in before["legal"]}
@@ -61,10 +69,13 @@ def test_mancala_by_keyboard(server: Any, page: Any, table: Any) -> None:
             assert tabs_to(page, PIT) <= 2 * 4 * 2
             found = page.evaluate(FOCUSED, PIT)
         assert found["action"] in legal
+        page.evaluate("document.querySelector('#announce').textContent = ''")
         page.keyboard.press("Enter" if move % 2 == 0 else " ")
         t.wait(f"u.seq > {before['seq']} && (u.legal.length > 0 || u.status !== 'playing')")
         if t.update()["status"] != "playing":
             break
+        if t.update()["seq"] > before["seq"] + 1:  # the bot answered: the person's turn again
+            said(page, "It is up to you.")
         assert page.evaluate("document.activeElement.closest('#board, #controls') !== null")
     assert page.evaluate("window.spieltisch.stats.accepted") >= 1
     assert page.evaluate("window.spieltisch.stats.refused") == 0

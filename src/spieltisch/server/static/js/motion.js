@@ -126,7 +126,7 @@ function glide(el, from, to, fade) {
  */
 export function glideCards(roots, before, origin) {
   const arrived = [];
-  if (!before) return arrived;
+  if (!before || !before.size) return arrived; // the first drawing: nothing came from anywhere
   const now = keyed(roots);
   const vanished = [];
   for (const [key, was] of before) if (!now.has(key)) vanished.push(was);

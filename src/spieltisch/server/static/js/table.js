@@ -165,6 +165,7 @@ export function send(action) {
   }
   const id = page.nextId++;
   page.sent.set(id, action);
+  page.shownAt = 0; // the person's own move is shown the moment it comes back, not paced
   page.ws.send(JSON.stringify({ action, id }));
   return true;
 }

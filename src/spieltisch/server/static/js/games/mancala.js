@@ -163,24 +163,27 @@ export default {
     }
   },
 
-  /** The last move's seeds, sown pit by pit (motion.js), after the board was drawn anew. */
+  /** The last move's seeds, sown pit by pit (motion.js), after the board was drawn anew: each
+   * lap in the order of the sheet's sowing cycle (games/mancala/sowing.py), the mover's store
+   * in it where stores are sown (Kalah). */
   animate(ctx) {
     const v = ctx.view;
     const move = lastMove(ctx);
     if (!v || !move) return;
-    const ring = v.pits.length;
-    const el = (i) => ctx.board.querySelector(`#pit-${i}`);
+    const n = v.pits.length / 2;
+    const sown = document.body.dataset.game === "kalah" || move.laps.some((lap) => lap.to < 0);
+    const el = (pos) => ctx.board.querySelector(pos < 0 ? `#store-${move.player}` : `#pit-${pos}`);
     let delay = 0;
     for (const lap of move.laps) {
-      const step = lap.direction === "cw" ? -1 : 1;
-      const path = [el(lap.from)];
-      let at = lap.from;
-      for (let k = 0; k < Math.min(lap.beans, 2 * ring); k++) {
-        at = (at + step + ring) % ring;
-        path.push(el(at));
-        if (lap.to >= 0 && at === lap.to && k >= lap.beans - 1) break;
+      const cycle = [];
+      for (let i = 0; i < 2 * n; i++) {
+        cycle.push(i);
+        if (sown && i === move.player * n + n - 1) cycle.push(-1);
       }
-      if (lap.to < 0) path.push(ctx.board.querySelector(`#store-${move.player}`));
+      if (lap.direction === "cw") cycle.reverse();
+      const k = cycle.indexOf(lap.from);
+      const path = [el(lap.from)];
+      for (let j = 1; j <= Math.min(lap.beans, 2 * cycle.length); j++) path.push(el(cycle[(k + j) % cycle.length]));
       delay = sow(ctx.board, path.filter(Boolean), delay);
     }
   },

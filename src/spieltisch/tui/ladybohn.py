@@ -273,14 +273,14 @@ def _steal_actions(targets: list[int]) -> list[Action]:
 def _why_not_robbed(view: dict[str, Any], p: int) -> str:
     thief = stealer(view)
     if p == thief:
-        return "you do not rob yourself"
+        return tr("tui.ladybohn.e.you_do_not")
     if not 0 <= p < view["players"]:
-        return f"there is no player {p}"
+        return tr("tui.ladybohn.e.there_is_no", str(p))
     if not view["coins"][p]:
-        return f"player {p} has no coins"
+        return tr("tui.ladybohn.e.player_has_no", str(p))
     if any(t == thief and q == p for t, q, _ in promised(view)):
-        return f"you promised player {p} not to rob her"
-    return f"player {p} has a Make-up bean in a field: protected"
+        return tr("tui.ladybohn.e.you_promised_player", str(p))
+    return tr("tui.ladybohn.e.player_has_a", str(p))
 
 
 def rotations(view: dict[str, Any], me: int) -> list[int]:
@@ -686,7 +686,7 @@ def _parse_any(text: str, view: dict[str, Any], legal: list[Action]) -> Action |
         try:
             return Action.of(json.loads(text))
         except (json.JSONDecodeError, TypeError) as err:
-            return f"that is not a JSON action: {err}"
+            return tr("tui.ladybohn.e.that_is_not", str(err))
     if _is_duo(view):
         return _parse_duo(text, view, legal, vocabulary(view))
     if not _is_table(view):
@@ -722,12 +722,9 @@ def _parse(
             or (verb is None and (said or bz._VERB.get(words[0]) is None))
         ):
             return _parse_makeup(words, view, legal)
-        return (
-            "first say what your Make-up harvest gives you: 'field'"
-            f" or '{'coin' if choice['coin'] else 'none'}'"
-        )
+        return tr("tui.ladybohn.e.first_say_what", str("coin" if choice["coin"] else "none"))
     if verb is None and words[0] in _FIELD | _COIN and len(words) <= 2:
-        return "no Make-up harvest waits for your choice ('buy' buys a 3rd field for 3 coins)"
+        return tr("tui.ladybohn.e.no_make_up")
     phase = view["phase"]
     allowed = {
         FAN_CHOICE: ("fan", "swap"),
@@ -743,7 +740,7 @@ def _parse(
     if verb == "rotate":
         return _parse_rotate(rest, view, legal, vocab)
     if verb == "makeup":
-        return "no Make-up harvest waits for your choice"
+        return tr("tui.ladybohn.e.no_make_up2")
     if verb == "steal":
         return _parse_steal(rest, view, legal)
     if verb == "buy":
@@ -758,14 +755,10 @@ def _parse(
     if isinstance(promises, str):
         return promises
     if promises and bz._VERB.get(words[0]) not in ("offer", "gift"):
-        return "a promise goes with an offer: 'offer 2 give blue want soy promise'"
+        return tr("tui.ladybohn.e.a_promise_goes")
     got = bz._parse(" ".join(words), view, legal, vocab)
-    if isinstance(got, str) and got.startswith("I do not know"):
-        return (
-            f"I do not know '{words[0]}': try plant, done, harvest, rotate, buy, swap, offer, "
-            "gift, accept, decline, withdraw, counter, steal, or a choice's number ('help' "
-            "explains)"
-        )
+    if isinstance(got, str) and got == tr("tui.bohnanza.e.verb", words[0]):
+        return tr("tui.ladybohn.e.i_do_not", str(words[0]))
     if promises and isinstance(got, Action) and "offer" in got:
         return Action(offer={**got["offer"], "promises": promises})
     if isinstance(got, Action) and got.get("plant") not in (None, "front"):
@@ -792,15 +785,17 @@ def _phase_hint(view: dict[str, Any], vocab: bz.Vocabulary) -> str:
     me, phase, active = view["viewer"], view["phase"], view["active"]
     if phase == FAN_CHOICE:
         if me != active:
-            return f"player {active} is choosing a fan for the turned-up card; wait a moment"
+            return tr("tui.ladybohn.e.player_is_choosing", str(active))
         fans = or_list([f"'fan {i + 1}'" for i in fan_choice(view)])
-        return f"first lay the {card_text(view['fan_card'], vocab)} on a fan: {fans}"
+        return tr(
+            "tui.ladybohn.e.first_lay_the", str(card_text(view["fan_card"], vocab)), str(fans)
+        )
     thief = stealer(view)
     if me != thief:
         if phase == STEAL:
-            return f"player {thief} is stealing coins (meanwhile you may harvest or swap)"
-        return f"player {thief} is stealing coins; wait a moment"
-    return "first steal: 'steal 1 3' (players' numbers) or 'steal none'"
+            return tr("tui.ladybohn.e.player_is_stealing2", str(thief))
+        return tr("tui.ladybohn.e.player_is_stealing", str(thief))
+    return tr("tui.ladybohn.e.first_steal_steal")
 
 
 def _pick(k: int, view: dict[str, Any], legal: list[Action], vocab: bz.Vocabulary) -> Action | str:
@@ -824,17 +819,17 @@ def _parse_makeup(words: list[str], view: dict[str, Any], legal: list[Action]) -
         action = Action(makeup="coin")
         if action in legal:
             return action
-        return "only 5 or more Make-up beans give a coin: 'field' or 'none'"
+        return tr("tui.ladybohn.e.only_or_more")
     if said & _FIELD:
         action = Action(makeup="field")
-        return action if action in legal else "you cannot take a 3rd field now"
+        return action if action in legal else tr("tui.ladybohn.e.you_cannot_take")
     if said & _NONE:
         action = Action(makeup="none")
         if action in legal:
             return action
-        return "with 5 or more Make-up beans you take the field or the coin: 'field' or 'coin'"
+        return tr("tui.ladybohn.e.with_or_more")
     other = "'coin' (1 coin with a steal)" if choice["coin"] else "'none' (nothing)"
-    return f"what does your Make-up harvest give you? 'field' (a free 3rd field) or {other}"
+    return tr("tui.ladybohn.e.what_does_your", str(other))
 
 
 def _parse_swap(rest: list[str], view: dict[str, Any], legal: list[Action]) -> Action | str:
@@ -847,47 +842,50 @@ def _parse_swap(rest: list[str], view: dict[str, Any], legal: list[Action]) -> A
             return options[0]
         if not options:
             return _no_swap(view, hand)
-        return "swap for which fan? " + or_list([f"'swap {a['swap'] + 1}'" for a in options])
+        return tr(
+            "tui.ladybohn.e.swap_for_which", or_list([f"'swap {a['swap'] + 1}'" for a in options])
+        )
     if len(set(nums)) > 1:
-        return "swap for one fan: 'swap 1' (fan 1) or 'swap 6' (the fan of 6 cards)"
+        return tr("tui.ladybohn.e.swap_for_one")
     k = nums[0]
     if 1 <= k <= len(fans):
         i = k - 1
     else:
         sized = [i for i, fan in enumerate(fans) if len(fan) == k]
         if not sized:
-            return "fans are " + and_list([f"{i + 1} ({len(f)} cards)" for i, f in enumerate(fans)])
+            return tr(
+                "tui.ladybohn.e.fans_are",
+                and_list([f"{i + 1} ({len(f)} cards)" for i, f in enumerate(fans)]),
+            )
         i = sized[0]
     action = Action(swap=i)
     if action in legal:
         return action
     if view["phase"] == FAN_CHOICE:
-        return "not during the fan step: lay the turned-up card first"
+        return tr("tui.ladybohn.e.not_during_the")
     if len(fans[i]) != hand:
-        return f"fan {i + 1} has {len(fans[i])} cards, your hand {hand}: a swap needs as many"
+        return tr("tui.ladybohn.e.fan_has_cards", str(i + 1), str(len(fans[i])), str(hand))
     return _no_swap(view, hand)
 
 
 def _no_swap(view: dict[str, Any], hand: int) -> str:
     sizes = and_list([str(len(f)) for f in view["fans"]])
-    return f"your hand of {hand} matches no fan ({sizes} cards): a swap needs as many"
+    return tr("tui.ladybohn.e.your_hand_of", str(hand), str(sizes))
 
 
 def _parse_fan(rest: list[str], view: dict[str, Any], legal: list[Action]) -> Action | str:
     if view["phase"] != FAN_CHOICE:
-        return (
-            "turned-up cards go onto the fans by themselves; to take a fan for your hand: 'swap 1'"
-        )
+        return tr("tui.ladybohn.e.turned_up_cards")
     if view["viewer"] != view["active"]:
-        return f"player {view['active']} chooses the fan"
+        return tr("tui.ladybohn.e.player_chooses_the", str(view["active"]))
     nums = _numbers(rest)
     options = fan_choice(view)
     if not nums or len(set(nums)) > 1:
-        return "on which fan? " + or_list([f"'fan {i + 1}'" for i in options])
+        return tr("tui.ladybohn.e.on_which_fan", or_list([f"'fan {i + 1}'" for i in options]))
     action = Action(fan=nums[0] - 1)
     if action in legal:
         return action
-    return "choose " + or_list([f"'fan {i + 1}'" for i in options])
+    return tr("tui.ladybohn.e.choose", or_list([f"'fan {i + 1}'" for i in options]))
 
 
 def _parse_rotate(
@@ -901,14 +899,16 @@ def _parse_rotate(
         v = bz._bean_word(named[0], vocab)
         nums = [f + 1 for f, c in enumerate(fields) if c and bz.variety_of(c[0]) == v]
         if not nums:
-            return f"no field of yours holds {vocab.bean(v)}"
+            return tr("tui.ladybohn.e.no_field_of", str(vocab.bean(v)))
     options = [a for a in legal if "rotate" in a]
     if not nums:
         if len(options) == 1:
             return options[0]
         if not options:
-            return "you may rotate a field only right after your harvest, before your next move"
-        return "rotate which field? " + or_list([str(a["rotate"] + 1) for a in options])
+            return tr("tui.ladybohn.e.you_may_rotate2")
+        return tr(
+            "tui.ladybohn.e.rotate_which_field", or_list([str(a["rotate"] + 1) for a in options])
+        )
     f = nums[0] - 1
     if not 0 <= f < len(fields):
         return bz._field_range(view)
@@ -916,10 +916,10 @@ def _parse_rotate(
     if action in legal:
         return action
     if view["rotation"][me] is None:
-        return "you may rotate a field only right after your harvest, before your next move"
+        return tr("tui.ladybohn.e.you_may_rotate")
     if f == view["rotation"][me]:
-        return f"field {f + 1} was just harvested: rotate another"
-    return f"field {f + 1} holds fewer than 2 beans: rotating it changes nothing"
+        return tr("tui.ladybohn.e.field_was_just", str(f + 1))
+    return tr("tui.ladybohn.e.field_holds_fewer", str(f + 1))
 
 
 def _parse_steal(rest: list[str], view: dict[str, Any], legal: list[Action]) -> Action | str:
@@ -927,10 +927,10 @@ def _parse_steal(rest: list[str], view: dict[str, Any], legal: list[Action]) -> 
     thief = stealer(view)
     if thief is None:
         if view["steals"][me]:
-            return "your steal comes after phase 4 of your own turn"
-        return "you have no steal: 5 or more Make-up beans harvested give one"
+            return tr("tui.ladybohn.e.your_steal_comes")
+        return tr("tui.ladybohn.e.you_have_no")
     if thief != me:
-        return f"player {thief} is stealing, not you"
+        return tr("tui.ladybohn.e.player_is_stealing3", str(thief))
     words = [w for w in rest if w not in bz._FILLER and w not in bz._TO]
     if set(words) & _NONE:
         return Action(steal=[])
@@ -938,20 +938,20 @@ def _parse_steal(rest: list[str], view: dict[str, Any], legal: list[Action]) -> 
     if set(words) & _ALL:
         if len(targets) > STEAL_TARGETS:
             three = " ".join(map(str, targets[:3]))
-            return f"choose up to 3 of {_players(targets, me)}: 'steal {three}'"
+            return tr("tui.ladybohn.e.choose_up_to", str(_players(targets, me)), str(three))
         return Action(steal=targets)
     nums = sorted(set(_numbers(words)))
     if not nums:
         if not targets:
-            return "nobody can be robbed now: 'steal none'"
-        return f"steal from whom? up to 3 of {_players(targets, me)}, or 'steal none'"
+            return tr("tui.ladybohn.e.nobody_can_be")
+        return tr("tui.ladybohn.e.steal_from_whom", str(_players(targets, me)))
     if len(nums) > STEAL_TARGETS:
-        return "a steal takes a coin from up to 3 players"
+        return tr("tui.ladybohn.e.a_steal_takes")
     bad = [q for q in nums if q not in targets]
     if bad:
         return _why_not_robbed(view, bad[0])
     action = Action(steal=nums)
-    return action if action in legal else "that steal is not possible now"
+    return action if action in legal else tr("tui.ladybohn.e.that_steal_is")
 
 
 def _parse_buy(view: dict[str, Any], legal: list[Action], vocab: bz.Vocabulary) -> Action | str:
@@ -960,10 +960,10 @@ def _parse_buy(view: dict[str, Any], legal: list[Action], vocab: bz.Vocabulary) 
         return action
     me = view["viewer"]
     if view["third"][me] is not None:
-        return "you already have a 3rd field"
+        return tr("tui.ladybohn.e.you_already_have")
     if view["phase"] in (FAN_CHOICE, STEAL, FINAL_STEAL):
         return _phase_hint(view, vocab)
-    return f"a 3rd field costs 3 coins; you have {view['coins'][me]}"
+    return tr("tui.ladybohn.e.a_rd_field", str(view["coins"][me]))
 
 
 def _promises_said(words: list[str]) -> tuple[dict[str, str] | str, list[str]]:
@@ -976,7 +976,7 @@ def _promises_said(words: list[str]) -> tuple[dict[str, str] | str, list[str]]:
         if w in _PROMISE or w in _PLEDGE:
             side = "receiver" if w in _PROMISE else "sender"
             if side in promises:
-                return "say each side's promise once ('promise game pledge next')", words
+                return tr("tui.ladybohn.e.say_each_side"), words
             promises[side] = "next"
         elif side is not None and w in _HOLDS:
             promises[side] = _HOLDS[w]
@@ -1001,13 +1001,10 @@ def _parse_promise(words: list[str], view: dict[str, Any], legal: list[Action]) 
     if action in legal:
         return action
     if view["phase"] != TRADE:
-        return "promises are given in trades, while trading"
+        return tr("tui.ladybohn.e.promises_are_given")
     if any(a.get("draft") == "promise" for a in legal):
-        return "your draft already says so"
-    return (
-        "a promise goes with an offer: 'offer 2 give blue want soy promise' (or 'draft promise'"
-        " once your draft holds a card)"
-    )
+        return tr("tui.ladybohn.e.your_draft_already")
+    return tr("tui.ladybohn.e.a_promise_goes2")
 
 
 def _parse_first(
@@ -1017,16 +1014,16 @@ def _parse_first(
     marks = [a for a in legal if "give_first" in a]
     if not marks:
         if view["phase"] != TRADE:
-            return "which card goes first is chosen while trading"
-        return "you hold no variety as both a Lady and a male (or it already goes first)"
+            return tr("tui.ladybohn.e.which_card_goes")
+        return tr("tui.ladybohn.e.you_hold_no")
     beans = [bz._bean_word(w, vocab) for w in rest if w not in bz._FILLER and w != "your"]
     if not beans:
-        return "name the bean: 'first soy lady' or 'first soy'"
+        return tr("tui.ladybohn.e.name_the_bean")
     for a in marks:
         if _same_kind(a["give_first"], beans[0], lady, vocab):
             return a
     kind = f"{vocab.bean(beans[0])}{' Lady' if lady else ''}"
-    return f"the {kind} goes first already, or you hold none"
+    return tr("tui.ladybohn.e.the_goes_first", str(kind))
 
 
 # -- positions this screen does not know (the 1–2 player game, for now) ---------------------------
@@ -1241,7 +1238,8 @@ def _render_duo(
     def card(c: str) -> str:
         return card_text(c, vocab)
 
-    head = Text(f"Ladybohn ({view['mode']})", style="bold")
+    mode = {"solo": "tui.ladybohn.solo", "two players": "tui.ladybohn.two"}.get(view["mode"])
+    head = Text(f"Ladybohn ({tr(mode) if mode else view['mode']})", style="bold")
     if phase == "over":
         head.append(" · " + tr("tui.over"))
     else:
@@ -1304,7 +1302,7 @@ def _parse_duo(
         return why
     me = view["viewer"]
     if not legal:
-        return "it is not your move now"
+        return tr("tui.ladybohn.e.it_is_not")
     if len(words) == 1 and words[0].isdigit():
         return _pick(int(words[0]), view, legal, vocab)
     head, rest = words[0], words[1:]
@@ -1321,14 +1319,14 @@ def _parse_duo(
         return _parse_duo_steal(rest, view, legal)
     if verb == "swap":
         action = Action(swap=0)
-        return action if action in legal else "you may swap only with 5 cards, between your draws"
+        return action if action in legal else tr("tui.ladybohn.e.you_may_swap")
     if verb == "rotate":
         return _parse_rotate(rest, view, legal, vocab)
     if verb == "harvest":
         return bz._parse_harvest(verb, rest, view, legal, vocab)
     if verb == "buy":
         action = Action(buy="field")
-        return action if action in legal else "you cannot buy a 3rd field now"
+        return action if action in legal else tr("tui.ladybohn.e.you_cannot_buy")
     if verb == "end" or (verb == "decline" and view["phase"] == "swap"):
         return _parse_duo_end(rest, legal, vocab)
     if verb == "take_offer":
@@ -1337,10 +1335,7 @@ def _parse_duo(
         return _parse_duo_discard(rest, view, legal, lady, vocab)
     if verb == "plant":
         return _parse_duo_plant(rest, view, legal, lady, vocab)
-    return (
-        f"I do not know '{head}': try plant, discard, take, done, harvest, rotate, buy, swap, "
-        "steal, or a choice's number ('help' explains)"
-    )
+    return tr("tui.ladybohn.e.i_do_not2", str(head))
 
 
 _NOT_BEANS = {"hand", "front", "every", "all", "alle", "offer", "auslage", "card", "your", "one"}
@@ -1368,7 +1363,7 @@ def _parse_duo_plant(
     nums, beans = _named(rest, vocab)
     plants = [a for a in legal if "plant" in a]
     if not plants:
-        return "there is nothing to plant now"
+        return tr("tui.ladybohn.e.there_is_nothing")
     if beans:
         plants = [
             a
@@ -1377,15 +1372,15 @@ def _parse_duo_plant(
         ]
         if not plants:
             kind = f"{vocab.bean(beans[0])}{' Lady' if lady else ''}"
-            return f"you have no {kind} to plant here (or it fits no field: harvest first)"
+            return tr("tui.ladybohn.e.you_have_no2", str(kind))
     if nums:
         plants = [a for a in plants if a["field"] == nums[0] - 1]
         if not plants:
-            return f"that does not go on field {nums[0]}: a field takes one variety"
+            return tr("tui.ladybohn.e.that_does_not", str(nums[0]))
     if len({a["plant"] for a in plants}) > 1:
-        return "plant which card? name it: 'plant blue 1', 'plant blue lady 2'"
+        return tr("tui.ladybohn.e.plant_which_card")
     if len(plants) > 1:
-        return "on which field? " + or_list([str(a["field"] + 1) for a in plants])
+        return tr("tui.ladybohn.e.on_which_field", or_list([str(a["field"] + 1) for a in plants]))
     return plants[0]
 
 
@@ -1397,7 +1392,7 @@ def _parse_duo_discard(
         action = Action(discard_hand=nums[0] - 1)
         if action in legal:
             return action
-        return "you may discard one hand card once, while planting: 'discard 3' (hand card 3)"
+        return tr("tui.ladybohn.e.you_may_discard")
     drops = [a for a in legal if "discard" in a]
     if beans:
         drops = [a for a in drops if _same_kind(a["discard"], beans[0], lady, vocab)]
@@ -1408,10 +1403,10 @@ def _parse_duo_discard(
                 if bz.variety_of(c) == beans[0] and is_lady(c) == lady
             ]
             hand = [a for a in hand if a in legal]
-            return hand[0] if hand else f"there is no {vocab.bean(beans[0])} to discard now"
+            return hand[0] if hand else tr("tui.ladybohn.e.there_is_no2", str(vocab.bean(beans[0])))
     if len(drops) == 1:
         return drops[0]
-    return "discard which? 'discard blue' (a card of the offer) or 'discard 3' (hand card 3)"
+    return tr("tui.ladybohn.e.discard_which_discard")
 
 
 def _parse_duo_take(
@@ -1421,10 +1416,14 @@ def _parse_duo_take(
     takes = [a for a in legal if "take" in a]
     if beans:
         action = Action(take=beans[0])
-        return action if action in takes else f"the offer holds no {vocab.bean(beans[0])} to take"
+        return (
+            action
+            if action in takes
+            else tr("tui.ladybohn.e.the_offer_holds", str(vocab.bean(beans[0])))
+        )
     if len(takes) == 1:
         return takes[0]
-    return "take which variety? " + or_list([f"'take {a['take']}'" for a in takes])
+    return tr("tui.ladybohn.e.take_which_variety", or_list([f"'take {a['take']}'" for a in takes]))
 
 
 def _parse_duo_end(rest: list[str], legal: list[Action], vocab: bz.Vocabulary) -> Action | str:
@@ -1435,21 +1434,21 @@ def _parse_duo_end(rest: list[str], legal: list[Action], vocab: bz.Vocabulary) -
     if len(ends) == 1:
         return ends[0]
     return (
-        "there is nothing to end now"
+        tr("tui.ladybohn.e.there_is_nothing2")
         if not ends
-        else "end what? " + ", ".join(_describe(a, vocab) for a in ends)
+        else tr("tui.ladybohn.e.end_what", ", ".join(_describe(a, vocab) for a in ends))
     )
 
 
 def _parse_duo_steal(rest: list[str], view: dict[str, Any], legal: list[Action]) -> Action | str:
     if not any("steal" in a for a in legal):
-        return "you have no steal now: 5 or more Make-up beans harvested give one"
+        return tr("tui.ladybohn.e.you_have_no3")
     words = [w for w in rest if w not in bz._FILLER and w not in bz._TO]
     if set(words) & _NONE:
         return Action(steal=[])
     nums = sorted(set(_numbers(words)))
     if not nums:
         options = [a for a in legal if a.get("steal")]
-        return options[0] if len(options) == 1 else "steal from whom? 'steal 1' or 'steal none'"
+        return options[0] if len(options) == 1 else tr("tui.ladybohn.e.steal_from_whom2")
     action = Action(steal=nums)
-    return action if action in legal else "that player cannot be robbed now"
+    return action if action in legal else tr("tui.ladybohn.e.that_player_cannot")

@@ -1139,7 +1139,7 @@ def _parse_any(text: str, view: dict[str, Any], legal: list[Action]) -> Action |
         try:
             return Action.of(json.loads(text))
         except (json.JSONDecodeError, TypeError) as err:
-            return f"that is not a JSON action: {err}"
+            return tr("tui.mutterboehnchen.e.that_is_not", str(err))
     vocab = vocabulary(view)
     if _is_duo(view):
         return _parse_duo(text, view, legal, vocab)
@@ -1157,13 +1157,17 @@ def _parse_duo(
     if t and view.get("phase") != "over" and legal:
         if t.isdigit():
             k = int(t)
-            return legal[k - 1] if 1 <= k <= len(legal) else f"choose 1 to {len(legal)} ('help')"
+            return (
+                legal[k - 1]
+                if 1 <= k <= len(legal)
+                else tr("tui.mutterboehnchen.e.choose_to_help", str(len(legal)))
+            )
         for action in legal:
             if " ".join(describe(action, vocab, view).lower().split()) == t:
                 return action
     got = _parse(text, view, legal, vocab)
     if isinstance(got, Action) and got not in legal and "offer" not in got:
-        return f"'{describe(got, vocab, view)}' is not possible now ('help' lists the moves)"
+        return tr("tui.mutterboehnchen.e.is_not_possible", str(describe(got, vocab, view)))
     return got
 
 
@@ -1263,11 +1267,11 @@ def _pick_card(
     """Of ``options`` (signatures with ``key`` naming a card kind and a ``field``), the one the
     words mean: the card named (a male before a Lady of one variety), the field numbered."""
     if not options:
-        return f"there is nothing to {what} now"
+        return tr("tui.mutterboehnchen.e.there_is_nothing", str(what))
     if spec:
         options = [a for a in options if _matches(a[key], spec, view)]
         if not options:
-            return f"that card cannot be {what}ed now (or it fits no field: harvest first)"
+            return tr("tui.mutterboehnchen.e.that_card_cannot", str(what))
     kinds = _narrow(_distinct([a[key] for a in options]), spec, view)
     if len(kinds) > 1 and nums:  # 'keep 2': the one card that fits field 2
         on_field = _distinct([a[key] for a in options if a["field"] == nums[0] - 1])
@@ -1275,7 +1279,7 @@ def _pick_card(
     if len(kinds) > 1:
         said = or_list([card_text(k, vocab, view, short=True) for k in kinds])
         example = card_text(kinds[0], vocab, view, True).lower()
-        return f"which card? {said}: e.g. '{what} {example} 1'"
+        return tr("tui.mutterboehnchen.e.which_card_e", str(said), str(what), str(example))
     options = [a for a in options if a[key] == kinds[0]]
     if nums:
         f = nums[0] - 1
@@ -1283,15 +1287,21 @@ def _pick_card(
         if not here:
             fits = or_list([str(a["field"] + 1) for a in options])
             name = card_text(kinds[0], vocab, view, True)
-            return f"the {name} does not fit field {nums[0]}: field {fits}"
+            return tr("tui.mutterboehnchen.e.the_does_not", str(name), str(nums[0]), str(fits))
         options = here
     fields = sorted({a["field"] for a in options})
     if len(fields) > 1:
-        return f"on which field? {or_list([str(f + 1) for f in fields])}"
+        return tr(
+            "tui.mutterboehnchen.e.on_which_field", str(or_list([str(f + 1) for f in fields]))
+        )
     if len(options) > 1:
         options = [a for a in options if bool(a.get("under")) == under] or options
     got = resolve(options[0], view, legal)
-    return got if got is not None else f"'{describe(options[0], vocab, view)}' is not possible now"
+    return (
+        got
+        if got is not None
+        else tr("tui.mutterboehnchen.e.is_not_possible2", str(describe(options[0], vocab, view)))
+    )
 
 
 def _parse(
@@ -1306,9 +1316,9 @@ def _parse(
         menu = choices(view)
         k = int(words[0])
         if not menu:
-            return "there is nothing to choose now; type a move ('help' explains)"
+            return tr("tui.mutterboehnchen.e.there_is_nothing3")
         if not 1 <= k <= len(menu):
-            return f"choose 1 to {len(menu)} from the choices, or type a move"
+            return tr("tui.mutterboehnchen.e.choose_to_from", str(len(menu)))
         got = resolve(menu[k - 1], view, legal)
         if got is None and {"accept", "counter"} & set(menu[k - 1]):
             return bz._parse(describe(menu[k - 1], vocab), _bz_view(view), legal, vocab)
@@ -1354,60 +1364,65 @@ def _parse(
         if choice.get("effect") == KAMERADENSCHWEIN:
             options = [a for a in legal if "taler_from" in a]
             if not nums:
-                return "from whom? " + or_list([f"'taler {a['taler_from']}'" for a in options])
+                return tr(
+                    "tui.mutterboehnchen.e.from_whom",
+                    or_list([f"'taler {a['taler_from']}'" for a in options]),
+                )
             action = Action(taler_from=nums[0])
             return (
                 action
                 if action in legal
-                else "choose " + or_list([str(a["taler_from"]) for a in options])
+                else tr(
+                    "tui.mutterboehnchen.e.choose", or_list([str(a["taler_from"]) for a in options])
+                )
             )
         if choice.get("effect") == KAMERADEN_PLANT:
             return _field_choice(sigs, "taler", nums, under, view, legal, vocab, "the drawn taler")
         if view["phase"] == KEEP:
             verb = "keep"
         else:
-            return "you draw no Bohnentaler now"
+            return tr("tui.mutterboehnchen.e.you_draw_no")
     if verb == "flitzer":
         if not view.get("flitzer"):
-            return "no Flitzer is turned up now"
+            return tr("tui.mutterboehnchen.e.no_flitzer_is")
         if set(rest) & _NONE:
             action = Action(flitzer="pass")
-            return action if action in legal else "you cannot leave the Flitzer now"
+            return action if action in legal else tr("tui.mutterboehnchen.e.you_cannot_leave")
         options = [a for a in sigs if "flitzer" in a and a["flitzer"] != "pass"]
         return _pick_card(options, "flitzer", {}, nums, view, legal, vocab, under, "take")
     if verb == "aktivist":
         if set(rest) & _NONE:
             action = Action(aktivist="pass")
-            return action if action in legal else "no Aktivist claim waits for you now"
+            return action if action in legal else tr("tui.mutterboehnchen.e.no_aktivist_claim")
         options = [a for a in sigs if "aktivist" in a and a["aktivist"] != "pass"]
         if not options:
-            return "an Aktivist on top of your field takes a turned-up Soy bean (not now)"
+            return tr("tui.mutterboehnchen.e.an_aktivist_on")
         return _pick_card(options, "aktivist", spec, nums, view, legal, vocab, under, "take")
     if verb == "attack":
         return _parse_attack(nums, view, legal)
     if verb == "keep":
         options = [a for a in sigs if "keep" in a]
         if view["phase"] != KEEP:
-            return "you keep a Bohnentaler only after your attack draws them"
+            return tr("tui.mutterboehnchen.e.you_keep_a")
         return _pick_card(options, "keep", spec, nums, view, legal, vocab, under, "keep")
     if verb == "place":
         options = [a for a in sigs if "place" in a]
         if view["phase"] != PLACE:
-            return "hand cards are placed on the fields only at the end of the game"
+            return tr("tui.mutterboehnchen.e.hand_cards_are")
         return _pick_card(options, "place", spec, nums, view, legal, vocab, under, "place")
     if verb == "first":
         options = [a for a in sigs if "give_first" in a]
         if not options:
-            return "you hold no two kinds of one variety to choose from now (while trading)"
+            return tr("tui.mutterboehnchen.e.you_hold_no")
         if spec:
             options = [a for a in options if _matches(a["give_first"], spec, view)]
         kinds = _narrow(_distinct([a["give_first"] for a in options]), spec, view)
         options = [a for a in options if a["give_first"] in kinds[:1]]
         if not kinds:
-            return "that card is already the one you hand over first"
+            return tr("tui.mutterboehnchen.e.that_card_is")
         if len(kinds) > 1:
             said = [f"'first {card_text(k, vocab, view, True).lower()}'" for k in kinds]
-            return "give which card first? " + or_list(said)
+            return tr("tui.mutterboehnchen.e.give_which_card", or_list(said))
         return resolve(options[0], view, legal) or "that is not possible now"
     if verb == "plant":
         return _parse_plant(spec, other, nums, under, view, legal, sigs, vocab)
@@ -1420,37 +1435,41 @@ def _parse(
                     "that is not possible now"
                 )
             if not kinds:
-                return "there is no such card to discard from the offer now"
-            return "discard which? " + or_list([card_text(k, vocab, view, True) for k in kinds])
+                return tr("tui.mutterboehnchen.e.there_is_no")
+            return tr(
+                "tui.mutterboehnchen.e.discard_which",
+                or_list([card_text(k, vocab, view, True) for k in kinds]),
+            )
         if nums:
             action = Action(discard_hand=nums[0] - 1)
             if action in legal:
                 return action
         if any("discard_hand" in a for a in legal):
-            return "discard which hand card? 'discard 3' (hand card 3)"
-        return "nothing can be discarded now"
+            return tr("tui.mutterboehnchen.e.discard_which_hand")
+        return tr("tui.mutterboehnchen.e.nothing_can_be")
     if verb == "end":
         ends = [a for a in legal if "end" in a]
         if len(ends) == 1:
             return ends[0]
         if view["phase"] == PLANT and me == view["active"]:
-            return "plant your front card first ('plant 1')"
+            return tr("tui.mutterboehnchen.e.plant_your_front")
         if view["phase"] in (TRADE, PLANT_TRADES) and me != view["active"]:
-            return f"only player {view['active']}, whose turn it is, ends trading"
+            return tr("tui.mutterboehnchen.e.only_player_whose", str(view["active"]))
         if view["phase"] == PLANT_TRADES:
-            return "plant what is left first ('plant blue 1')"
-        return "there is nothing to end now"
+            return tr("tui.mutterboehnchen.e.plant_what_is")
+        return tr("tui.mutterboehnchen.e.there_is_nothing2")
     if verb == "harvest":
         if view["phase"] == PLACE:
-            return "in the end placement nothing is harvested: all fields are harvested after it"
+            return tr("tui.mutterboehnchen.e.in_the_end")
         choice = view.get("choice") or {}
         if choice.get("effect") == LOSER and not nums and len(legal) > 1:
-            return "the Loser makes you harvest one field: " + or_list(
-                [f"'harvest {a['harvest'] + 1}'" for a in legal]
+            return tr(
+                "tui.mutterboehnchen.e.the_loser_makes",
+                or_list([f"'harvest {a['harvest'] + 1}'" for a in legal]),
             )
         return bz._parse_harvest(verb, rest, view, legal, vocab)
     if verb == "buy":
-        return "in Mutterböhnchen no 3rd field can be bought"
+        return tr("tui.mutterboehnchen.e.in_mutterb_hnchen")
     if verb in (
         "offer",
         "gift",
@@ -1463,12 +1482,9 @@ def _parse(
         "draft",
     ):
         if view["phase"] != TRADE:
-            return "offers are made while trading (after the active player has turned up two cards)"
+            return tr("tui.mutterboehnchen.e.offers_are_made")
         return bz._parse(text, _bz_view(view), legal, vocab)
-    return (
-        f"I do not know '{head}': try plant, done, harvest, attack, keep, pull, place, flitzer, "
-        "offer, gift, accept, decline, or a choice's number ('help' explains)"
-    )
+    return tr("tui.mutterboehnchen.e.i_do_not", str(head))
 
 
 def _bz_view(view: dict[str, Any]) -> dict[str, Any]:
@@ -1508,21 +1524,21 @@ def _pending(view: dict[str, Any]) -> set[str] | None:
 
 def _pending_hint(view: dict[str, Any], vocab: bz.Vocabulary) -> str:
     if view.get("pull"):
-        return "first: does a Lady or Baby move up? 'pull 1' or 'pull none'"
+        return tr("tui.mutterboehnchen.e.first_does_a")
     choice = view.get("choice")
     if choice:
-        return "first: " + _choice_prompt(choice["effect"])
+        return tr("tui.mutterboehnchen.e.first", _choice_prompt(choice["effect"]))
     if view.get("foist"):
         card = card_text(view["foist"][0]["cards"][0], vocab, view, short=True).lower()
-        return f"first plant what you received, at once: 'plant {card} 1'"
-    return "first: take the Flitzer ('flitzer 1') or leave him ('flitzer no')"
+        return tr("tui.mutterboehnchen.e.first_plant_what", str(card))
+    return tr("tui.mutterboehnchen.e.first_take_the")
 
 
 def _waiting(view: dict[str, Any]) -> str:
     one = moment(view)
     if one is not None and one != view["viewer"]:
-        return f"player {one} is to move now; wait a moment"
-    return "it is not your move now"
+        return tr("tui.mutterboehnchen.e.player_is_to", str(one))
+    return tr("tui.mutterboehnchen.e.it_is_not")
 
 
 def _parse_option(
@@ -1539,7 +1555,7 @@ def _parse_option(
         if (view.get("choice") or {}).get("effect") == FRAUENVERSTEHER:
             options = [a for a in legal if "lady" in a]
         else:
-            return "nothing can be pulled up now (a Baby planted lets a Lady up, a Lady a Baby)"
+            return tr("tui.mutterboehnchen.e.nothing_can_be2")
     if not options:
         return {
             "lady": "no Frauenversteher asks to move a Lady now",
@@ -1562,11 +1578,15 @@ def _parse_option(
     if not nums:
         if len(options) == 1:
             return options[0]
-        return f"which one? '{key} 1' to '{key} {len(options)}' (the choices under the table)"
+        return tr("tui.mutterboehnchen.e.which_one_to", str(key), str(key), str(len(options)))
     k = nums[0]
     if not 1 <= k <= len(options):
-        return f"choose '{key} 1' to '{key} {len(options)}'" + (
-            " or 'pull none'" if key == "pull" else ""
+        return tr(
+            "tui.mutterboehnchen.e.choose_to",
+            str(key),
+            str(key),
+            str(len(options)),
+            " or 'pull none'" if key == "pull" else "",
         )
     return options[k - 1]
 
@@ -1583,16 +1603,25 @@ def _field_choice(
 ) -> Action | str:
     options = [a for a in legal if a.get("plant") == what]
     if not options:
-        return f"there is no {name} to plant now"
+        return tr("tui.mutterboehnchen.e.there_is_no2", str(name))
     fields = sorted({a["field"] for a in options})
     if not nums:
         if len(fields) == 1:
             nums = [fields[0] + 1]
         else:
-            return f"plant {name} on which field? " + or_list([f"'{what} {f + 1}'" for f in fields])
+            return tr(
+                "tui.mutterboehnchen.e.plant_on_which",
+                str(name),
+                or_list([f"'{what} {f + 1}'" for f in fields]),
+            )
     here = [a for a in options if a["field"] == nums[0] - 1]
     if not here:
-        return f"{name} does not fit field {nums[0]}: " + or_list([str(f + 1) for f in fields])
+        return tr(
+            "tui.mutterboehnchen.e.does_not_fit",
+            str(name),
+            str(nums[0]),
+            or_list([str(f + 1) for f in fields]),
+        )
     return next((a for a in here if bool(a.get("under")) == under), here[0])
 
 
@@ -1600,33 +1629,37 @@ def _parse_attack(nums: list[int], view: dict[str, Any], legal: list[Action]) ->
     me = view["viewer"]
     attacks = [a for a in legal if "attack" in a]
     if view["phase"] != ATTACK or me != view["active"]:
-        return "only the active player attacks, with his Babys, right after planting"
+        return tr("tui.mutterboehnchen.e.only_the_active")
     if not attacks:
-        return "no Baby of yours is ready to attack"
+        return tr("tui.mutterboehnchen.e.no_baby_of")
     fields = sorted({a["field"] for a in attacks})
     targets = sorted({a["attack"] for a in attacks})
     if not nums:
         if len(targets) == 1 and len(fields) == 1:
             return attacks[0]
-        return (
-            f"attack whom? 'attack {targets[0]} {fields[0] + 1}' (player, then your Baby's field)"
-        )
+        return tr("tui.mutterboehnchen.e.attack_whom_attack", str(targets[0]), str(fields[0] + 1))
     q = nums[0]
     if q not in targets:
         if q == me:
-            return "you do not attack yourself"
-        return f"player {q} cannot be attacked now: choose {or_list([str(t) for t in targets])}"
+            return tr("tui.mutterboehnchen.e.you_do_not")
+        return tr(
+            "tui.mutterboehnchen.e.player_cannot_be",
+            str(q),
+            str(or_list([str(t) for t in targets])),
+        )
     if len(nums) > 1:
         f = nums[1] - 1
     elif len(fields) == 1:
         f = fields[0]
     else:
         which = or_list([str(g + 1) for g in fields])
-        return f"with which Baby? 'attack {q} {fields[0] + 1}': field {which}"
+        return tr("tui.mutterboehnchen.e.with_which_baby", str(q), str(fields[0] + 1), str(which))
     action = Action(attack=q, field=f)
     if action in legal:
         return action
-    return f"field {f + 1} has no attack ready: field {or_list([str(g + 1) for g in fields])}"
+    return tr(
+        "tui.mutterboehnchen.e.field_has_no", str(f + 1), str(or_list([str(g + 1) for g in fields]))
+    )
 
 
 def _parse_plant(
@@ -1663,23 +1696,23 @@ def _parse_plant(
         )
     if phase == PLANT and not view.get("foist"):
         if me != view["active"]:
-            return f"player {view['active']} is planting; you plant on your own turn"
+            return tr("tui.mutterboehnchen.e.player_is_planting", str(view["active"]))
         hand = view.get("hand") or []
         if not hand:
-            return "your hand is empty: 'done'"
+            return tr("tui.mutterboehnchen.e.your_hand_is")
         fronts = [a for a in legal if a.get("plant") == "front"]
         anyof = [a for a in sigs if a.get("from") == "hand"]
         if spec and anyof:
             return _pick_card(anyof, "plant", spec, nums, view, legal, vocab, under, "plant")
         if spec and not _matches(hand[0], spec, view):
             name = card_text(hand[0], vocab, view, short=True)
-            return f"your front card is {name}: it must be planted first ('plant 1')"
+            return tr("tui.mutterboehnchen.e.your_front_card", str(name))
         if not fronts:
             if view["planted"] >= 2:
-                return "you have planted 2 cards: 'done'"
+                return tr("tui.mutterboehnchen.e.you_have_planted")
             if view["planted"] == 0:
-                return "your front card fits no field: harvest one first ('harvest 1')"
-            return "your next card fits no field: 'done' (or harvest first)"
+                return tr("tui.mutterboehnchen.e.your_front_card2")
+            return tr("tui.mutterboehnchen.e.your_next_card")
         fields = sorted({a["field"] for a in fronts})
         if not nums:
             same = [f for f in fields if view["fields"][me][f]]
@@ -1687,22 +1720,25 @@ def _parse_plant(
                 nums = [(same or fields)[0] + 1]
             else:
                 which = or_list([str(f + 1) for f in fields])
-                return f"on which field? {which}: 'plant {fields[0] + 1}'"
+                return tr("tui.mutterboehnchen.e.on_which_field2", str(which), str(fields[0] + 1))
         f = nums[0] - 1
         if not 0 <= f < len(view["fields"][me]):
-            return f"you have fields 1 to {len(view['fields'][me])}"
+            return tr("tui.mutterboehnchen.e.you_have_fields", str(len(view["fields"][me])))
         here = [a for a in fronts if a["field"] == f]
         if not here:
             name = card_text(hand[0], vocab, view, short=True)
-            return f"your {name} does not fit field {f + 1}: " + (
-                f"field {or_list([str(g + 1) for g in fields])}" if fields else "harvest first"
+            return tr(
+                "tui.mutterboehnchen.e.your_does_not",
+                str(name),
+                str(f + 1),
+                f"field {or_list([str(g + 1) for g in fields])}" if fields else "harvest first",
             )
         return next((a for a in here if bool(a.get("under")) == under), here[0])
     options = [a for a in sigs if "plant" in a and a["plant"] not in ("front", "rear", "taler")]
     if not options:
         if phase in (TRADE, PLANT_TRADES):
-            return "you have nothing to plant now (or it fits no field: harvest first)"
-        return "there is nothing to plant now"
+            return tr("tui.mutterboehnchen.e.you_have_nothing")
+        return tr("tui.mutterboehnchen.e.there_is_nothing4")
     return _pick_card(options, "plant", spec, nums, view, legal, vocab, under, "plant")
 
 

@@ -47,6 +47,26 @@ def told(kind: str, *values: Any) -> Event:
     return e
 
 
+class _Kept(dict[Any, Event]):
+    """The shared events of one kind by their values alone (``TURN[seat]``, ``LAID[p, card]``):
+    the commonest events looked up without building ``told``'s key, made by ``told`` when
+    first asked for."""
+
+    __slots__ = ("kind",)
+
+    def __init__(self, kind: str) -> None:
+        super().__init__()
+        self.kind = kind
+
+    def __missing__(self, values: Any) -> Event:
+        e = self[values] = told(self.kind, *(values if isinstance(values, tuple) else (values,)))
+        return e
+
+
+TURN = _Kept("turn")  # TURN[seat]: told("turn", seat)
+LAID = _Kept("lay")  # LAID[player, card]: told("lay", player, card)
+
+
 _COUNTS: dict[tuple[int, int, int, str], Event] = {}
 
 
@@ -89,4 +109,4 @@ def drew_cards(p: int, got: list[str]) -> Event:
     return e
 
 
-__all__ = ["drew", "drew_cards", "drew_count", "told"]
+__all__ = ["LAID", "TURN", "drew", "drew_cards", "drew_count", "told"]

@@ -179,10 +179,16 @@ def held(hand: list[str]) -> Held:
     joker: tuple[Action, ...] = ()
     if distinct and distinct[-1] == JOKER:
         distinct, joker = distinct[:-1], (JOKER_DOWN,)
-    # (filter and map with C-level predicates: no Python frame per call, and this runs after
-    # most actions; a comprehension is a function call of its own)
-    threes = tuple(map(LAY.__getitem__, filter(THREES.__contains__, distinct)))
-    return distinct, joker + threes, joker, threes, tuple(filter(TENS.__contains__, hand))
+    # most hands hold no 3 and no 10: a set's intersection says so in C without a call per
+    # card; only a hand that holds some lists them in hand order (filter and map with C-level
+    # predicates: no Python frame per card, and this runs after most actions)
+    threes: tuple[Action, ...] = ()
+    if not THREES.isdisjoint(distinct):
+        threes = tuple(map(LAY.__getitem__, filter(THREES.__contains__, distinct)))
+    tens: tuple[str, ...] = ()
+    if not TENS.isdisjoint(distinct):
+        tens = tuple(filter(TENS.__contains__, hand))
+    return distinct, joker + threes if threes else joker, joker, threes, tens
 
 
 Moment = dict[Player, Sequence[Action]]
@@ -284,13 +290,23 @@ def _play_moment(s: MaumauState, legal: Moment) -> None:
     """Play goes on: everyone's words, jokers, Pilze and 3s; the turn; throw-ins."""
     n, out, owed, pilze, summaries = s.num_players, s.out, s.owed, s.pilze, s._held
     pile = s.pile
-    ref_i = (s._cache or s._scan())[0]
+    ref_i, chain = s._cache or s._scan()
     top = pile[-1] if pile and not pile[-1].is_joker else s._top()
     threes_ok = top is None or not top.begun
     anytime = 1 if threes_ok else 2  # the summary's actions for any moment, 3s or not
     spend = any(out)  # a Pilz needs a winner to bring back
     turn = s.turn
-    face = s.facing()
+    # what the player on turn faces (``facing``, written out: no slap or dealer's choice is
+    # open here and the game goes on)
+    if turn is None:
+        face = None
+    elif ref_i is None:
+        face = s.mode if s.free else None
+    elif chain:
+        face = "chain"
+    else:
+        ref = pile[ref_i]
+        face = "eight" if ref.rank == "8" and not ref.done else s.mode
     if s.free:
         fits = PLAIN
     else:

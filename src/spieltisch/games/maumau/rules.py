@@ -87,7 +87,7 @@ from .cards import (
     suit,
     table_data,
 )
-from .events import drew, told
+from .events import LAID, TURN, drew, told
 from .moment import HANDS, VERBS, WORDS, Held, Moment, legal_moment, verb_of
 from .pile import Laid, chain_indices, fits_reference, scan
 
@@ -426,9 +426,17 @@ class MaumauState(State):
     def _push(self, card: str, by: int, anchor: int) -> Entry:
         e = Entry(card, by, anchor)
         e.owner = self._mark
-        self.pile.append(e)
-        self._cache = None
-        if card != JOKER:
+        pile = self.pile
+        pile.append(e)
+        if card == JOKER:
+            pass  # the walk of ``pile.scan`` skips jokers: the reference and chain stay
+        elif e.rank == "3" or e.rank == "7":
+            self._cache = None  # a 3 cancels, a 7 lengthens a chain: walk the pile anew
+            self.free = False
+        else:
+            # any other card on top is the reference card itself, with no chain to face (the
+            # first step of ``pile.scan``'s walk, taken here)
+            self._cache = (len(pile) - 1, 0)
             self.free = False
         return e
 
@@ -569,7 +577,7 @@ class MaumauState(State):
                 # every turn begins here: the player's own turn, a fresh mode, their privilege back
                 self.turn, self.mode, self.ace = seat, "play", None
                 self.rest[seat] = False
-                events.append(told("turn", seat))
+                events.append(TURN[seat])
                 return events
             if self.chain():
                 events += self._take_chain(seat)
@@ -855,10 +863,12 @@ class MaumauState(State):
         """A turn action: ``verb`` is lay (the card or 10s ``lay``), take, sit_out, draw or
         pass (``moment.verb_of``)."""
         face = self.facing()
-        events = self._turn_action(p, on_turn=True)
+        events = self._turn_action(p, True)
         if verb == "lay":
             anchor = self._ace_anchor(p) if face == "ace" else p
-            return events + self._lay(p, lay if isinstance(lay, list) else [lay], anchor, a)
+            if events:
+                return events + self._lay(p, lay if type(lay) is list else [lay], anchor, a)
+            return self._lay(p, lay if type(lay) is list else [lay], anchor, a)
         if verb == "take":
             events += self._take_chain(p)
             return events + self._pass_turn(p)
@@ -916,19 +926,24 @@ class MaumauState(State):
         events: list[Event] = []
         e: Entry | None = None
         hand = self.hands[p]
+        pile = self.pile
         for c in cards:
             before = len(hand)
             hand.remove(c)  # (_take written out: the moment is forgotten already)
             self._held[p] = None
             e = self._push(c, p, anchor)
-            events.append(told("lay", p, c))
+            events.append(LAID[p, c])
             if e.rank != "Q":
                 self._owe_for_card(p, c, before)
             if self.pilze_given < _PILZE:
-                events += self._pilz_check(p)
+                # (most lays: the card below is another rank, and no Pilz can be made; a joker
+                # between or the same rank: _pilz_check looks)
+                below = pile[-2] if len(pile) > 1 else None
+                if below is not None and (below.rank == e.rank or below.is_joker):
+                    events += self._pilz_check(p)
         assert e is not None
         self.counts["lays"] += 1
-        return events + self._effects(e, p, anchor, action=a, before=before)
+        return events + self._effects(e, p, anchor, a, before)
 
     def _owe_for_card(self, p: int, card: str, before: int) -> None:
         """The words a card laid owes, in their order: Mau, Miau, Mau-Mau."""
@@ -945,9 +960,9 @@ class MaumauState(State):
         e: Entry,
         p: int,
         anchor: int,
-        *,
         action: Mapping[str, Any] | None = None,
         before: int = 0,
+        *,
         first: bool = False,
         turned: bool = False,
     ) -> list[Event]:
@@ -1101,7 +1116,7 @@ class MaumauState(State):
             "at": self.turn_actions,
             "king": None,
         }
-        events = [told("lay", p, card)]
+        events = [LAID[p, card]]
         self._owe_for_card(p, card, before)
         events += self._pilz_check(p)
         self.counts["threes"] += 1
@@ -1178,7 +1193,7 @@ class MaumauState(State):
         self._take(p, card)
         self._push(card, p, p)
         self._owe_for_card(p, card, before)
-        return [told("lay", p, card), *self._pilz_check(p)]
+        return [LAID[p, card], *self._pilz_check(p)]
 
     def _throw(self, p: int, a: Action, card: str) -> list[Event]:
         kind = self._throw_kind(p)

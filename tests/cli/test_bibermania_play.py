@@ -13,14 +13,28 @@ from typer.testing import CliRunner
 
 import spieltisch
 from spieltisch.cli import app
-from spieltisch.core import Action, Record, Rng
+from spieltisch.core import Action, Event, Record, Rng
 from spieltisch.games.bibermania.cards import card_name, sort_cards
 from spieltisch.registry import replay
 from spieltisch.tui import bibermania as ui
-from spieltisch.tui.play import TerminalGame
+from spieltisch.tui.play import ScreenTable, TerminalGame
 
 PHASES = {"lay", "beat-display", "beat-whom", "keep", "steal", "fee", "victim", "deal", "draw"}
 NAMES = [f"player {p}" for p in range(5)]
+
+_LOG_GAME = spieltisch.load_game("bibermania")
+_LOG_SEATS = 5
+
+
+def _logged(data: dict[str, Any], viewer: int | None = None) -> str | None:
+    """What the terminal's log shows ``viewer`` of an event (``ScreenTable.event_lines``: the
+    game's own words, in English; a private event only for its player)."""
+    data = dict(data)
+    kind, seen = data.pop("type"), data.pop("visible_to", None)
+    event = Event(kind, data, visible_to=None if seen is None else frozenset(seen))
+    host = ScreenTable(_LOG_GAME, ["human"] * _LOG_SEATS, 0, Console(file=io.StringIO()))
+    lines = host.event_lines([event], host.state.view(viewer), viewer)
+    return lines[0] if lines else None
 
 
 def _screen(view: dict[str, Any]) -> str:
@@ -269,12 +283,12 @@ def _expand(shown: list[str]) -> list[str]:
 
 def test_private_events_are_shown_only_to_their_player() -> None:
     drawn = {"type": "draw-card", "player": 1, "card": "koenig", "visible_to": [1]}
-    assert ui.describe_event(drawn, viewer=0) is None
-    assert ui.describe_event(drawn, viewer=None) is None
-    assert "König" in (ui.describe_event(drawn, viewer=1) or "")
+    assert _logged(drawn, 0) is None
+    assert _logged(drawn, None) is None
+    assert "König" in (_logged(drawn, 1) or "")
     public = {"type": "draw", "player": 1, "by": 1, "from": "stock"}
-    assert "a card from the stock" in (ui.describe_event(public, viewer=0) or "")
-    assert ui.describe_event(drawn) is None  # no viewer named: a spectator's share
+    assert "a card from the stock" in (_logged(public, 0) or "")
+    assert _logged(drawn) is None  # no viewer named: a spectator's share
 
 
 def test_every_event_type_is_described() -> None:
@@ -303,10 +317,10 @@ def test_every_event_type_is_described() -> None:
     assert need <= set(kinds), need - set(kinds)
     for kind, data in kinds.items():
         viewer = data.get("visible_to", [None])[0]
-        text = ui.describe_event(data, viewer=viewer)
+        text = _logged(data, viewer)
         assert text and "{" not in text, (kind, text)
     round_deal = {"type": "setup", "round": 2, "first": 1, "display": [], "supply": []}
-    assert ui.describe_event(round_deal, viewer=0) == "Round 2 is dealt; player 1 begins."
+    assert _logged(round_deal, 0) == "Round 2 is dealt; player 1 begins."
 
 
 def test_the_play_command_starts_a_game() -> None:

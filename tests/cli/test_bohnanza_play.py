@@ -12,10 +12,10 @@ from typer.testing import CliRunner
 
 import spieltisch
 from spieltisch.cli import app
-from spieltisch.core import REFEREE, Action, Record, Rng
+from spieltisch.core import REFEREE, Action, Event, Record, Rng
 from spieltisch.registry import replay
 from spieltisch.tui import bohnanza as ui
-from spieltisch.tui.play import TerminalGame
+from spieltisch.tui.play import ScreenTable, TerminalGame
 
 NAMES = [f"player {p}" for p in range(5)]
 SAY = {  # what a person may call a variety
@@ -31,6 +31,20 @@ SAY = {  # what a person may call a variety
     "wax": ["wax", "Weinbrand"],
     "cocoa": ["cocoa", "Kakao"],
 }
+
+_LOG_GAME = spieltisch.load_game("bohnanza")
+_LOG_SEATS = 3
+
+
+def _logged(data: dict[str, Any], viewer: int | None = None) -> str | None:
+    """What the terminal's log shows ``viewer`` of an event (``ScreenTable.event_lines``: the
+    game's own words, in English; a private event only for its player)."""
+    data = dict(data)
+    kind, seen = data.pop("type"), data.pop("visible_to", None)
+    event = Event(kind, data, visible_to=None if seen is None else frozenset(seen))
+    host = ScreenTable(_LOG_GAME, ["human"] * _LOG_SEATS, 0, Console(file=io.StringIO()))
+    lines = host.event_lines([event], host.state.view(viewer), viewer)
+    return lines[0] if lines else None
 
 
 def _screen(view: dict[str, Any], width: int = 140) -> str:
@@ -318,11 +332,11 @@ def test_the_screen_never_shows_another_players_hand() -> None:
 
 def test_private_events_are_shown_only_to_their_player() -> None:
     drawn = {"type": "draw_cards", "player": 1, "cards": ["blue", "soy"], "visible_to": [1]}
-    assert ui.describe_event(drawn, viewer=0) is None
-    assert ui.describe_event(drawn, viewer=None) is None
-    assert ui.describe_event(drawn, viewer=1) == "  (you drew Blue and Soy)"
+    assert _logged(drawn, 0) is None
+    assert _logged(drawn, None) is None
+    assert _logged(drawn, 1) == "(player 1 drew Blue and Soy)"
     public = {"type": "draw", "player": 1, "count": 3}
-    assert ui.describe_event(public, viewer=0) == "  player 1 drew 3 cards"
+    assert _logged(public, 0) == "player 1 draws 3 cards"
 
 
 def test_every_event_type_is_described() -> None:
@@ -344,9 +358,10 @@ def test_every_event_type_is_described() -> None:
     assert need <= set(kinds), need - set(kinds)
     for kind, data in kinds.items():
         viewer = data.get("visible_to", [data.get("player", 0)])[0]
-        text = ui.describe_event(data, viewer=viewer)
+        text = _logged(data, viewer)
         assert text and "{" not in text and "None" not in text, (kind, text)
-    assert "you" in (ui.describe_event(kinds["turn"], viewer=kinds["turn"]["player"]) or "")
+    turn = kinds["turn"]["player"]
+    assert _logged(kinds["turn"], turn) == f"— player {turn} is on turn —"
 
 
 def test_the_play_command_starts_a_game() -> None:

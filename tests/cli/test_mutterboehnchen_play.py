@@ -14,13 +14,27 @@ from typer.testing import CliRunner
 
 import spieltisch
 from spieltisch.cli import app
-from spieltisch.core import REFEREE, Action, Record, Rng
+from spieltisch.core import REFEREE, Action, Event, Record, Rng
 from spieltisch.registry import replay
 from spieltisch.tui import mutterboehnchen as ui
-from spieltisch.tui.play import TerminalGame
+from spieltisch.tui.play import ScreenTable, TerminalGame
 
 NAMES = [f"player {p}" for p in range(6)]
 WEIGHT = {"draft": 0.05, "propose": 0.3, "end": 3, "give_first": 0.3}
+
+_LOG_GAME = spieltisch.load_game("mutterboehnchen")
+_LOG_SEATS = 6
+
+
+def _logged(data: dict[str, Any], viewer: int | None = None) -> str | None:
+    """What the terminal's log shows ``viewer`` of an event (``ScreenTable.event_lines``: the
+    game's own words, in English; a private event only for its player)."""
+    data = dict(data)
+    kind, seen = data.pop("type"), data.pop("visible_to", None)
+    event = Event(kind, data, visible_to=None if seen is None else frozenset(seen))
+    host = ScreenTable(_LOG_GAME, ["human"] * _LOG_SEATS, 0, Console(file=io.StringIO()))
+    lines = host.event_lines([event], host.state.view(viewer), viewer)
+    return lines[0] if lines else None
 
 
 def _screen(view: dict[str, Any], width: int = 160) -> str:
@@ -320,8 +334,9 @@ def test_the_screen_shows_no_taler_face_and_no_other_hand() -> None:
     harvest = {"type": "harvest", "player": 1, "field": 0, "beans": 3, "coins": 2,
                "coin_cards": ["chili-lady", "chili"], "variety": "chili",
                "top": "chili-lady"}  # fmt: skip
-    text = ui.describe_event(harvest, viewer=0) or ""
-    assert "2 Bohnentaler" in text and "Chili" not in text
+    text = _logged(harvest, 0) or ""
+    # the top card is public; the Bohnentaler go face down, their faces unnamed
+    assert text == "player 1 harvests 3 beans from field 1 (top: Chili (Lady)): 2 Bohnentaler"
 
 
 def test_every_event_type_is_described() -> None:
@@ -344,13 +359,13 @@ def test_every_event_type_is_described() -> None:
     assert need <= set(kinds), need - set(kinds)
     for kind, data in kinds.items():
         viewer = data.get("visible_to", [data.get("player", 0)])[0]
-        text = ui.describe_event(data, viewer=viewer)
+        text = _logged(data, viewer)
         if kind == "pull" and data.get("from") is None:
             continue
         assert text and "{" not in text and "None" not in text, (kind, text)
     hidden = {"type": "draw_cards", "player": 1, "cards": ["blue-lady"], "visible_to": [1]}
-    assert ui.describe_event(hidden, viewer=0) is None
-    assert ui.describe_event(hidden, viewer=1) == "  (you drew Blue Lady)"
+    assert _logged(hidden, 0) is None
+    assert _logged(hidden, 1) == "(player 1 drew Blue (Lady))"
 
 
 # -- whole games at the terminal ------------------------------------------------------------------

@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable
-from functools import partial
 from typing import Any
 
 from rich.console import Console
@@ -34,9 +33,9 @@ from ..games.bibermania.cards import (
     sort_cards,
     sort_key,
 )
-from .words import hidden_from, tr, you_or_player
 from .words import or_list as _or
 from .words import player_token as _player
+from .words import tr
 
 # hand positions while laying: no "j", which is the joker
 LETTERS = "abcdefghiklmnopqrstuvwxyz"
@@ -347,85 +346,6 @@ def describe(action: Action) -> str:
                 return f"{verb}s from the stock"
             return f"{verb}s {card_name(action['card'])} from the supply"
     return str(action)
-
-
-def describe_event(event: dict[str, Any], viewer: int | None = None) -> str | None:
-    """One event in words, as ``viewer`` sees it ("you"); a private event only for those who
-    may see it."""
-    if hidden_from(event, viewer):
-        return None
-    kind = event["type"]
-    p = event.get("player")
-    name = partial(you_or_player, viewer=viewer)
-
-    def whose(q: Any) -> str:
-        return "your" if q == viewer else f"player {q}'s"
-
-    who = name(p)
-    if kind == "lay":
-        return f"  {who} laid {_named(event['cards'])} ({group_shape(event['cards'])})"
-    if kind == "beat":
-        cards = _named(event["cards"])
-        if event["from"] == "display":
-            them = "them" if len(event["cards"]) > 1 else "it"
-            return f"  {who} beat {cards} in the display and took {them} into the hand"
-        return f"  {who} beat {whose(event['from'])} top group {cards}"
-    if kind in ("keep", "reject"):
-        cards, owner = _named(event["cards"]), whose(event["from"])
-        if kind == "keep":
-            return f"  {who} kept {cards} from {owner} pile in the hand"
-        return f"  {who} rejected {cards} from {owner} pile: out of the game"
-    if kind == "steal":
-        src = event["from"]
-        where = f"the {src}" if isinstance(src, str) else f"{whose(src)} pile"
-        return f"  {who} stole {card_name(event['card'])} from {where}"
-    if kind == "fee":
-        if event.get("card") is None:
-            return f"  {who} wished for no card (Fee)"
-        card, victim = card_name(event["card"]), event["from"]
-        if event.get("given"):
-            return f"  Fee: {name(victim)} handed {card} to {name(p)}"
-        return f"  Fee: {name(victim)} had no {card} for {name(p)}"
-    if kind == "gemeinling":
-        return (
-            f"  Gemeinling: {who} deal{'' if p == viewer else 's'} {name(event['victim'])} 2 cards"
-        )
-    if kind == "setup":
-        return (
-            f"Round {event['round']} is dealt; {name(event['first'])} begin"
-            f"{'' if event['first'] == viewer else 's'}."
-        )
-    if kind in ("deal", "draw"):
-        target = event["player"]
-        if kind == "deal":
-            head = f"  {name(event['by'])} dealt {name(target)}"
-        else:
-            head = f"  {name(target)} drew"
-        if event["from"] == "supply":
-            return f"{head} {card_name(event['card'])} from the supply"
-        return f"{head} a card from the stock"
-    if kind in ("deal-card", "draw-card"):
-        card = card_name(event["card"])
-        if event["player"] == viewer:
-            return f"  (you got {card})"
-        return f"  ({name(event['player'])} got {card})"
-    if kind == "tribute":
-        return f"  König: {name(p)} added {card_name(event['card'])} to {whose(event['to'])} group"
-    if kind == "refill":
-        parts = [
-            f"{where} + {_named(event[where])}"
-            for where in ("display", "supply")
-            if event.get(where)
-        ]
-        return "  refilled: " + "; ".join(parts) if parts else None
-    if kind == "turn":
-        return "— your turn —" if p == viewer else f"— player {p}'s turn —"
-    if kind == "round_end":
-        scores = ", ".join(f"{name(q)} {s}" for q, s in enumerate(event["scores"]))
-        return f"Round {event['round']} is over. Scores: {scores}."
-    if kind == "game_end":
-        return f"The game is over: {event['why']}."
-    return None
 
 
 # -- parsing --------------------------------------------------------------------------------------

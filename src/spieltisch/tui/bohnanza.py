@@ -14,7 +14,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from functools import lru_cache, partial
+from functools import lru_cache
 from types import MappingProxyType
 from typing import Any
 
@@ -22,12 +22,11 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from ..core import REFEREE, Action
+from ..core import Action
 from ..games.beans.cards import MALE, Deck, payout
 from ..games.beans.trading import HAND, OFFER, items_to_json
 from ..games.bohnanza.rules import PLANT, PLANT_TRADES, TRADE, BohnanzaGame
-from .words import and_list as _and
-from .words import game_label, hidden_from, lang, tr, you_or_player
+from .words import game_label, lang, tr, you_or_player
 from .words import number_token as _number
 from .words import or_list as _or
 from .words import player_token as _player
@@ -639,74 +638,6 @@ def describe(action: Action, vocab: Vocabulary | None = None) -> str:
         give, want = said(o.get("give", [])), said(o.get("want", []))
         return f"offer to player {o.get('to')}: give {give or 'nothing'}, want {want or 'nothing'}"
     return str(action)
-
-
-def describe_event(
-    event: dict[str, Any], viewer: int | None = None, vocab: Vocabulary | None = None
-) -> str | None:
-    """One event in words, as ``viewer`` sees it ("you"); a private event only for those who
-    may see it. ``vocab``: the table's words (Bohnanza's built-in cards when None)."""
-    vocab = vocab or builtin_vocabulary()
-    if hidden_from(event, viewer):
-        return None
-    kind = event["type"]
-    p = event.get("player")
-    name = partial(you_or_player, viewer=viewer)
-
-    who = name(p)
-    if kind == "turn":
-        return "— your turn —" if p == viewer else f"— player {p}'s turn —"
-    if kind == "plant":
-        return f"  {who} planted {vocab.bean(event['card'])} on field {event['field'] + 1}"
-    if kind == "turn_up":
-        cards = [vocab.bean(c) for c in event["cards"]]
-        if not cards:
-            return f"  {who} turned up nothing: the stock is empty"
-        return f"  {who} turned up {_and(cards)}"
-    if kind == "offer":
-        return "  offer " + offer_text(event, viewer, vocab)
-    if kind == "trade":
-        sender, to = event["from"], event["to"]
-        if event.get("gift") or not event["want"]:
-            gave = _items(event["give"], vocab)
-            return f"  #{event['offer']}: {name(sender)} gave {name(to)} {gave}"
-        return (
-            f"  #{event['offer']} is a deal: {name(sender)} gave {name(to)} "
-            f"{_items(event['give'], vocab)} for {_items(event['want'], vocab)}"
-        )
-    if kind == "decline":
-        if event.get("counter"):
-            return (
-                f"  {who} answer{'' if p == viewer else 's'} #{event['offer']} with a counter-offer"
-            )
-        return f"  {who} declined #{event['offer']}"
-    if kind == "withdraw":
-        return f"  {who} withdrew #{event['offer']}"
-    if kind == "trading_end":
-        by = event.get("by")
-        head = (
-            "  trading is closed (time is up)" if by == REFEREE else f"  {name(by)} ended trading"
-        )
-        kept = [vocab.bean(c) for c in event.get("kept") or []]
-        return head + (f"; the turned-up {_and(kept)} stay with the active player" if kept else "")
-    if kind == "draw":
-        return f"  {who} drew {_plural(event['count'], 'card')}"
-    if kind == "draw_cards":
-        cards = [vocab.bean(c) for c in event["cards"]]
-        if p != viewer:
-            return None
-        return f"  (you drew {_and(cards) or 'nothing'})"
-    if kind == "harvest":
-        return (
-            f"  {who} harvested {event['beans']} {vocab.bean(event['variety'])} from field "
-            f"{event['field'] + 1} for {_coins(event['coins'])}"
-        )
-    if kind == "buy_field":
-        return f"  {who} bought a 3rd field"
-    if kind == "game_end":
-        coins = ", ".join(f"{name(q)} {c}" for q, c in enumerate(event["coins"]))
-        return f"The game is over. Coins: {coins}."
-    return None
 
 
 # -- parsing --------------------------------------------------------------------------------------

@@ -24,7 +24,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import replace
-from functools import lru_cache, partial
+from functools import lru_cache
 from itertools import combinations
 from types import MappingProxyType
 from typing import Any
@@ -40,12 +40,10 @@ from . import bohnanza as bz
 from .words import (
     and_list,
     game_label,
-    hidden_from,
     number_token,
     or_list,
     player_token,
     tr,
-    you_or_player,
 )
 
 HELP_FROM = ("bohnanza",)  # the help begins with Bohnanza's, then Ladybohn's own (words.toml)
@@ -574,78 +572,6 @@ def _describe(action: Action, vocab: bz.Vocabulary) -> str:
     if set(action) <= _BZ_KEYS:
         return bz.describe(action, vocab)
     return json.dumps(dict(action), sort_keys=True)
-
-
-def describe_event(
-    event: dict[str, Any], viewer: int | None = None, vocab: bz.Vocabulary | None = None
-) -> str | None:
-    """One event in words, as ``viewer`` sees it; ``vocab``: the table's words (Ladybohn's
-    built-in cards when None)."""
-    vocab = vocab or _builtin()
-    if hidden_from(event, viewer):
-        return None
-    kind = event["type"]
-    p = event.get("player")
-    name = partial(you_or_player, viewer=viewer)
-
-    def cards(names: list[str]) -> str:
-        return and_list([card_text(c, vocab) for c in names])
-
-    who = name(p)
-    if kind == "turn_up":
-        if not event["cards"]:
-            return f"  {who} turned up nothing: the stock is empty"
-        return f"  {who} turned up {cards(event['cards'])}"
-    if kind == "plant":
-        return f"  {who} planted {card_text(event['card'], vocab)} on field {event['field'] + 1}"
-    if kind == "draw_cards":
-        if p != viewer:
-            return None
-        return f"  (you drew {cards(event['cards']) or 'nothing'})"
-    if kind == "fan":
-        text = f"  {card_text(event['card'], vocab)} goes on fan {event['fan'] + 1}"
-        pushed = event.get("pushed") or []
-        return text + (f", pushing {cards(pushed)} into the offer" if pushed else "")
-    if kind == "swap":
-        return (
-            f"  {who} swapped {'your' if p == viewer else 'her'} hand for fan {event['fan'] + 1}"
-            f" (the fan is now {cards(event['fan_now'])})"
-        )
-    if kind == "rotate":
-        return f"  {who} rotated field {event['field'] + 1} (its top card went to the bottom)"
-    if kind == "third_field":
-        if event["kind"] == RATIO:
-            return f"  {who} got the Ratio Field (the game's first 3rd field)"
-        return f"  {who} got a 3rd field"
-    if kind == "makeup":
-        took = {
-            "coin": "took the coin and a steal",
-            "field": "took the free 3rd field",
-            "nothing": "took nothing",
-        }.get(event["took"], f"took {event['took']}")
-        return f"  {who} {took} for the Make-up harvest"
-    if kind == "steal":
-        robbed = event.get("from") or []
-        if not robbed:
-            return f"  {who} stole from nobody"
-        return f"  {who} stole a coin from {_players(robbed, viewer)}"
-    if kind == "harvest":
-        return _harvest_text(event, who, vocab)
-    if kind == "offer":
-        return "  offer " + offer_text(event, viewer, vocab)
-    return bz.describe_event(event, viewer, vocab)
-
-
-def _harvest_text(event: dict[str, Any], who: str, vocab: bz.Vocabulary) -> str:
-    k, f, v = event["beans"], event["field"] + 1, event["variety"]
-    head = f"  {who} harvested {k} {vocab.bean(v)} from field {f}"
-    if v == MAKEUP:
-        if event.get("coins"):
-            return head + " for 1 coin and a steal"
-        return head + (": too few to pay" if k < 3 else "")
-    if event.get("ratio_males"):
-        return head + ", the Ratio Field with only males: nothing"
-    return head + f" for {bz._coins(event['coins'])}"
 
 
 # -- parsing --------------------------------------------------------------------------------------

@@ -31,7 +31,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
-from functools import lru_cache, partial
+from functools import lru_cache
 from typing import Any
 
 from rich.console import Console
@@ -61,14 +61,11 @@ from . import bohnanza as bz
 from .words import (
     and_list,
     game_label,
-    hidden_from,
     lang,
     number_token,
     or_list,
     player_token,
-    plural,
     tr,
-    you_or_player,
 )
 
 TITLE = "Mutterböhnchen"
@@ -637,10 +634,6 @@ def _attack_lines(view: dict[str, Any], names: list[str], card: Callable[[str], 
     return out
 
 
-def _talers(k: int) -> str:
-    return f"{k} Bohnentaler"  # one word for one and many, in both languages
-
-
 def _meter(meter: tuple[int, ...] | list[int], beans: int) -> str:
     """What a field of ``beans`` cards pays by ``meter``: ``pays 1; 5 beans → 2``."""
     now = payout(tuple(meter), beans)
@@ -982,130 +975,6 @@ def describe(
 
 _BZ_KEYS = {"plant", "field", "harvest", "buy", "end", "close", "accept", "decline", "counter"}
 _BZ_KEYS |= {"withdraw", "propose", "draft", "variety", "from", "player", "offer"}
-
-
-def describe_event(
-    event: dict[str, Any], viewer: int | None = None, vocab: bz.Vocabulary | None = None
-) -> str | None:
-    """One event in words, as ``viewer`` sees it. A harvest names no Bohnentaler's face."""
-    vocab = vocab or _builtin()[0]
-    if hidden_from(event, viewer):
-        return None
-    kind = event["type"]
-    p = event.get("player")
-    name = partial(you_or_player, viewer=viewer)
-    who = name(p)
-
-    def card(c: str) -> str:
-        return card_text(c, vocab, short=True)
-
-    def cards(row: list[str]) -> str:
-        return and_list([card(c) for c in row])
-
-    if kind == "plant":
-        how = {
-            "received": " (received)", "turned_up": " (turned up)", "later": "",
-            "attack": " (a kept Bohnentaler)", "kameradenschwein": " (a drawn Bohnentaler)",
-            "aktivist": " (Aktivist)", "flitzer": " (the Flitzer)",
-            "end_placement": " (end placement)",
-        }.get(event.get("route", ""), "")  # fmt: skip
-        where = {"under": " under the top Lady", "bottom": " at the bottom"}.get(
-            event.get("where", ""), ""
-        )
-        return f"  {who} planted {card(event['card'])}{how}{where} on field {event['field'] + 1}"
-    if kind == "move_up":
-        whose = "your" if p == viewer else f"player {p}'s"
-        return f"  on {whose} field {event['field'] + 1} a Macho or Lichtgestalt moved up 1"
-    if kind == "pull":
-        if event.get("from") is None:
-            return None
-        k = event["to"] - event["from"]
-        whose = "your" if p == viewer else f"player {p}'s"
-        return f"  a card of {whose} field {event['field'] + 1} moved up {plural(k, 'place')}"
-    if kind == "special":
-        return (
-            f"  {card(event['card'])} works: {_EFFECT_WORDS.get(event['effect'], event['effect'])}"
-        )
-    if kind == "discard_top":
-        whose = "your" if p == viewer else f"player {p}'s"
-        return f"  {card(event['card'])} from {whose} field {event['field'] + 1} is discarded"
-    if kind == "ladies_to_bottom":
-        return (
-            f"  {plural(event['count'], 'Lady')} went to the bottom of field {event['field'] + 1}"
-        )
-    if kind == "taler_draw":
-        return f"  {who} drew a Bohnentaler from {name(event['target'])}: {card(event['card'])}"
-    if kind == "give_back":
-        k = event["count"]
-        if not k:
-            return None
-        return f"  {_talers(k)} went back to {name(event['target'])}, face down"
-    if kind == "take_lady":
-        return f"  {who} took {card(event['card'])} from the discard pile"
-    if kind == "lady_to_top":
-        return f"  a Lady of field {event['field'] + 1} moved to the top"
-    if kind == "harvest":
-        head = f"  {who} harvested {plural(event['beans'], 'bean')} from field {event['field'] + 1}"
-        coins = _talers(event["coins"])
-        if event.get("from_discard"):
-            owed = f", {event['owed']} short" if event.get("owed") else ""
-            return head + f" for {coins} from the discard pile's bottom{owed}"
-        return head + f" for {coins}"
-    if kind == "rasselbande":
-        fields = and_list([str(a["field"] + 1) for a in event["attacks"]])
-        s = "s" if len(event["attacks"]) > 1 else ""
-        return f"  Rasselbande! {who} may attack with the Baby{s} of field{s} {fields}"
-    if kind == "attack":
-        return (
-            f"  {who} attack{'' if p == viewer else 's'} {name(event['target'])} with the Baby of "
-            f"field {event['field'] + 1} ({plural(event['rattles'], 'rattle')})"
-        )
-    if kind == "attack_draw":
-        got = cards(event["cards"]) or "nothing (no Bohnentaler)"
-        whose = "your" if event["target"] == viewer else f"player {event['target']}'s"
-        return f"  {who} drew {got} from {whose} Bohnentaler"
-    if kind == "keep":
-        return f"  {who} kept {card(event['card'])}"
-    if kind == "turn_up":
-        if not event["cards"]:
-            return f"  {who} turned up nothing: the stock is empty"
-        return f"  {who} turned up {cards(event['cards'])}"
-    if kind == "flitzer_pass":
-        return f"  {who} let{'' if p == viewer else 's'} the Flitzer go"
-    if kind == "flitzer_take":
-        return f"  {who} took the Flitzer"
-    if kind == "draw_cards":
-        if p != viewer:
-            return None
-        return f"  (you drew {cards(event['cards']) or 'nothing'})"
-    if kind == "end_placement":
-        return (
-            "  The stock has run out: from the next player on, each may put one hand card on "
-            "each field"
-        )
-    if kind == "game_end":
-        coins = ", ".join(f"{name(q)} {c}" for q, c in enumerate(event["coins"]))
-        return f"The game is over. Bohnentaler: {coins}."
-    if kind == "trade":
-        data = {k: v for k, v in event.items() if k != "cards"}
-        return bz.describe_event(data, viewer, vocab)
-    if kind == "trading_end":
-        text = bz.describe_event({**event, "kept": []}, viewer, vocab) or ""
-        kept = event.get("kept") or []
-        return text + (f"; the turned-up {cards(kept)} are planted by the active player" if kept
-                       else "")  # fmt: skip
-    return bz.describe_event(event, viewer, vocab)
-
-
-_EFFECT_WORDS = {
-    "discard_other_tops": "the top cards of the other fields are discarded",
-    "forced_harvest": "a field must be harvested",
-    "lady_to_top": "a Lady moves to the top",
-    "ladies_to_bottom_when_played": "the Ladys of the field go to the bottom",
-    "lady_from_discard": "a Lady may be taken from the discard pile",
-    "play_rearmost_too": "the rearmost hand card is planted too",
-    "draw_opponent_taler": "a Bohnentaler is drawn from an opponent",
-}
 
 
 # -- parsing --------------------------------------------------------------------------------------
@@ -1742,4 +1611,4 @@ def _parse_plant(
     return _pick_card(options, "plant", spec, nums, view, legal, vocab, under, "plant")
 
 
-__all__ = ["chance", "choices", "describe", "describe_event", "parse", "render"]
+__all__ = ["chance", "choices", "describe", "parse", "render"]

@@ -24,7 +24,11 @@ AXE = Axe()
 @pytest.fixture(params=list(SIZES))
 def sized(request: pytest.FixtureRequest, browser: Any) -> Iterator[Any]:
     """A page at one of the two sizes (English; an uncaught error fails the test)."""
-    ctx = browser.new_context(viewport=SIZES[request.param], locale="en-GB")
+    # the page at rest: with reduced motion nothing fades or glides in while axe reads colours
+    # (bots move on during the check; a card half faded in is no fault of the page)
+    ctx = browser.new_context(
+        viewport=SIZES[request.param], locale="en-GB", reduced_motion="reduce"
+    )
     ctx.add_init_script("try { localStorage.setItem('spieltisch.lang', 'en'); } catch (e) {}")
     ctx.set_default_timeout(15_000)
     errors: list[str] = []

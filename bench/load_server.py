@@ -36,6 +36,21 @@ Reported (saturation: after ``--warmup`` seconds):
 The client runs in ``--clients`` processes (default 1), each an asyncio loop with its share of
 the tables. Server and clients share the machine: on a small one the clients' CPU counts
 against the server's, so the figures are a floor.
+
+Several server processes (``spieltisch serve --cluster``, docs/deploy.md) on one PostgreSQL:
+
+    python bench/load_server.py --postgres --processes 2 --tables 100
+    python bench/load_server.py --postgres --processes 2 --route other --tables 100
+    python bench/load_server.py --postgres --failover 5
+
+``--processes N`` starts N processes; the tables are made through them in turn (each owned by
+the process that made it). ``--route same`` (the default) connects each person to that
+process; ``--route other`` to the next one, so that every action is forwarded to the owner
+and every update comes from a follower (a proxy that routes without regard to tables).
+``--failover RUNS`` measures a take-over: two processes with ``--lease-seconds`` leases, a
+table of two people made through one (its owner), a person connected to each, both acting at
+once; the owner is killed (SIGKILL) and the time until the next ``accepted`` anyone gets is
+taken, RUNS times (the killed process is started again between runs).
 """
 
 from __future__ import annotations
@@ -134,8 +149,10 @@ async def one_table(
     measure: Measure,
     rng: random.Random,
     think: tuple[float, float],
+    ws_base: str | None = None,
 ) -> None:
-    """Play table after table until the last level stops."""
+    """Play table after table until the last level stops (``ws_base``: the person connects
+    to that process, not to the one that made the table)."""
     while time.monotonic() < measure.stop:
         try:
             try:
@@ -150,7 +167,10 @@ async def one_table(
                 continue
             table = r.json()
             seat = next(s for s in table["seats"] if "token" in s)
-            await play(seat["websocket"], seat["seat"], measure, rng, think)
+            url = seat["websocket"]
+            if ws_base is not None:
+                url = ws_base + url[url.index("/ws/") :]
+            await play(url, seat["seat"], measure, rng, think)
         except (httpx.HTTPError, websockets.WebSocketException, OSError) as err:
             measure.error(f"{type(err).__name__}: {err}")  # counted; the table goes on
             await asyncio.sleep(0.5)
@@ -235,9 +255,16 @@ def client(args: dict[str, Any], shares: list[int], seed: int) -> list[Stats]:
         rng = random.Random(seed)
         jobs: list[asyncio.Task[None]] = []
 
-        async def later(at: float, job_rng: random.Random) -> None:
+        bases = args["bases"]
+
+        async def later(at: float, job_rng: random.Random, n: int) -> None:
             await asyncio.sleep(max(0.0, at - time.monotonic()))
-            await one_table(http, body, measure, job_rng, think)
+            # the tables are made through the processes in turn
+            http = https[n % len(bases)]
+            ws_base = None
+            if args["route"] == "other" and len(bases) > 1:
+                ws_base = "ws" + bases[(n + 1) % len(bases)][4:]
+            await one_table(http, body, measure, job_rng, think, ws_base)
 
         async def clock() -> None:  # this process's CPU within each level's measuring
             for level, stats in zip(measure.levels, measure.stats, strict=True):
@@ -254,7 +281,8 @@ def client(args: dict[str, Any], shares: list[int], seed: int) -> list[Stats]:
                 await asyncio.sleep(5.0)
                 gc.freeze()
 
-        async with httpx.AsyncClient(base_url=args["base"], timeout=120, limits=limits) as http:
+        https = [httpx.AsyncClient(base_url=base, timeout=120, limits=limits) for base in bases]
+        try:
             jobs.append(asyncio.create_task(clock()))
             freezer = asyncio.create_task(freeze())
             have = 0
@@ -263,10 +291,14 @@ def client(args: dict[str, Any], shares: list[int], seed: int) -> list[Stats]:
                 for _ in range(max(0, share - have)):
                     at = level.start + rng.uniform(0, spread)
                     job_rng = random.Random(seed * 100_003 + len(jobs))
-                    jobs.append(asyncio.create_task(later(at, job_rng)))
+                    n = seed * 100_003 + len(jobs)
+                    jobs.append(asyncio.create_task(later(at, job_rng, n)))
                 have = max(have, share)
             results = await asyncio.gather(*jobs, return_exceptions=True)
             freezer.cancel()
+        finally:
+            for http in https:
+                await http.aclose()
         for r in results:
             if isinstance(r, BaseException):
                 measure.stats[-1].errors.append(f"{type(r).__name__}: {r}")
@@ -334,6 +366,22 @@ def main() -> None:
         "--profile", default=None, help="run the server under cProfile, its stats to this file"
     )
     parser.add_argument("--json", action="store_true", help="the figures as JSON")
+    parser.add_argument(
+        "--processes", type=int, default=1, help="server processes (--cluster; PostgreSQL)"
+    )
+    parser.add_argument(
+        "--route",
+        choices=("same", "other"),
+        default="same",
+        help="with --processes: each person connects to the process that made the table, "
+        "or to the next one",
+    )
+    parser.add_argument(
+        "--failover", type=int, default=0, help="measure this many take-overs (see above)"
+    )
+    parser.add_argument(
+        "--lease-seconds", type=float, default=5.0, help="the cluster's lease (default 5)"
+    )
     args = parser.parse_args()
     human = args.pace == "human"
     args.levels = [int(t) for t in str(args.tables).split(",")]
@@ -349,9 +397,12 @@ def main() -> None:
     args.think_range = (lo, hi) if human else (0.0, 0.0)
 
     if args.url:
-        results, seats = drive(args, args.url.rstrip("/"))
+        results, seats = drive(args, [args.url.rstrip("/")])
         report(args, results, seats, "as running")
         return
+    cluster = args.processes > 1 or args.failover > 0
+    if cluster and not (args.postgres or (args.db or "").startswith("postgres")):
+        parser.error("several processes share one PostgreSQL: --postgres or --db postgresql://")
     folder = Path(tempfile.mkdtemp(prefix="spieltisch-load-"))
     # its own folder in /tmp: the server's user must reach it, and mkdtemp's are private
     pg_folder = Path(tempfile.mkdtemp(prefix="spieltisch-pg-"))
@@ -359,7 +410,6 @@ def main() -> None:
         db = start_postgres(pg_folder)
     else:
         db = args.db or f"sqlite:///{folder / 'load.db'}"
-    port = free_port()
     most = max(args.levels)
     env = {
         **os.environ,
@@ -371,32 +421,21 @@ def main() -> None:
         "SPIELTISCH_TABLES_PER_ADDRESS": str(most * 2 + 10),
         "SPIELTISCH_SOCKETS_PER_ADDRESS": str(most * 2 + 10),
     }
-    log = (folder / "server.log").open("wb")
-    spieltisch = str(Path(sys.executable).with_name("spieltisch"))
-    command = [spieltisch, "serve", "--port", str(port), "--db", db]
-    if args.profile:
-        command = [sys.executable, "-m", "cProfile", "-o", args.profile, *command]
-    server = subprocess.Popen(command, cwd=folder, env=env, stdout=log, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
+    if cluster:
+        env["SPIELTISCH_CLUSTER"] = "1"
+        env["SPIELTISCH_LEASE_SECONDS"] = str(args.lease_seconds)
+    count = 2 if args.failover else args.processes
+    servers = [Server(folder, i, db, env, args.profile if i == 0 else None) for i in range(count)]
     try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                if httpx.get(f"{base}/api/games", timeout=2).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            if server.poll() is not None or time.monotonic() > deadline:
-                sys.exit(f"the server did not start: {(folder / 'server.log').read_text()}")
-            time.sleep(0.1)
-        results, seats = drive(args, base, server.pid)
+        for server in servers:
+            server.start()
+        if args.failover:
+            failover(args, servers)
+            return
+        results, seats = drive(args, [s.base for s in servers], [s.pid for s in servers])
     finally:
-        server.send_signal(signal.SIGINT)
-        try:
-            server.wait(60)
-        except subprocess.TimeoutExpired:
-            server.kill()
-        log.close()
+        for server in servers:
+            server.stop()
         if args.postgres:
             subprocess.run(
                 ["sh", str(ROOT / "scripts" / "postgres.sh"), "stop", str(pg_folder)],
@@ -409,22 +448,154 @@ def main() -> None:
         else:
             shutil.rmtree(folder, ignore_errors=True)
 
-    report(
-        args,
-        results,
-        seats,
-        "postgresql" if args.postgres or db.startswith("postgres") else "sqlite",
+    database = "postgresql" if args.postgres or db.startswith("postgres") else "sqlite"
+    if args.processes > 1:
+        database += f", {args.processes} processes (route {args.route})"
+    report(args, results, seats, database)
+
+
+class Server:
+    """One ``spieltisch serve`` process of the bench on a free port, its log in the folder."""
+
+    def __init__(
+        self, folder: Path, index: int, db: str, env: dict[str, str], profile: str | None
+    ) -> None:
+        self.folder = folder
+        self.index = index
+        self.db = db
+        self.env = {**env, "SPIELTISCH_PROCESS_ID": f"bench{index}"}
+        self.profile = profile
+        self.port = free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    @property
+    def pid(self) -> int:
+        assert self.proc is not None
+        return self.proc.pid
+
+    def start(self) -> None:
+        name = "server.log" if self.index == 0 else f"server{self.index}.log"
+        log = (self.folder / name).open("ab")
+        spieltisch = str(Path(sys.executable).with_name("spieltisch"))
+        command = [spieltisch, "serve", "--port", str(self.port), "--db", self.db]
+        if self.profile:
+            command = [sys.executable, "-m", "cProfile", "-o", self.profile, *command]
+        self.proc = subprocess.Popen(
+            command, cwd=self.folder, env=self.env, stdout=log, stderr=subprocess.STDOUT
+        )
+        log.close()
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                if httpx.get(f"{self.base}/api/games", timeout=2).status_code == 200:
+                    return
+            except httpx.HTTPError:
+                pass
+            if self.proc.poll() is not None or time.monotonic() > deadline:
+                sys.exit(f"the server did not start: {(self.folder / name).read_text()}")
+            time.sleep(0.1)
+
+    def kill(self) -> None:
+        assert self.proc is not None
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(30)
+
+    def stop(self) -> None:
+        if self.proc is None or self.proc.poll() is not None:
+            return
+        self.proc.send_signal(signal.SIGINT)
+        try:
+            self.proc.wait(60)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+
+
+def failover(args: argparse.Namespace, servers: list[Server]) -> None:
+    """``--failover``: the seconds from the owner's SIGKILL to the next accepted action."""
+    times = []
+    for run in range(args.failover):
+        owner, other = servers[run % 2], servers[1 - run % 2]
+        seconds = asyncio.run(one_failover(owner, other))
+        times.append(seconds)
+        print(f"  run {run + 1}: SIGKILL -> next accepted action {seconds:.2f} s", flush=True)
+        owner.start()  # for the next run
+    print(
+        f"failover with leases of {args.lease_seconds:g} s, {len(times)} runs: "
+        f"min {min(times):.2f} s, median {statistics.median(times):.2f} s, "
+        f"max {max(times):.2f} s"
     )
 
 
-def cpu_seconds(pid: int) -> tuple[float, float]:
-    """The CPU time (user, system) a process has used so far, its threads included."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+async def one_failover(owner: Server, other: Server) -> float:
+    r = httpx.post(f"{owner.base}/api/tables", json={"game": "mancala", "seats": ["human"] * 2})
+    r.raise_for_status()
+    table = r.json()
+    killed: list[float] = []
+    accepted_after: asyncio.Future[float] = asyncio.get_running_loop().create_future()
+
+    def ws_at(server: Server, seat: int) -> str:
+        url = table["seats"][seat]["websocket"]
+        return f"ws://127.0.0.1:{server.port}" + url[url.index("/ws/") :]
+
+    async def person(seat: int, server: Server) -> None:
+        rng = random.Random(seat)
+        while not accepted_after.done():
+            try:
+                async with websockets.connect(ws_at(server, seat)) as ws:
+                    pending = False
+                    sent = 0.0
+                    async for text in ws:
+                        m = json.loads(text)
+                        if m["type"] == "accepted":
+                            pending = False
+                            # an action sent after the kill (an answer already on its way
+                            # from the dying process does not count)
+                            if killed and sent > killed[0] and not accepted_after.done():
+                                accepted_after.set_result(time.monotonic() - killed[0])
+                                return
+                        elif m["type"] == "refused":
+                            pending = False
+                        elif m["type"] == "update":
+                            if m["status"] != "playing":
+                                if not accepted_after.done():
+                                    accepted_after.set_exception(RuntimeError("game over"))
+                                return
+                            if m["legal"] and not pending:
+                                await asyncio.sleep(0.02)  # a game lasts past the kill
+                                sent = time.monotonic()
+                                await ws.send(json.dumps({"action": rng.choice(m["legal"])}))
+                                pending = True
+            except (websockets.WebSocketException, OSError):
+                pass
+            server = other  # its process died: through the other one, as a browser would
+            await asyncio.sleep(0.3)
+
+    people = [asyncio.create_task(person(0, owner)), asyncio.create_task(person(1, other))]
+    await asyncio.sleep(0.5)  # playing through both processes
+    killed.append(time.monotonic())
+    owner.kill()
+    try:
+        return await asyncio.wait_for(accepted_after, 120)
+    finally:
+        for task in people:
+            task.cancel()
+
+
+def cpu_seconds(pids: list[int]) -> tuple[float, float]:
+    """The CPU time (user, system) the processes have used so far, their threads included."""
+    user = system = 0.0
     tick = os.sysconf("SC_CLK_TCK")
-    return int(fields[11]) / tick, int(fields[12]) / tick
+    for pid in pids:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        user += int(fields[11]) / tick
+        system += int(fields[12]) / tick
+    return user, system
 
 
-def sample_cpu(pid: int, levels: list[dict[str, Any]], out: list[tuple[float, float]]) -> None:
+def sample_cpu(
+    pid: list[int], levels: list[dict[str, Any]], out: list[tuple[float, float]]
+) -> None:
     """The server's CPU seconds within each level's measuring window (a thread): on a shared
     machine the CPU an action costs is steadier than the actions a second."""
     for level in levels:
@@ -436,10 +607,10 @@ def sample_cpu(pid: int, levels: list[dict[str, Any]], out: list[tuple[float, fl
 
 
 def drive(
-    args: argparse.Namespace, base: str, pid: int | None = None
+    args: argparse.Namespace, bases: list[str], pids: list[int] | None = None
 ) -> tuple[list[Stats], list[str]]:
     """Play the levels; the stats of each level, the clients' added up (and, given the
-    server's process, its CPU seconds in each level as ``args.cpu``)."""
+    servers' processes, their CPU seconds in each level as ``args.cpu``)."""
     seats = ["human"] + [args.bot] * (args.players - 1)
     t0 = time.monotonic() + 0.5
     levels = []
@@ -450,7 +621,8 @@ def drive(
             {"tables": tables, "start": start, "measure": measure, "stop": measure + args.seconds}
         )
     shared = {
-        "base": base,
+        "bases": bases,
+        "route": args.route,
         "game": args.game,
         "seats": seats,
         "levels": levels,
@@ -464,8 +636,8 @@ def drive(
     per_client = [[share[c] for share in shares] for c in range(args.clients)]
     totals = [Stats() for _ in levels]
     args.cpu = []
-    if pid is not None:
-        threading.Thread(target=sample_cpu, args=(pid, levels, args.cpu), daemon=True).start()
+    if pids:
+        threading.Thread(target=sample_cpu, args=(pids, levels, args.cpu), daemon=True).start()
     if args.clients == 1:
         outs = [client(shared, per_client[0], 1)]
     else:

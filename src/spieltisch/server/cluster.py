@@ -430,7 +430,7 @@ class Cluster:
             if await hub.db(self.store.take, table_id, stale):
                 await self.promote(table_id)
         for table_id, host in list(hub.tables.items()):
-            if not host.leader and not host.conns and not host.catching:
+            if not host.leader and not host.catching and host.unwatched(self.seconds):
                 hub.tables.pop(table_id, None)
         # the sockets of a process that is gone are gone too (its seats show offline)
         if any(host.elsewhere for host in hub.tables.values()):

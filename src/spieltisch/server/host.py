@@ -410,6 +410,7 @@ class TableHost:
         self.catching = False  # a follower reading the record's new actions
         # the seats' sockets on other processes: process -> seat -> sockets (cluster "here")
         self.elsewhere: dict[str, dict[int, int]] = {}
+        self.touched = time.monotonic()  # last looked up or (dis)connected: kept a while
         self.behind = False  # ... and a notice came while it did
         for s in self.seats:
             if not s.human and not s.left:
@@ -1078,6 +1079,11 @@ class TableHost:
             out["said"] = said
         return out
 
+    def unwatched(self, quiet: float = 5.0) -> bool:
+        """No socket here, and none for ``quiet`` seconds: a follower or a finished table
+        that may be forgotten (one just looked up keeps its socket about to attach)."""
+        return not self.conns and time.monotonic() - self.touched > quiet
+
     def presence(self) -> dict[int, int]:
         """The seats' sockets on this process: seat -> how many."""
         counts: dict[int, int] = {}
@@ -1100,6 +1106,7 @@ class TableHost:
         self.broadcast([])
 
     def detach(self, conn: Connection) -> None:
+        self.touched = time.monotonic()
         if self.hub.cluster is not None and conn.seat is not None and conn in self.conns:
             self.conns.discard(conn)
             self.hub.cluster.here(self)
@@ -1528,6 +1535,7 @@ class Hub:
         """A live table, or a finished one read back from the database (not kept)."""
         host = self.tables.get(table_id)
         if host is not None:
+            host.touched = time.monotonic()
             return host
         if len(table_id) > 64:
             return None
@@ -1567,7 +1575,10 @@ class Hub:
         if len(self.tables) <= self.settings.max_tables:
             return
         for table_id, host in list(self.tables.items()):
-            if (host.finished or not host.leader) and not host.conns:
+            gone = host.finished and not host.conns
+            if self.cluster is not None:  # a followed table too, once nobody watches it
+                gone = (host.finished or not host.leader) and host.unwatched()
+            if gone:
                 del self.tables[table_id]
 
     async def create(

@@ -67,51 +67,6 @@ def describe(action: Action) -> str:
     return f"sows pit {action['pit']} {action['direction']}"
 
 
-_ENDS = {
-    "opponent-empty": "ended in an empty pit of the opponent",
-    "capture": "captured",
-    "own-empty": "ended in an own empty pit",
-    "store": "ended in the store",
-    "filled": "ended in a filled pit",
-    "loop-guard": "stopped by the loop guard",
-}
-
-
-def describe_event(event: dict[str, Any], viewer: int | None = None) -> str | None:
-    kind = event["type"]
-    who = "you" if event.get("player") == viewer else f"player {event.get('player')}"
-    if kind == "place":
-        k = event["beans"]
-        return f"{who} put {k} bean{'s' if k != 1 else ''} in pit {event['pit']}"
-    if kind == "move":
-        laps = len(event["laps"])
-        said = [_ENDS[event["end"]]]
-        if laps > 1:
-            said.insert(0, f"{laps - 1} relay{'s' if laps > 2 else ''}")
-        caught = sum(c["beans"] for c in event["captures"])
-        if event["end"] == "capture":
-            said[-1] = f"captured {caught} bean{'s' if caught != 1 else ''}"
-        if event.get("again"):
-            said.append("moves again")
-        return f"{who} sowed pit {event['pit']} {event['direction']}: " + ", ".join(said)
-    if kind == "round_end":
-        a, b = event["beans"]
-        who = "tied" if event["loser"] is None else f"player {event['loser']} lost it"
-        return f"Round {event['round']} is over: {a} : {b} beans, {who}."
-    if kind == "arrange_start":
-        return f"Player {event['arranger']} arranges on a 2×{event['pits']} board."
-    if kind == "pass":
-        return f"Player {event['player']} has no move and passes."
-    if kind == "match_end":
-        res = event["result"]
-        return (
-            "The match is drawn."
-            if res == "draw"
-            else f"Player {res} wins the match ({event['why']})."
-        )
-    return None
-
-
 _MOVE = re.compile(r"^\s*(\d+)\s*(cw|ccw|c|a|)\s*$", re.IGNORECASE)
 
 

@@ -69,7 +69,7 @@ from ...core import (
     State,
 )
 from ...core.game import Player
-from ...core.words import Said
+from ...core.words import Said, Seat
 from . import words
 from .cards import (
     JOKER,
@@ -693,124 +693,190 @@ class MaumauState(State):
     def validate(self, player: Player, action: Action) -> None:
         # one place for every refusal, so that the reason is the game's, not "not your turn"
         if self.over:
-            raise IllegalAction("the game is over; no more actions are taken")
+            raise IllegalAction("the game is over; no more actions are taken", key="core.over")
         if not _is_seat(player) or action not in self._legal_now().get(player, ()):
-            raise IllegalAction(self.explain(player, action))
+            raise self.explain(player, action)
 
-    def explain(self, player: Player, action: Action) -> str:
+    def explain(self, player: Player, action: Action) -> IllegalAction:
+        """Why ``action`` is refused, in the sheet's words, naming its key in ``words.toml``
+        (``r.mm.*``) with the sentence's arguments: cards and suits as the log says them,
+        seats as the page names them."""
         p = player
         keys = frozenset(action)
         if player == REFEREE:
-            return "the referee only closes an open slap"
+            return _no("the referee only closes an open slap", "r.mm.referee")
         if not _is_seat(p) or not 0 <= p < self.num_players:
-            return f"there is no player {p!r} at this table of {self.num_players}"
+            n = self.num_players
+            return _no(
+                f"there is no player {p!r} at this table of {n}", "r.mm.noplayer", repr(p), n
+            )
         if keys not in _SHAPES:
             unknown = sorted(keys - _KEYS)
-            what = (
-                f"unknown key {', '.join(map(repr, unknown))}"
-                if unknown
-                else "keys that do not go together"
+            if unknown:
+                what = f"unknown key {', '.join(map(repr, unknown))}"
+                return _no(
+                    f"{action} has {what}; see 'spieltisch rules maumau' for the actions",
+                    "r.mm.unknownkey",
+                    str(action),
+                    ", ".join(map(repr, unknown)),
+                )
+            return _no(
+                f"{action} has keys that do not go together; see 'spieltisch rules maumau' for "
+                "the actions",
+                "r.mm.badkeys",
+                str(action),
             )
-            return f"{action} has {what}; see 'spieltisch rules maumau' for the actions"
         for flag in ("draw", "pass", "take", "sit_out", "joker"):
             if flag in keys and action[flag] is not True:
-                return f'write {{"{flag}": true}}, not {action[flag]!r}'
+                bad = repr(action[flag])
+                return _no(f'write {{"{flag}": true}}, not {bad}', "r.mm.flag", flag, bad)
         card = action.get("lay", action.get("throw"))
         if "wish" in keys:
             if action["wish"] not in SUITS:
-                return f"wish a suit: {' '.join(SUITS)}"
+                return _no(f"wish a suit: {' '.join(SUITS)}", "r.mm.wishsuit")
             if card is not None and (not isinstance(card, str) or rank(card) != "J"):
-                return "only a jack carries a wish"
+                return _no("only a jack carries a wish", "r.mm.jack")
         if "swap" in keys and card is not None and (not isinstance(card, str) or rank(card) != "Q"):
-            return "only a queen swaps hands"
+            return _no("only a queen swaps hands", "r.mm.queen")
         if self.out[p]:
-            return "you have said Matt and left play: winners take no part any more"
+            return _no(
+                "you have said Matt and left play: winners take no part any more", "r.mm.out"
+            )
         if "say" in keys:
             word = action["say"]
             if word not in WORDS:
-                return f"the words are {', '.join(WORDS)}"
+                return _no(f"the words are {', '.join(WORDS)}", "r.mm.words")
             if not self.owed[p]:
-                return f'you owe no word now; "{word}" is not due'
-            return f'you owe "{self.owed[p][0]}" first (the order is Mau, Miau, Mau-Mau, Matt)'
+                return _no(
+                    f'you owe no word now; "{word}" is not due',
+                    "r.mm.noword",
+                    Said(f"mm.word.{word}"),
+                )
+            first = self.owed[p][0]
+            return _no(
+                f'you owe "{first}" first (the order is Mau, Miau, Mau-Mau, Matt)',
+                "r.mm.owefirst",
+                Said(f"mm.word.{first}"),
+            )
         if "slap" in keys:
             if self.slap is None:
-                return "no slap is open"
+                return _no("no slap is open", "r.mm.noslap")
             if action["slap"] not in HANDS:
-                return "slap with left, right or both"
+                return _no("slap with left, right or both", "r.mm.slaphand")
             if any(q == p for q, _ in self.slap["slapped"]):
-                return "you have slapped already"
-            return "the layer of the 5 or 6 may not slap first"
+                return _no("you have slapped already", "r.mm.slapped")
+            return _no("the layer of the 5 or 6 may not slap first", "r.mm.layer")
         if self.slap is not None:
-            return "a slap is open: only slaps, words and jokers now"
+            return _no("a slap is open: only slaps, words and jokers now", "r.mm.slapopen")
         if "joker" in keys:
-            return "you hold no joker"
+            return _no("you hold no joker", "r.mm.nojoker")
         if "pilz" in keys:
             if not self.pilze[p]:
-                return "you hold no Pilz"
-            return "a Pilz brings back a winner who has left play"
+                return _no("you hold no Pilz", "r.mm.nopilz")
+            return _no("a Pilz brings back a winner who has left play", "r.mm.pilzwinner")
         cards = card if isinstance(card, list) else [card]
         if card is not None:
             if not cards or not all(isinstance(c, str) for c in cards):
-                return 'name cards as strings: {"lay": "7h"}'
+                return _no('name cards as strings: {"lay": "7h"}', "r.mm.cardnames")
             if isinstance(card, list) and "lay" not in keys:
-                return 'throw in one card: {"throw": "3h"}'
+                return _no('throw in one card: {"throw": "3h"}', "r.mm.throwone")
             missing = Counter(cards) - Counter(self.hands[p])
             if missing:
-                return f"you do not hold {', '.join(sorted(missing.elements()))}"
+                named = ", ".join(sorted(missing.elements()))
+                return _no(f"you do not hold {named}", "r.mm.nothold", named)
             if isinstance(card, list) and any(rank(c) != "10" for c in cards):
-                return "only 10s may be laid several at once"
+                return _no("only 10s may be laid several at once", "r.mm.tens")
             if "throw" in keys and rank(card) == "3":
-                return 'a 3 is laid, not thrown in: {"lay": "3h"}'
+                return _no('a 3 is laid, not thrown in: {"lay": "3h"}', "r.mm.threelaid")
             if "throw" in keys and card == JOKER:
-                return 'a joker never goes on the pile: put it down in front, {"joker": true}'
+                return _no(
+                    'a joker never goes on the pile: put it down in front, {"joker": true}',
+                    "r.mm.jokerpile",
+                )
 
             if isinstance(card, str) and rank(card) == "3":
                 top = self._top()
                 if top is not None and top.begun:
-                    return f"a 3 may not go on the {top.card}: its effect has begun"
+                    return _no(
+                        f"a 3 may not go on the {top.card}: its effect has begun",
+                        "r.mm.begun",
+                        words.card(top.card),
+                    )
             if isinstance(card, str) and rank(card) == "J" and "wish" not in keys:
-                return 'a jack needs a wish: {"lay": "Jh", "wish": "s"} (suits c d h s)'
+                return _no(
+                    'a jack needs a wish: {"lay": "Jh", "wish": "s"} (suits c d h s)',
+                    "r.mm.jackwish",
+                )
             if isinstance(card, str) and rank(card) == "Q" and "swap" not in keys:
-                return 'a queen needs a partner: {"lay": "Qh", "swap": 2}'
+                return _no('a queen needs a partner: {"lay": "Qh", "swap": 2}', "r.mm.queenswap")
             if "swap" in keys and action["swap"] not in self._partners(p):
-                return "swap with another player in play"
+                return _no("swap with another player in play", "r.mm.partner")
         if self.choice is not None:
-            return (
-                f"the dealer first {'wishes a suit' if self.choice['what'] == 'wish' else 'swaps'}"
-            )
+            if self.choice["what"] == "wish":
+                return _no("the dealer first wishes a suit", "r.mm.dealerwish")
+            return _no("the dealer first swaps", "r.mm.dealerswap")
         if self._ref() is None and not self.free and "lay" in keys:
-            return "there is no reference card: first someone lays a 2"
+            return _no("there is no reference card: first someone lays a 2", "r.mm.noref")
         if "throw" in keys:
             kind = self._throw_kind(p)
             if kind is None:
-                return "you may not throw in now (a 9 open to you, or the joker privilege)"
-            return f"{card} does not fit; an unfitting throw-in is refused at this table"
+                return _no(
+                    "you may not throw in now (a 9 open to you, or the joker privilege)",
+                    "r.mm.nothrow",
+                )
+            return _no(
+                f"{card} does not fit; an unfitting throw-in is refused at this table",
+                "r.mm.misfit",
+                words.cards(card),
+            )
         if p != self.turn and keys & {"lay", "draw", "pass", "take", "sit_out"}:
-            return f"it is not your turn (player {self.turn} is on turn); out of turn only 3s"
+            turn = self.turn
+            return _no(
+                f"it is not your turn (player {turn} is on turn); out of turn only 3s",
+                "r.mm.notturn",
+                Seat(turn) if turn is not None else Said("core.nobody"),
+            )
         face = self.facing()
         if face == "chain":
-            return f"you face a 7-chain of {self.chain()}: lay a 7 or take it"
+            chain = self.chain()
+            return _no(
+                f"you face a 7-chain of {chain}: lay a 7 or take it", "r.mm.facechain", chain
+            )
         if face == "eight":
-            return "you face an 8: lay an 8 or sit out"
+            return _no("you face an 8: lay an 8 or sit out", "r.mm.faceeight")
         if "draw" in keys:
             if face == "ace":
-                return "after your own ace lay one more fitting card or pass; no drawing"
+                return _no(
+                    "after your own ace lay one more fitting card or pass; no drawing",
+                    "r.mm.acedraw",
+                )
             if face == "drawn":
-                return "you have drawn already: lay a fitting card or pass"
-            return "you hold a card you may lay; drawing is only for a player who cannot"
+                return _no("you have drawn already: lay a fitting card or pass", "r.mm.drawn")
+            return _no(
+                "you hold a card you may lay; drawing is only for a player who cannot",
+                "r.mm.maylay",
+            )
         if "pass" in keys:
-            return "pass only after drawing or after your own ace"
+            return _no("pass only after drawing or after your own ace", "r.mm.pass")
         if card is not None:
-            return f"{card} does not fit the {self._describe_ref()}"
-        return f"{action} is not an action of Mau-Mau now"
-
-    def _describe_ref(self) -> str:
-        ref = self._ref_entry()
-        if ref is None:
-            return "empty pile"
-        if ref.rank == "J" and ref.wish:
-            return f"jack with the wish {ref.wish}"
-        return f"reference card {ref.card}"
+            said = words.cards(card)
+            ref = self._ref_entry()
+            if ref is None:
+                return _no(f"{card} does not fit the empty pile", "r.mm.nofit.empty", said)
+            if ref.rank == "J" and ref.wish:
+                return _no(
+                    f"{card} does not fit the jack with the wish {ref.wish}",
+                    "r.mm.nofit.wish",
+                    said,
+                    words.suit(ref.wish),
+                )
+            return _no(
+                f"{card} does not fit the reference card {ref.card}",
+                "r.mm.nofit.ref",
+                said,
+                words.card(ref.card),
+            )
+        return _no(f"{action} is not an action of Mau-Mau now", "r.mm.notnow", str(action))
 
     # -- carrying out ---------------------------------------------------------------------------
 
@@ -1413,7 +1479,7 @@ class MaumauState(State):
 
     def result(self) -> Result:
         if not self.over:
-            raise IllegalAction("the game is not over yet")
+            raise IllegalAction("the game is not over yet", key="r.mm.notover")
         n = self.num_players
         ranks = [0] * n
         for i, p in enumerate(self.winners):
@@ -1636,6 +1702,11 @@ class MaumauState(State):
             diff = (everything - deck) + (deck - everything)
             raise bad(f"the cards are not the deck's: they differ in {sorted(diff.elements())}")
         return s
+
+
+def _no(reason: str, key: str, *args: Any) -> IllegalAction:
+    """A refusal: the English reason, and its key and arguments in ``words.toml``."""
+    return IllegalAction(reason, key=key, args=args)
 
 
 def _shifted(undo: dict[str, Any], shift: int) -> dict[str, Any]:

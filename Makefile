@@ -4,13 +4,15 @@
 # make test     - install, then ruff and the whole test suite
 # make bench    - install, then every game's speed beside OpenSpiel (one table; JSON in build/bench.json)
 # make system   - the Debian packages the tests need (Chromium, PostgreSQL), where missing
+# make mutate   - install, then mutation testing of the rules modules in tests/mutation.toml
+#                 (mutmut; slow, not part of make test): MODULE=src/... for one of them
 
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: install run play test lint bench clean system
+.PHONY: install run play test lint bench clean system mutate
 
 install: $(STAMP)
 
@@ -38,6 +40,9 @@ test: lint system
 
 bench: install
 	$(BIN)/spieltisch bench --save build/bench.json
+
+mutate: install
+	$(BIN)/python scripts/mutate.py $(MODULE)
 
 clean:
 	rm -rf $(VENV) build src/*.egg-info .pytest_cache .ruff_cache

@@ -1,0 +1,135 @@
+"""Mutation testing of the rules modules: would their tests notice a changed rule?
+
+    python scripts/mutate.py                      # every module of tests/mutation.toml
+    python scripts/mutate.py src/spieltisch/games/maumau/pile.py
+
+For each module, mutmut (3.x) changes it one small edit at a time (a ``<`` for a ``<=``, a
+constant, a dropped call) and runs the module's own tests against each change; a mutant no test
+fails on "survived". The run happens in a copy of the checkout under ``build/mutate/<module>``
+(mutmut writes its ``mutants/`` tree beside the sources it copies), with ``PYTHONPATH=src`` so
+that the tests import the mutated copy, not the installed package. Prints, per module, the
+mutants killed of those that count (the equivalent ones listed in tests/mutation.toml left out)
+and the survivors by name (``mutmut show NAME`` in that directory shows one); exits 1 when a
+module is under the threshold. Not part of ``make test``: it runs the tests hundreds of times.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CONFIG = ROOT / "tests" / "mutation.toml"
+WORK = ROOT / "build" / "mutate"
+
+
+def _copy_checkout(dest: Path) -> None:
+    """The files git knows (and the working tree's edits of them): what the tests need."""
+    if dest.exists():
+        shutil.rmtree(dest)
+    dest.mkdir(parents=True)
+    listed = subprocess.run(
+        ["git", "ls-files", "--cached", "--others", "--exclude-standard", "src", "tests"],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.split()
+    for name in [*listed, "pyproject.toml"]:
+        src = ROOT / name
+        if src.is_file():
+            (dest / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(src, dest / name)
+
+
+def _setup_cfg(module: str, tests: list[str]) -> str:
+    return "\n".join(
+        [
+            "[mutmut]",
+            "source_paths=src",
+            f"only_mutate={module}",
+            "pytest_add_cli_args_test_selection=" + "\n    ".join(tests),
+            # a mutant is killed at its first failing test
+            "pytest_add_cli_args=-p no:cacheprovider -x -q",
+            # every mutant's tests in a process that imported nothing of ours before: forked
+            # from mutmut's own process, a worker inherits the caches the stats run filled
+            # (the deck, the lay book's shapes) computed by the unmutated code, and mutants of
+            # what they cache survive untested
+            "process_isolation=forkserver",
+            "forkserver_warmup=none",
+            "",
+        ]
+    )
+
+
+def mutate(module: str, tests: list[str], equivalent: dict[str, str], mutmut: str) -> dict:
+    """Run mutmut on ``module``; its counts and survivors."""
+    work = WORK / Path(module).stem
+    _copy_checkout(work)
+    (work / "setup.cfg").write_text(_setup_cfg(module, tests), encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": "src"}
+    subprocess.run([mutmut, "run"], cwd=work, env=env, check=False)
+    subprocess.run([mutmut, "export-cicd-stats"], cwd=work, env=env, check=True)
+    stats = json.loads((work / "mutants" / "mutmut-cicd-stats.json").read_text())
+    listed = subprocess.run(
+        [mutmut, "results"], cwd=work, env=env, check=True, capture_output=True, text=True
+    ).stdout
+    survivors = []
+    for line in listed.splitlines():
+        name, _, status = line.strip().rpartition(": ")
+        if status in ("survived", "no tests"):
+            survivors.append(name)
+    alive = [s for s in survivors if s not in equivalent]
+    counted = stats["killed"] + len(alive)
+    return {
+        "module": module,
+        "killed": stats["killed"],
+        "survived": stats["survived"],
+        "no_tests": stats.get("no_tests", 0),
+        "equivalent": sorted(set(survivors) & set(equivalent)),
+        "alive": alive,
+        "score": stats["killed"] / counted if counted else 1.0,
+        "work": str(work),
+    }
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("modules", nargs="*", help="modules of tests/mutation.toml (default: all)")
+    args = ap.parse_args()
+    config = tomllib.loads(CONFIG.read_text(encoding="utf-8"))
+    threshold = float(config["threshold"])
+    known = config["modules"]
+    chosen = args.modules or list(known)
+    unknown = [m for m in chosen if m not in known]
+    if unknown:
+        print(f"not in {CONFIG.relative_to(ROOT)}: {', '.join(unknown)}", file=sys.stderr)
+        return 2
+    mutmut = shutil.which("mutmut", path=str(Path(sys.executable).parent)) or "mutmut"
+    results = []
+    for module in chosen:
+        entry = known[module]
+        results.append(mutate(module, entry["tests"], entry.get("equivalent", {}), mutmut))
+    failed = False
+    print()
+    for r in results:
+        ok = r["score"] >= threshold
+        failed |= not ok
+        print(
+            f"{'ok  ' if ok else 'LOW '} {r['score']:6.1%}  {r['module']}: {r['killed']} killed, "
+            f"{len(r['alive'])} alive, {len(r['equivalent'])} equivalent (listed)"
+        )
+        for name in r["alive"]:
+            print(f"       alive: {name}   (cd {r['work']} && mutmut show {name})")
+    (WORK / "summary.json").write_text(json.dumps(results, indent=1), encoding="utf-8")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -86,15 +86,19 @@ def mutate(module: str, tests: list[str], equivalent: dict[str, str], mutmut: st
         if status in ("survived", "no tests"):
             survivors.append(name)
     alive = [s for s in survivors if s not in equivalent]
-    counted = stats["killed"] + len(alive)
+    # a timeout is a mutant whose tests ran past mutmut's limit (a loop that never ends): the
+    # tests noticed it, but a loaded machine can cause one, so it is counted and also shown
+    killed = stats["killed"] + stats.get("timeout", 0)
+    counted = killed + len(alive)
     return {
         "module": module,
-        "killed": stats["killed"],
+        "killed": killed,
+        "timeouts": stats.get("timeout", 0),
         "survived": stats["survived"],
         "no_tests": stats.get("no_tests", 0),
         "equivalent": sorted(set(survivors) & set(equivalent)),
         "alive": alive,
-        "score": stats["killed"] / counted if counted else 1.0,
+        "score": killed / counted if counted else 1.0,
         "work": str(work),
     }
 
@@ -122,8 +126,9 @@ def main() -> int:
         ok = r["score"] >= threshold
         failed |= not ok
         print(
-            f"{'ok  ' if ok else 'LOW '} {r['score']:6.1%}  {r['module']}: {r['killed']} killed, "
-            f"{len(r['alive'])} alive, {len(r['equivalent'])} equivalent (listed)"
+            f"{'ok  ' if ok else 'LOW '} {r['score']:6.1%}  {r['module']}: {r['killed']} killed "
+            f"({r['timeouts']} by timeout), {len(r['alive'])} alive, "
+            f"{len(r['equivalent'])} equivalent (listed)"
         )
         for name in r["alive"]:
             print(f"       alive: {name}   (cd {r['work']} && mutmut show {name})")

@@ -406,9 +406,9 @@ def test_a_person_draws_lays_says_words_slaps_and_is_told_why_not() -> None:
     host.state.stock.append("10h")  # type: ignore[attr-defined]  # the top: player 0 draws it
     host.run()
     out = buf.getvalue()
-    assert "Not allowed: Ks does not fit the reference card 4h" in out
+    assert "Not allowed: K♠ does not fit the reference card 4♥" in out  # the game's words
     assert "you drew 10h" in out
-    assert 'Not allowed: you owe "mau" first (the order is Mau, Miau, Mau-Mau, Matt)' in out
+    assert "Not allowed: you owe “Mau” first (the order is Mau, Miau, Mau-Mau, Matt)" in out
     assert "you: Mau!" in out and "you: Miau!" in out
     assert "player 1 lays 5h" in out and "SLAP! with the left hand" in out
     assert "you slap left" in out and "the slap is over" in out
@@ -430,8 +430,8 @@ def test_refused_input_changes_nothing() -> None:
     before = host.state.to_json_text()
     host.run()
     out = buf.getvalue()
-    assert "Ks does not fit the reference card 4h" in out
-    assert 'you owe no word now; "mau" is not due' in out
+    assert "K♠ does not fit the reference card 4♥" in out
+    assert "you owe no word now; “Mau” is not due" in out
     assert "'banana' is not a card or a command I know" in out
     assert "you may not throw in now" in out
     assert host.state.to_json_text() == before and host.record.actions == []
@@ -495,7 +495,7 @@ def test_the_grace_lets_a_word_in_before_a_bots_turn_action(grace: float, in_tim
     else:
         assert order[:2] == [(0, Action(lay="4c")), (1, Action(lay="4d"))]
         assert 'too late: you did not say "Mau": 1 penalty card' in out
-        assert 'Not allowed: you owe no word now; "mau" is not due' in out
+        assert "Not allowed: you owe no word now; “Mau” is not due" in out
         assert len(host.state.hands[0]) == 2  # type: ignore[attr-defined]
 
 
@@ -576,7 +576,7 @@ def test_several_people_name_their_seat() -> None:
     host.run()
     out = buf.getvalue()
     assert "several people play here (p0, p1): begin with the seat" in out
-    assert 'Not allowed: you owe no word now; "mau" is not due' in out  # player 1's
+    assert "Not allowed: you owe no word now; “Mau” is not due" in out  # player 1's
     assert "Your hand" not in out  # a shared screen shows no hand
 
 

@@ -1,6 +1,7 @@
 """Screenshots of each game's table page, seen from a person's seat in the middle of a game:
 at desktop width (1280×800, ``<game>.png``) and at phone width (390×844, ``<game>-phone.png``),
-the whole page each.
+the whole page each. The person has named the seat and said hello in the chat, as people at a
+table do, so the pictures show names and the chat panel.
 
 The files go to a temporary folder; ``SPIELTISCH_SCREENSHOTS=docs/screenshots`` writes the
 README's pictures instead."""
@@ -13,6 +14,8 @@ from typing import Any
 
 import pytest
 
+NAME = "Anna"
+HELLO = "Good luck, everyone!"
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
 
@@ -111,6 +114,15 @@ def test_screenshot_of_each_game(
     page.goto(server.seat_url(created, 0))
     t = table(page)
     t.wait("u.view !== null")
+    # the person at the table names the seat and says hello: names and the chat show
+    page.fill("#my-name", NAME)
+    page.click("#name-form button[type=submit]")
+    t.wait(f"u.seats[0].name === {json.dumps(NAME)}")
+    page.fill("#chat-input", HELLO)
+    page.click("#chat-form button[type=submit]")
+    page.wait_for_function(
+        "t => document.querySelector('#chat-lines').textContent.includes(t)", arg=HELLO
+    )
     setup(page, t)
     page.wait_for_timeout(300)  # let the highlights of the last change fade a little
     # the desktop's whole page; the phone's screen as it shows the table (Mau-Mau's slap and

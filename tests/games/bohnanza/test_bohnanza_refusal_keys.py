@@ -8,6 +8,7 @@ a Chili and a Blue turned up), fields named as the page counts them (from 1).
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
@@ -112,3 +113,17 @@ def test_the_result_before_the_end():
     with pytest.raises(IllegalAction) as err:
         base().result()
     assert err.value.key == "r.notover"
+
+
+def test_a_malformed_promise_in_ladybohn_which_builds_on_these_offers():
+    """Ladybohn's offers carry promises; Bohnanza's offer check says what a promise is."""
+    state = spieltisch.load_game("ladybohn").new_state(3, 4)
+    rng = random.Random(4)
+    while state.phase != "trade":
+        p = sorted(q for q in state.actors() if q >= 0)[0]
+        state.apply(p, rng.choice(state.legal_actions(p)))
+    other = (state.active + 1) % 3
+    bad = offer(state.active, [], [item("blue")], promise=5)
+    assert refusal(state, other, bad).key == "r.bo.promiseform"
+    bad = offer(state.active, [], [item("blue")], promises={"sender": "forever"})
+    assert refusal(state, other, bad).key == "r.bo.promiseform"

@@ -20,13 +20,16 @@ $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test,research,ray]'
+	# compile mancala's numba kernel and solver once, into their caches (half a minute): the
+	# lobby's strongest mancala bot would otherwise compile on the first table that seats it
+	$(BIN)/python -c "import spieltisch; from spieltisch.bots import make_bot; make_bot('solver', spieltisch.load_game('kalah'))"
 	touch $(STAMP)
 
 run: install
 	$(BIN)/spieltisch serve
 
 play: install
-	$(BIN)/spieltisch play mancala --seats human,alphabeta
+	$(BIN)/spieltisch play mancala
 
 lint: install
 	$(BIN)/ruff check src tests bench

@@ -38,7 +38,7 @@ def test_games_list_their_options_and_bots(client: TestClient) -> None:
     pits = next(o for o in mancala["options"] if o["name"] == "pits")
     assert (pits["min"], pits["max"]) == (2, 12)
     assert "alphabeta" in mancala["bots"] and "random" in mancala["bots"]
-    assert mancala["strongest_bot"] == "alphabeta"
+    assert mancala["strongest_bot"] == "solver"
     assert games["kalah"]["options"][0] == {
         **game_class("kalah").OPTIONS[0].to_json(),
         "default": "kalah",
@@ -108,7 +108,7 @@ def test_default_seats_are_you_against_the_strongest_bot(client: TestClient) -> 
     table = create(client, game="mancala")
     assert [(s["kind"], s["bot"]) for s in table["seats"]] == [
         ("human", None),
-        ("bot", "alphabeta"),
+        ("bot", "solver"),
     ]
     table = create(client, game="bibermania", players=3)
     assert [s["bot"] for s in table["seats"]] == [None, "heuristic", "heuristic"]

@@ -261,7 +261,8 @@ def test_it_is_offered_for_every_game() -> None:
         ("ismcts:rollout=smart", "rollout is one of random, heuristic"),
         ("ismcts:opponents=none", "opponents is one of tree, policy"),
         ("ismcts:depth=-3", "depth is a whole number"),
-        ("ismcts:speed=3", "takes iters, time, c, rollout, depth, opponents, profile"),
+        ("ismcts:prior=-1", "prior is a number of at least 0"),
+        ("ismcts:speed=3", "takes iters, time, c, rollout, depth, opponents, profile, prior"),
     ],
 )
 def test_a_bad_spec_is_refused_with_what_it_takes(spec: str, words: str) -> None:
@@ -273,6 +274,25 @@ def test_a_profile_goes_to_the_games_own_reactions() -> None:
     make_bot("ismcts:fast", load_game("maumau"))  # Mau-Mau's bots take reaction profiles
     with pytest.raises(OptionError, match="takes no profile"):
         make_bot("ismcts:fast", load_game("bibermania"))
+
+
+def test_a_strong_prior_keeps_the_games_own_move_and_none_leaves_the_search_free() -> None:
+    """``prior``: the game's own bot's choice at the root gets ``prior / (visits + 1)`` on top
+    of its UCT score. Overwhelming, it keeps that choice; the search still ran."""
+    from spieltisch.bots import Decision
+
+    game = load_game("bibermania")
+    moved_off = 0
+    for seed in range(6):
+        state = advance(game.new_state(2, seed), 4, seed)
+        (player,) = state.waiting_for()
+        own = make_bot("heuristic", game).act(Decision.at(state, player, Rng(seed)))
+        held = make_bot("ismcts:iters=60:prior=1000", game)
+        assert held.act(Decision.at(state, player, Rng(seed))) == own
+        assert held.info.searched and held.info.iterations == 60
+        free = make_bot("ismcts:iters=60", game)
+        moved_off += free.act(Decision.at(state, player, Rng(seed))) != own
+    assert moved_off > 0  # without the prior the search does leave the game's move
 
 
 # -- a game's own cut-off -------------------------------------------------------------------------

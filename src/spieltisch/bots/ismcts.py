@@ -130,8 +130,11 @@ class ISMCTSBot(Bot):
     """Single-observer ISMCTS with UCT, per-seat values and a pluggable rollout policy:
     ``iters`` iterations (default 200) or ``time`` seconds a decision, UCT constant ``c``,
     ``rollout`` random|heuristic, rollouts cut after ``depth`` actions (default: the game's
-    ``SEARCH_DEPTH``, else none), ``opponents`` tree|policy, and a reaction ``profile`` for
-    the game's own bot. Registered by class for every game (``ismcts:iters=300``)."""
+    ``SEARCH_DEPTH``, else none), ``opponents`` tree|policy, a reaction ``profile`` for the
+    game's own bot, and a ``prior`` for that bot's own choice at the root (progressive bias:
+    ``prior / (visits + 1)`` added to its UCT score, so the search leaves the game's own move
+    only on evidence that grows with the visits). Registered by class for every game
+    (``ismcts:iters=300``)."""
 
     name = "ismcts"
     searches = True
@@ -146,6 +149,7 @@ class ISMCTSBot(Bot):
         depth: int | None = None,
         opponents: str = "tree",
         profile: str | None = None,
+        prior: float = 0.0,
     ) -> None:
         if iters is not None and (not _whole(iters) or iters < 1):
             raise OptionError(f"ismcts: iters is a whole number of at least 1, not {iters!r}")
@@ -157,6 +161,8 @@ class ISMCTSBot(Bot):
             raise OptionError(f"ismcts: rollout is one of {', '.join(ROLLOUTS)}, not {rollout!r}")
         if depth is not None and (not _whole(depth) or depth < 0):
             raise OptionError(f"ismcts: depth is a whole number of actions, not {depth!r}")
+        if not _number(prior) or prior < 0:
+            raise OptionError(f"ismcts: prior is a number of at least 0, not {prior!r}")
         if opponents not in OPPONENTS:
             raise OptionError(
                 f"ismcts: opponents is one of {', '.join(OPPONENTS)}, not {opponents!r}"
@@ -165,6 +171,8 @@ class ISMCTSBot(Bot):
         self.iters = DEFAULT_ITERS if iters is None and time is None else iters
         self.time = None if time is None else float(time)
         self.c = float(c)
+        self.prior = float(prior)
+        self._planned: Action | None = None  # the game's own bot's choice at the root
         self.rollout = rollout
         self.depth = depth
         self.opponents = opponents
@@ -215,6 +223,7 @@ class ISMCTSBot(Bot):
         if me not in probe.waiting_for():
             return planned  # a reaction: the reaction policy decides
         root = _Node(probe.num_players)
+        self._planned = planned
         deadline = None if self.time is None else start + self.time
         done = 0
         while self.iters is None or done < self.iters:
@@ -261,7 +270,7 @@ class ISMCTSBot(Bot):
         available = [a for a in candidates if a in legal or _valid(state, me, a)]
         if not available:
             return
-        action, node, expanded = self._select(root, me, available, rng)
+        action, node, expanded = self._select(root, me, available, rng, self._planned)
         path = [root, node]
         player = me
         steps = 0
@@ -305,7 +314,12 @@ class ISMCTSBot(Bot):
         return legal if action in legal else [*legal, action]
 
     def _select(
-        self, node: _Node, player: Player, available: list[Action], rng: Rng
+        self,
+        node: _Node,
+        player: Player,
+        available: list[Action],
+        rng: Rng,
+        favoured: Action | None = None,
     ) -> tuple[Action, _Node, bool]:
         """A new child for one of the ``available`` actions not tried here yet (one a
         iteration: the caller stops asking once one was added), else the best by UCT, where an
@@ -328,6 +342,8 @@ class ISMCTSBot(Bot):
             score = child.value[player] / child.visits + self.c * math.sqrt(
                 math.log(child.avail) / child.visits
             )
+            if a == favoured:
+                score += self.prior / (child.visits + 1)
             if score > best:
                 best, pick = score, a
         return pick, children[(player, pick)], False

@@ -13,9 +13,16 @@ import json
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from ...core.errors import IllegalAction
 from ...core.words import Named, Said, Seat, Seq
 
 View = Mapping[str, Any]
+
+
+def refusal(reason: str, key: str, *args: Any) -> IllegalAction:
+    """A refusal of a bean game: the engine's English ``reason``, and its key and arguments in
+    the game's words catalog, so that a host says it in its reader's language."""
+    return IllegalAction(reason, key=key, args=args)
 
 
 def variety(view: View, card: str) -> str:

@@ -41,10 +41,12 @@ from typing import Any, ClassVar
 
 from ...core import Action, Event, IllegalAction, OptionError, RecordError, Result, Rng, State
 from ...core.game import Player, player_name
+from ...core.words import Said, Seat, Seq
 from ..beans import actions as acts
 from ..beans.cards import MALE
 from ..beans.moment import MomentMemo
 from ..beans.table import BeanTable
+from ..beans.words import refusal as _no
 from . import fans as fan_rules
 from .game import HAND_SIZE, LadybohnBase
 from .lady import FIELD_PRICE, MAKEUP, LadyTable
@@ -101,6 +103,11 @@ def new_duo_state(game: LadybohnBase, n: int, seed: int) -> LadybohnDuoState:
     s.first_player = s.active = start
     s.start_turn()
     return s
+
+
+def _seat(player: Player) -> Seat | Said:
+    """A player as a refusal's argument, as the core's refusals name one (the referee by name)."""
+    return Seat(player) if player >= 0 else Said("referee")
 
 
 class LadybohnDuoState(MomentMemo, LadyTable, BeanTable, State):
@@ -376,70 +383,108 @@ class LadybohnDuoState(MomentMemo, LadyTable, BeanTable, State):
         if self.listed(player, action):
             return
         if self.is_terminal():
-            raise IllegalAction("the game is over; no more actions are taken")
+            raise IllegalAction("the game is over; no more actions are taken", key="core.over")
         if player not in self.actors():
-            who = ", ".join(player_name(p) for p in sorted(self.actors())) or "nobody"
-            raise IllegalAction(f"it is not {player_name(player)}'s turn to act ({who} may act)")
+            actors = sorted(self.actors())
+            who = ", ".join(player_name(p) for p in actors) or "nobody"
+            named = Seq([_seat(p) for p in actors], ", ") if actors else Said("core.nobody")
+            raise IllegalAction(
+                f"it is not {player_name(player)}'s turn to act ({who} may act)",
+                key="core.notturn",
+                args=(_seat(player), named),
+            )
         if self._normalise(action) not in self.legal_actions(player):
-            raise IllegalAction(self.explain(player, action))
+            raise self.explain(player, action)
 
-    def explain(self, player: Player, action: Action) -> str:
+    def explain(self, player: Player, action: Action) -> IllegalAction:
         if self.phase in (STEAL, FINAL_STEAL):
-            return (
+            return _no(
                 "steal now: {'steal': [opponent]} from an opponent with a coin and no Make-up "
-                "bean in a field, or {'steal': []}"
+                "bean in a field, or {'steal': []}",
+                "r.lb2.steal",
             )
         if self.makeup_choice[player] is not None and "makeup" not in action:
-            return "first choose what your Make-up harvest gives: {'makeup': ...}"
+            return _no(
+                "first choose what your Make-up harvest gives: {'makeup': ...}", "r.lb2.makeupfirst"
+            )
         if "makeup" in action:
-            return "no Make-up harvest is waiting for your choice, or that is not one of its gifts"
+            return _no(
+                "no Make-up harvest is waiting for your choice, or that is not one of its gifts",
+                "r.lb2.makeup",
+            )
         if "harvest" in action:
             if self.phase == FINAL:
-                return "harvest a field that holds beans"
-            return (
+                return _no("harvest a field that holds beans", "r.lb2.harvestfinal")
+            return _no(
                 "harvest only in your own turn (never in phase 3), a field with beans; a field "
-                "of one bean only if no other field of yours holds two or more"
+                "of one bean only if no other field of yours holds two or more",
+                "r.lb2.harvest",
             )
         if "rotate" in action:
-            return "right after a harvest you may rotate one other field of two or more beans"
+            return _no(
+                "right after a harvest you may rotate one other field of two or more beans",
+                "r.lb2.rotate",
+            )
         if action.get("buy") == "field":
             if self.solo:
-                return "there is no 3rd field in the solo game"
-            return (
-                "a 3rd field costs 3 coins (they leave the game), and each player has one at most"
+                return _no("there is no 3rd field in the solo game", "r.lb2.solofield")
+            return _no(
+                "a 3rd field costs 3 coins (they leave the game), and each player has one at most",
+                "r.lb2.buy",
             )
         if "swap" in action:
-            return (
+            return _no(
                 "only in phase 5, after the first draw, holding 5 cards, may the active player "
-                "swap her hand for the fan"
+                "swap her hand for the fan",
+                "r.lb2.swap",
             )
         if "discard_hand" in action:
-            return "once a turn, in phase 2, you may discard one card from anywhere in your hand"
+            return _no(
+                "once a turn, in phase 2, you may discard one card from anywhere in your hand",
+                "r.lb2.discardhand",
+            )
         if "take" in action:
-            return "in phase 4 take a variety lying in the offer: all its cards"
+            return _no("in phase 4 take a variety lying in the offer: all its cards", "r.lb2.take")
         if "discard" in action:
             if self.phase == LEFTOVER:
-                return "discard a card that lies in the offer"
-            return "only the cards left in the offer are discarded, in phase 1"
+                return _no("discard a card that lies in the offer", "r.lb2.discardoffer")
+            return _no(
+                "only the cards left in the offer are discarded, in phase 1", "r.lb2.discard"
+            )
         if "plant" in action:
             if self.phase == PLANT and action["plant"] == "front":
-                return (
+                return _no(
                     "plant your front card (up to 3 from the front) on an empty field or one of "
-                    "its variety; harvest first if none fits"
+                    "its variety; harvest first if none fits",
+                    "r.lb2.front",
                 )
             if self.phase == LEFTOVER and self.solo:
-                return "solo: the cards left in the offer must be discarded"
+                return _no(
+                    "solo: the cards left in the offer must be discarded", "r.lb2.solodiscard"
+                )
             if self.phase == LEFTOVER:
-                return "plant a card left in the offer on an empty field or one of its variety"
+                return _no(
+                    "plant a card left in the offer on an empty field or one of its variety",
+                    "r.lb2.leftover",
+                )
             if self.phase == TAKE:
-                return "plant a card you took on an empty field or one of its variety"
-            return f"nothing is planted now ({self.phase} phase)"
+                return _no(
+                    "plant a card you took on an empty field or one of its variety", "r.lb2.took"
+                )
+            return _no(f"nothing is planted now ({self.phase} phase)", "r.lb2.noplant", self.phase)
         end = action.get("end")
         if end == "planting":
-            return "plant your front card first (phase 2), then end planting"
+            return _no(
+                "plant your front card first (phase 2), then end planting", "r.lb2.frontfirst"
+            )
         if end == "taking":
-            return "plant every card you took first (phase 4)"
-        return f"{action} is not possible now ({self.phase} phase)"
+            return _no("plant every card you took first (phase 4)", "r.lb2.tookfirst")
+        return _no(
+            f"{action} is not possible now ({self.phase} phase)",
+            "r.lb2.notnow",
+            str(action),
+            self.phase,
+        )
 
     # -- carrying out ---------------------------------------------------------------------------
 
@@ -528,7 +573,7 @@ class LadybohnDuoState(MomentMemo, LadyTable, BeanTable, State):
 
     def result(self) -> Result:
         if self.result_ is None:
-            raise IllegalAction("the game is not over yet")
+            raise IllegalAction("the game is not over yet", key="r.lb.notover")
         coins = self.result_
         if self.solo:
             discard = len(self.discard)

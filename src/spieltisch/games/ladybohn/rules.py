@@ -40,6 +40,7 @@ from ...core import Action, Event, IllegalAction, Rng
 from ...core.game import Player
 from ..beans import actions as acts
 from ..beans.givefirst import GiveFirst
+from ..beans.words import refusal as _no
 from ..bohnanza.rules import OVER, PLANT, PLANT_TRADES, TRADE, BohnanzaState
 from . import fans as fan_rules
 from .duo import LadybohnDuoState, new_duo_state
@@ -335,30 +336,42 @@ class LadybohnState(GiveFirst, LadyTable, BohnanzaState):
             return
         pending = 0 <= player < self.num_players and self.makeup_choice[player] is not None
         if pending and "makeup" not in action:
-            raise IllegalAction(
+            raise _no(
                 "first choose what your Make-up harvest brings: "
-                + " or ".join(str(a) for a in self.makeup_actions(player))
+                + " or ".join(str(a) for a in self.makeup_actions(player)),
+                "r.lb.makeupfirst",
             )
         super().validate(player, action)
 
-    def explain(self, player: Player, action: Action) -> str:
+    def explain(self, player: Player, action: Action) -> str | IllegalAction:
         if "swap" in action:
-            return "a hand is swapped only for a fan of as many cards (not during the fan step)"
+            return _no(
+                "a hand is swapped only for a fan of as many cards (not during the fan step)",
+                "r.lb.swap",
+            )
         if "steal" in action:
-            return "steal from up to 3 players with coins, no Make-up field and no promise"
+            return _no(
+                "steal from up to 3 players with coins, no Make-up field and no promise",
+                "r.lb.steal",
+            )
         if "makeup" in action:
-            return "no Make-up harvest is waiting for your choice"
+            return _no("no Make-up harvest is waiting for your choice", "r.lb.makeup")
         if "rotate" in action:
-            return "right after a harvest you may rotate one other field of two or more beans"
+            return _no(
+                "right after a harvest you may rotate one other field of two or more beans",
+                "r.lb.rotate",
+            )
         if "give_first" in action:
-            return (
+            return _no(
                 "while trading, mark one of your cards (by its id) of a variety you hold as a "
-                "Lady and a male, to be given first"
+                "Lady and a male, to be given first",
+                "r.lb.givefirst",
             )
         if action.get("draft") == "promise":
-            return (
+            return _no(
                 'a promise in a draft: {"draft": "promise", "side": "sender" or "receiver", '
-                '"holds": "next", "game" or "none"}, once the draft gives or wants a card'
+                '"holds": "next", "game" or "none"}, once the draft gives or wants a card',
+                "r.lb.promise",
             )
         return super().explain(player, action)
 

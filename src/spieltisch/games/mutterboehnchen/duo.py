@@ -90,8 +90,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from ...core import Action, Event, OptionError, RecordError, Rng
+from ...core import Action, Event, IllegalAction, OptionError, RecordError, Rng
 from ...core.game import Player
+from ...core.words import Seat
+from ..beans.words import refusal as _no
 from ..bohnanza.rules import OVER, PLANT, BohnanzaGame
 from . import moves
 from .common import (
@@ -472,47 +474,75 @@ class MutterboehnchenDuoState(MutterboehnchenState):
                 action = Action(action, flitzer=first)
         super().validate(player, action)
 
-    def explain(self, player: Player, action: Action) -> str:
+    def explain(self, player: Player, action: Action) -> str | IllegalAction:
         if self.pull is not None or self.choice is not None or self.flitzer is not None:
             return super().explain(player, action)
         if "harvest" in action:
             if player != self.active:
-                return "with 2 players a field is harvested only in its owner's own turn"
+                return _no(
+                    "with 2 players a field is harvested only in its owner's own turn",
+                    "r.mb2.harvest",
+                )
             if self.phase not in OWN_TURN:
-                return "keep the drawn taler first; harvest afterwards"
+                return _no("keep the drawn taler first; harvest afterwards", "r.mb2.keepfirst")
             return super().explain(player, action)
         if "attack" in action:
-            return "each attack named at the start of phase 3 goes against the opponent"
+            return _no(
+                "each attack named at the start of phase 3 goes against the opponent",
+                "r.mb2.attack",
+            )
         if self.phase == REVEAL:
-            return (
+            return _no(
                 f"first player {self.opponent} (Aktivist on top) takes a turned-up Soy bean or "
-                "passes: {'aktivist': 'pass'}"
+                "passes: {'aktivist': 'pass'}",
+                "r.mb2.aktivist",
+                Seat(self.opponent),
             )
         if "discard" in action:
             if self.phase != LEFTOVER:
-                return "only the cards the opponent left in the offer are discarded, in phase 1"
-            return "one variety together: the rest of a variety begun by planting is planted"
+                return _no(
+                    "only the cards the opponent left in the offer are discarded, in phase 1",
+                    "r.mb2.discard",
+                )
+            return _no(
+                "one variety together: the rest of a variety begun by planting is planted",
+                "r.mb2.together",
+            )
         if "discard_hand" in action:
-            return "in phase 2 one hand card may be discarded, once"
+            return _no("in phase 2 one hand card may be discarded, once", "r.mb2.handdiscard")
         if "plant" in action:
             if self.phase == LEFTOVER:
-                return (
+                return _no(
                     "plant a leftover on a field that fits it (one variety together: the rest of "
-                    "a variety begun by discarding is discarded)"
+                    "a variety begun by discarding is discarded)",
+                    "r.mb2.leftover",
                 )
             if self.phase == TAKE:
-                return "plant an offer card on a field that fits it (harvest first if none)"
+                return _no(
+                    "plant an offer card on a field that fits it (harvest first if none)",
+                    "r.mb2.offer",
+                )
             if self.phase == PLANT:
                 if self.planted >= PLANT_MAX:
-                    return "the front card and optionally the next: 2 at most"
-                return "plant your front card on a field that fits it (or harvest first)"
-            return f"nothing is planted now ({self.phase} phase)"
+                    return _no("the front card and optionally the next: 2 at most", "r.mb2.two")
+                return _no(
+                    "plant your front card on a field that fits it (or harvest first)",
+                    "r.mb2.front",
+                )
+            return _no(f"nothing is planted now ({self.phase} phase)", "r.mb2.noplant")
         end = action.get("end")
         if end == "taking":
-            return "a variety is taken all or none: plant the rest of it first"
+            return _no(
+                "a variety is taken all or none: plant the rest of it first", "r.mb2.allornone"
+            )
         if end == "planting":
-            return "plant your front card first"
-        return f"{action} is not possible now ({self.phase} phase)"
+            return _no("plant your front card first", "r.mb2.frontfirst")
+        return _no(
+            f"{action} is not possible now ({self.phase} phase)",
+            "r.mb2.notnow",
+            str(action),
+            self.phase,
+        )
 
     # -- carrying out ---------------------------------------------------------------------------
 

@@ -10,8 +10,10 @@ from typing import Any, ClassVar
 
 from ...core import REFEREE, Action, Event, IllegalAction, Rng, State
 from ...core.game import Player
+from ...core.words import Seat
 from ..beans.givefirst import GiveFirst
 from ..beans.trading import HAND, Offer
+from ..beans.words import refusal as _no
 from ..bohnanza.rules import OVER, PLANT, PLANT_TRADES, TRADE, BohnanzaGame, BohnanzaState
 from . import moves
 from .common import (
@@ -1038,10 +1040,12 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
             return list(self.foist[0][1])
         return self._plantable(player)
 
-    def explain(self, player: Player, action: Action) -> str:
+    def explain(self, player: Player, action: Action) -> str | IllegalAction:
         if self.pull is not None:
-            return "first choose whether a Lady or Baby moves up: " + ", ".join(
-                str(a) for a in self.legal_actions(self.pull["player"])
+            return _no(
+                "first choose whether a Lady or Baby moves up: "
+                + ", ".join(str(a) for a in self.legal_actions(self.pull["player"])),
+                "r.mb.pull",
             )
         if self.choice is not None:
             what = {
@@ -1051,22 +1055,39 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
                 KAMERADENSCHWEIN: "name the opponent to draw a Bohnentaler from",
                 KAMERADEN_PLANT: "plant the drawn Bohnentaler",
             }.get(self.choice["effect"], "move a Lady to the top")
-            return f"first the one-shot's choice ({what}): " + ", ".join(
-                str(a) for a in self.legal_actions(self.choice["player"])
+            return _no(
+                f"first the one-shot's choice ({what}): "
+                + ", ".join(str(a) for a in self.legal_actions(self.choice["player"])),
+                "r.mb.choice",
             )
         if self.flitzer is not None and "flitzer" not in action:
             who = self.flitzer["order"][0]
-            return f"first player {who} takes the turned-up Flitzer or passes"
+            return _no(
+                f"first player {who} takes the turned-up Flitzer or passes",
+                "r.mb.flitzer",
+                Seat(who),
+            )
         if self.foist and "plant" not in action:
-            return "what a player received is planted at once on a fitting existing field"
+            return _no(
+                "what a player received is planted at once on a fitting existing field",
+                "r.mb.foist",
+            )
         if "attack" in action:
-            return "each attack names another opponent (3 players with 3 Babys: one twice)"
+            return _no(
+                "each attack names another opponent (3 players with 3 Babys: one twice)",
+                "r.mb.attack",
+            )
         if "keep" in action:
-            return "keep one drawn Bohnentaler that fits an existing field of yours"
+            return _no(
+                "keep one drawn Bohnentaler that fits an existing field of yours", "r.mb.keep"
+            )
         if "place" in action:
-            return "at the end, put one fitting hand card on each of your existing fields"
+            return _no(
+                "at the end, put one fitting hand card on each of your existing fields",
+                "r.mb.place",
+            )
         if action.get("buy") == "field":
-            return "in Mutterböhnchen no 3rd field can be bought"
+            return _no("in Mutterböhnchen no 3rd field can be bought", "r.mb.buy")
         return super().explain(player, action)
 
     # -- carrying out ---------------------------------------------------------------------------
@@ -1188,7 +1209,7 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
             for c in row:
                 if self.game.kinds[c].name == name:
                     return c, row
-        raise IllegalAction(f"there is no {name} to plant")
+        raise IllegalAction(f"there is no {name} to plant", key="r.mb.nocard", args=(name,))
 
     # -- information and records ----------------------------------------------------------------
 

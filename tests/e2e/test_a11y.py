@@ -94,12 +94,15 @@ def test_each_games_table(server: Any, sized: Any, table: Any, game_id: str) -> 
 
 
 def test_the_result_screen_and_the_replay(server: Any, sized: Any) -> None:
-    made = server.create(game="mancala", seats=["random", "random"], options={"pits": 2})
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
+    made = server.create(
+        game="mancala", seats=["random", "random"], options={"pits": 2, "rounds": 1}
+    )
+    deadline = time.monotonic() + 60
+    while True:
         with urllib.request.urlopen(f"{server.url}/api/tables/{made['id']}", timeout=10) as r:
             if json.loads(r.read())["status"] == "finished":
                 break
+        assert time.monotonic() < deadline, "the bots did not finish a round of mancala in 60 s"
         time.sleep(0.1)
     page = sized
     page.goto(server.seat_url(made))  # the finished table: its result screen

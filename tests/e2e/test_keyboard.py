@@ -1,11 +1,14 @@
 """Keyboard play, with no mouse: a person Tabs to a control and presses Enter or Space. Mancala
 moves against a bot (the board is drawn anew after each move, and the keyboard's place is kept:
 the next Tab goes on from the board, not from the top of the page), and a Biber-Mania turn (a
-card picked with Space, laid with Enter). Every focused control shows a focus ring."""
+card picked with Space, laid with Enter), and a replay's steps. Every focused control shows a
+focus ring."""
 
 from __future__ import annotations
 
 import json
+import time
+import urllib.request
 from typing import Any
 
 TABS = 80  # at most this many Tabs to reach a control: the page is not endless
@@ -43,7 +46,8 @@ def tabs_to(page: Any, selector: str) -> int:
     raise AssertionError(f"{TABS} Tabs did not reach {selector}")
 
 
-PIT = "#board button.pit.playable, #board button.dir"  # a pit, or its direction where both go
+# a pit, its direction where both go, or the number of seeds to place when a round is arranged
+PIT = "#board button[data-action]"
 
 
 def said(page: Any, text: str) -> None:
@@ -106,3 +110,24 @@ def test_a_biber_mania_turn_by_keyboard(server: Any, page: Any, table: Any) -> N
     page.wait_for_function("() => window.spieltisch.stats.accepted >= 1")
     assert page.evaluate("window.spieltisch.stats.refused") == 0
     assert page.locator("#log li.ev").count() > 0
+
+
+def test_a_replay_step_by_keyboard(server: Any, page: Any) -> None:
+    made = server.create(
+        game="mancala", seats=["random", "random"], options={"pits": 4, "rounds": 1}
+    )
+    deadline = time.monotonic() + 60
+    while True:
+        with urllib.request.urlopen(f"{server.url}/api/tables/{made['id']}", timeout=10) as r:
+            if json.loads(r.read())["status"] == "finished":
+                break
+        assert time.monotonic() < deadline, "the bots did not finish a round of mancala in 60 s"
+        time.sleep(0.1)
+    page.goto(f"{server.url}/replay.html?table={made['id']}")
+    page.wait_for_function("() => document.querySelectorAll('#actions li').length > 1")
+    tab_to(page, "#actions li[data-index='1']")
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => window.spieltisch.step === 2")
+    page.keyboard.press("Shift+Tab")  # the step before, and Space
+    page.keyboard.press(" ")
+    page.wait_for_function("() => window.spieltisch.step === 1")

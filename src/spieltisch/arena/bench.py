@@ -31,7 +31,7 @@ import platform
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from ..core import Game, Rng, State
 from ..registry import GAMES, load_game
@@ -71,6 +71,50 @@ def _api_playout(game: Game, players: int, rng: Rng) -> Playout:
 
     def play() -> tuple[int, int]:
         state = game.new_state(players, seed=rng.next64())
+        actions = 0
+        while not state.is_terminal():
+            player, action = _random_step(state, rng)
+            state.apply(player, action)
+            actions += 1
+        return 1, actions
+
+    return play
+
+
+class _Idle:
+    """A "game" that does nothing: two seats take turns choosing among six actions, 44 times
+    (a random Kalah game's length). Played through the same loop as a game's API
+    (``_api_playout``), it measures the loop's own cost: the fastest any game could be there
+    in Python, the floor under Kalah's ratio to OpenSpiel's Python loop."""
+
+    __slots__ = ("done", "to_move")
+    ONE: ClassVar = (frozenset({0}), frozenset({1}))
+    LEGAL: ClassVar = list(range(6))
+    LENGTH: ClassVar = 44
+
+    def __init__(self) -> None:
+        self.done, self.to_move = 0, 0
+
+    def is_terminal(self) -> bool:
+        return self.done >= self.LENGTH
+
+    def actors(self) -> frozenset[int]:
+        return self.ONE[self.to_move]
+
+    def legal_actions(self, player: int) -> list[int]:
+        return self.LEGAL
+
+    def apply(self, player: int, action: int) -> list[Any]:
+        self.done += 1
+        self.to_move = 1 - self.to_move
+        return []
+
+
+def _idle_playout(rng: Rng) -> Playout:
+    """``_api_playout``'s loop around a game that does nothing (``_Idle``)."""
+
+    def play() -> tuple[int, int]:
+        state: Any = _Idle()
         actions = 0
         while not state.is_terminal():
             player, action = _random_step(state, rng)
@@ -249,6 +293,8 @@ def _ratios(game_id: str) -> list[Ratio]:
         return [
             Ratio("api/py actions", ours, "openspiel_python", "actions"),
             Ratio("kernel/cpp games", "kalah_kernel", "openspiel_cpp", "games"),
+            # the most any Python game could reach in this loop (a game doing nothing)
+            Ratio("floor/py actions", "python_floor", "openspiel_python", "actions"),
         ]
     if game_id == "mancala":
         # a match of five rounds with arranging against a game of Kalah: per action only
@@ -277,6 +323,8 @@ def run_bench(game_id: str, seconds: float = 3.0, seed: int = 0) -> dict[str, An
     kernel = game.kernel()
     if kernel is not None:
         plays[f"{game_id}_kernel"] = (f"{game_id} kernel", _kernel_playout(kernel, seed))
+    if game_id == "kalah":
+        plays["python_floor"] = ("Py loop, a game doing nothing", _idle_playout(Rng(seed + 2)))
     openspiel: dict[str, Any] = {"available": False, "version": None, "note": None}
     pyspiel, version, note = _load_pyspiel()
     openspiel.update(available=pyspiel is not None, version=version, note=note)

@@ -114,3 +114,27 @@ def test_the_result_screen_and_the_replay(server: Any, sized: Any) -> None:
     page.locator("#board *").first.wait_for()
     found = violations(page)
     assert not found, "\n".join(found)
+
+
+def test_cards_are_named_in_the_pages_language(server: Any, page: Any, table: Any) -> None:
+    """A card is named for a screen reader as the page speaks: Mau-Mau's by rank and suit."""
+    made = server.create(seed=5, game="maumau", seats=["human", "random", "random"])
+    page.goto(server.seat_url(made, 0))
+    table(page).wait("u.view.hand && u.view.hand.length > 0")
+    names = {
+        "en": ({"J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"}, "{0} of {1}"),
+        "de": ({"J": "Bube", "Q": "Dame", "K": "König", "A": "Ass"}, "{1} {0}"),
+    }
+    suits = {
+        "en": {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"},
+        "de": {"c": "Kreuz", "d": "Karo", "h": "Herz", "s": "Pik"},
+    }
+    for lang in ("en", "de"):
+        if lang == "de":
+            page.click("#lang-switch")
+            page.wait_for_function("() => document.documentElement.lang === 'de'")
+        card = page.locator("#hand button.card:not(.joker)").first
+        name = card.get_attribute("data-card")
+        ranks, form = names[lang]
+        said = form.format(ranks.get(name[:-1], name[:-1]), suits[lang][name[-1]])
+        assert card.get_attribute("aria-label").startswith(said)

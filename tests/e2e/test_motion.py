@@ -49,7 +49,7 @@ def canon(action: Any) -> str:
     return json.dumps(action, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-def watched(browser: Any, pace: str, reduced: bool) -> Any:
+def watched(browser: Any, pace: str, reduced: bool, animations: str) -> Any:
     ctx = browser.new_context(
         viewport={"width": 1400, "height": 1000},
         locale="en-GB",
@@ -57,7 +57,8 @@ def watched(browser: Any, pace: str, reduced: bool) -> Any:
     )
     ctx.add_init_script(
         "try { localStorage.setItem('spieltisch.lang', 'en'); "
-        f"localStorage.setItem('spieltisch.pace', '{pace}'); }} catch (e) {{}}"
+        f"localStorage.setItem('spieltisch.pace', '{pace}'); "
+        f"localStorage.setItem('spieltisch.animations', '{animations}'); }} catch (e) {{}}"
     )
     ctx.add_init_script(WATCH)
     ctx.set_default_timeout(20_000)
@@ -66,12 +67,13 @@ def watched(browser: Any, pace: str, reduced: bool) -> Any:
 
 @pytest.fixture
 def opened(browser: Any) -> Iterator[Any]:
-    """``opened(pace, reduced)``: a page of a fresh context; uncaught errors fail the test."""
+    """``opened(pace, reduced, animations)``: a page of a fresh context (reduced: the system
+    asks for reduced motion; animations: the page's own setting); uncaught errors fail it."""
     made: list[Any] = []
     errors: list[str] = []
 
-    def new(pace: str = "off", reduced: bool = False) -> Any:
-        ctx = watched(browser, pace, reduced)
+    def new(pace: str = "off", reduced: bool = False, animations: str = "on") -> Any:
+        ctx = watched(browser, pace, reduced, animations)
         ctx.on("weberror", lambda e: errors.append(str(e.error)))
         made.append(ctx)
         return ctx.new_page()
@@ -90,12 +92,16 @@ def move_and_answer(page: Any, t: Any) -> dict[str, Any]:
     return before
 
 
-@pytest.mark.parametrize("reduced", [False, True], ids=["motion", "reduced-motion"])
+@pytest.mark.parametrize(
+    ("reduced", "animations"),
+    [(False, "on"), (True, "on"), (False, "off")],
+    ids=["motion", "reduced-motion", "animations-off"],
+)
 def test_the_last_move_is_highlighted_and_moves_only_without_reduced_motion(
-    server: Any, opened: Any, table: Any, reduced: bool
+    server: Any, opened: Any, table: Any, reduced: bool, animations: str
 ) -> None:
     made = server.create(seed=3, game="mancala", seats=["human", "random"], options={"pits": 4})
-    page = opened(reduced=reduced)
+    page = opened(reduced=reduced, animations=animations)
     page.goto(server.seat_url(made, 0))
     t = table(page)
     t.wait("u.legal.length > 0")
@@ -111,9 +117,11 @@ def test_the_last_move_is_highlighted_and_moves_only_without_reduced_motion(
     assert all(line in page.inner_text("#log") for line in last_lines)
     anims = page.evaluate("window.__anims")
     assert anims, "no update was shown"
-    if reduced:
-        assert max(anims) == 0, f"animations under reduced motion: {anims}"
-        assert page.locator("#animations").is_disabled()
+    if reduced or animations == "off":
+        assert max(anims) == 0, f"animations under reduced motion or turned off: {anims}"
+        # the setting says why: the system's wish cannot be overruled here
+        assert page.locator("#animations").is_disabled() == reduced
+        assert not page.locator("#animations").is_checked()
     else:
         assert max(anims) > 0, "nothing moved"
         # a click on the board ends what moves (the endless ones excepted: none here)

@@ -379,7 +379,8 @@ function origin(c) {
 
 // -- focus: a redraw replaces the board's buttons; the keyboard's place is kept -----------------
 
-const FOCUS_ATTRS = ["data-action", "data-card", "data-hand", "data-offer-card", "data-tp", "data-give", "data-want", "data-partner", "data-any", "data-pit", "data-field", "data-take", "data-pick"];
+// a hand's place before its card's name: two cards of one name are two places
+const FOCUS_ATTRS = ["data-action", "data-hand", "data-card", "data-offer-card", "data-tp", "data-give", "data-want", "data-partner", "data-any", "data-pit", "data-field", "data-take", "data-pick"];
 
 function focusKey(el) {
   if (!el || el === document.body) return null;

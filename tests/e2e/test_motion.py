@@ -113,6 +113,12 @@ def test_the_last_move_is_highlighted_and_moves_only_without_reduced_motion(
     label = page.locator("#board .pit.last-from").get_attribute("aria-label")
     assert "the last move was sown from here" in label
     assert page.locator("#log li.last").count() >= 1
+    # the pits whose seeds the last move changed, marked too; a redrawing keeps the marks
+    touched = page.locator("#board .pit.touched, #board .store.touched").count()
+    assert touched >= 2
+    page.evaluate("window.spieltisch.ctx().rerender()")
+    assert page.locator("#board .pit.touched, #board .store.touched").count() == touched
+    assert page.locator("#board .pit.last-from").count() == 1
     last_lines = page.locator("#log li.last").all_inner_texts()
     assert all(line in page.inner_text("#log") for line in last_lines)
     anims = page.evaluate("window.__anims")

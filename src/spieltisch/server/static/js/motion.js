@@ -122,7 +122,7 @@ function glide(el, from, to, fade) {
  * After the page redrew: every card that is new where it is glides there from where a card of
  * its name was before (laid from a hand, planted, traded, harvested to the discard), else from
  * ``origin`` (the element of whoever acted, or the stock); a card that only shifted glides too.
- * Returns the cards that arrived, for the last move's highlight.
+ * Returns the keys of the cards that arrived, for the last move's highlight (markArrived).
  */
 export function glideCards(roots, before, origin) {
   const arrived = [];
@@ -139,7 +139,7 @@ export function glideCards(roots, before, origin) {
       if (animate) glide(el, was.rect, to, false);
       continue;
     }
-    arrived.push(el);
+    arrived.push(key);
     el.classList.add("arrived");
     if (!animate) continue;
     const k = vanished.findIndex((v) => v.name === el.dataset.flip);
@@ -151,6 +151,13 @@ export function glideCards(roots, before, origin) {
     }
   }
   return arrived;
+}
+
+/** The last move's cards marked again after a redrawing that showed no new update. */
+export function markArrived(roots, keys) {
+  if (!keys || !keys.length) return;
+  const now = keyed(roots);
+  for (const key of keys) if (now.has(key)) now.get(key).classList.add("arrived");
 }
 
 // -- sowing -------------------------------------------------------------------------------------

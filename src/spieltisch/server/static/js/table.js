@@ -16,7 +16,7 @@ import { ApiError, api, clear, gameInfo, h, header, pageTable, replayLink, table
 import { gameTitle, rulesText } from "./gamewords.js";
 import { renderer } from "./games/index.js";
 import { andList, onLang, t, translatePage } from "./i18n.js";
-import { animationsChosen, applyMotionClass, glideCards, measure, PACES, pace, reducedBySystem, setAnimations, setPace, skipAll } from "./motion.js";
+import { animationsChosen, applyMotionClass, glideCards, markArrived, measure, PACES, pace, reducedBySystem, setAnimations, setPace, skipAll } from "./motion.js";
 import { forgetTable, rememberTable, storedName, storeName } from "./people.js";
 import { reasonText } from "./reasons.js";
 
@@ -52,6 +52,8 @@ const page = {
   paceTimer: null,
   fresh: false, // the next drawing shows newly arrived updates (animate them)
   wasMine: false,
+  touched: new Set(), // the [data-k] of what the last move changed
+  arrived: [], // the keys of the cards the last move brought (motion.js)
 };
 
 /** A seat token as the server makes them (URL-safe base64). Anything else opens no seat, and
@@ -355,13 +357,15 @@ function render() {
   const focus = focusKey(document.activeElement);
   const where = c.fresh ? measure(roots) : null;
   page.r.render(c);
-  page.flashMap = flash(board, before);
+  page.flashMap = flash(board, before, c.fresh);
   if (page.r.controls) page.r.controls(c);
   renderLegal(c);
   renderStatus();
   if (c.fresh) {
-    glideCards(roots, where, origin(c));
+    page.arrived = glideCards(roots, where, origin(c));
     if (page.r.animate) page.r.animate(c);
+  } else {
+    markArrived(roots, page.arrived);
   }
   refocus(focus);
 }
@@ -429,9 +433,12 @@ function announceTurn() {
   page.wasMine = mine;
 }
 
-/** Highlight what changed: every [data-k] element whose data-v differs from the last drawing. */
-function flash(root, before) {
+/** Highlight what changed: every [data-k] element whose data-v differs from the last drawing
+ * glows a moment; what the last move touched (``fresh``: a drawing of newly shown updates) stays
+ * marked until the next move, through redrawings in between (a card picked, the language). */
+function flash(root, before, fresh) {
   const now = new Map();
+  if (fresh) page.touched = new Set();
   for (const el of root.querySelectorAll("[data-k]")) {
     const k = el.dataset.k;
     const v = el.dataset.v ?? el.textContent;
@@ -440,9 +447,11 @@ function flash(root, before) {
       el.classList.remove("flash");
       void el.offsetWidth; // restart the animation
       el.classList.add("flash");
+      if (fresh) page.touched.add(k);
     } else if (before && !before.has(k) && before.size) {
       el.classList.add("appear");
     }
+    if (page.touched.has(k)) el.classList.add("touched");
   }
   return now;
 }

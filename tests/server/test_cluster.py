@@ -165,9 +165,15 @@ async def forwarding(a: Any, b: Any) -> None:
         welcome = [await receive(ws, "update") for ws in on_b]  # each socket's first
         first = welcome[0]["actors"][0]
         other = 1 - first
-        # each seat has a socket on each process: both count, wherever one looks
-        for ws in (on_a[1], on_b[1], watcher):
-            await update_where(ws, lambda m: [s["connected"] for s in m["seats"]] == [2, 2])
+
+        # each seat has a socket on each process: both count, wherever one looks (the
+        # socket connected last may have been told so in its first update already)
+        def both(m: dict[str, Any]) -> bool:
+            return [s["connected"] for s in m["seats"]] == [2, 2]
+
+        for ws, seen in ((on_a[1], None), (on_b[1], welcome[1]), (watcher, None)):
+            if seen is None or not both(seen):
+                await update_where(ws, both)
         # the seat that may not act yet, and a malformed action: the same refusal both ways
         for bad in ({"pit": 0, "direction": "cw"}, {"pit": "x"}):
             await on_a[other].send(json.dumps({"action": bad, "id": "direct"}))

@@ -234,7 +234,9 @@ def check_seat(
         elif kind == "left":
             assert set(m) == {"type", "seat", "now"} and m["seat"] == seat
         elif kind in ("refused", "error"):
-            assert set(m) <= {"type", "id", "reason", "error"}
+            # a refusal may name the rule's catalog key (said), about the seat's own action
+            assert set(m) <= {"type", "id", "reason", "error", "said"}
+            assert "said" not in m or set(m["said"]) == {"key", "args"}
             assert "Traceback" not in json.dumps(m)
         else:
             assert kind == "update", m

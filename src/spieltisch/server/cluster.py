@@ -116,6 +116,9 @@ class Cluster:
     """This process's part in the cluster: its leases, its listening connection, the
     requests it forwards and the ones it serves."""
 
+    FORGET_SECONDS = 30.0
+    """A followed table with no socket here is forgotten after this long."""
+
     def __init__(self, hub: Hub) -> None:
         store = hub.store
         assert isinstance(store, LeasedStore)
@@ -160,7 +163,7 @@ class Cluster:
         for host in self.hub.tables.values():
             host.leader = False  # nothing more is played here
 
-    def _spawn(self, coro: Any) -> None:
+    def spawn(self, coro: Any) -> None:
         task = asyncio.get_running_loop().create_task(coro)
         self.helpers.add(task)
         task.add_done_callback(self.helpers.discard)
@@ -184,7 +187,7 @@ class Cluster:
                     if again:
                         for host in list(self.hub.tables.values()):
                             if not host.leader and not host.finished:
-                                self._spawn(self.reload(host))
+                                self.spawn(self.reload(host))
                             if host.presence():
                                 self.here(host)
                     again = True
@@ -213,7 +216,7 @@ class Cluster:
                             conn.push(m)
                     waiter.set_result(message)
             elif message["k"] == "request":
-                self._spawn(self._serve(message))
+                self.spawn(self._serve(message))
             return
         table_id, _, body = payload.partition(" ")
         host = self.hub.tables.get(table_id)
@@ -223,7 +226,7 @@ class Cluster:
         kind = notice["k"]
         if kind == "owner":
             if notice["o"] != self.me and host.leader:
-                self._spawn(self.demote(host))  # it ran out here, and was taken
+                self.spawn(self.demote(host))  # it ran out here, and was taken
             host.owner = notice["o"]
             return
         if kind in ("here", "who"):
@@ -240,13 +243,13 @@ class Cluster:
             host.owner = notice["o"]
             action = notice.get("a")
             if action is None or not host.follow(notice["i"], notice["p"], Action.of(action)):
-                self._spawn(self.catch_up(host))
+                self.spawn(self.catch_up(host))
         elif kind == "chat":
             host.heard_chat(notice["e"])
         elif kind == "again":
             host.heard_again(notice["next"], notice["by"])
         elif kind in ("seats", "undone"):
-            self._spawn(self.reload(host, notice))
+            self.spawn(self.reload(host, notice))
 
     def step(self, item: Appended) -> Notice:
         """The notice of an action that commits with it: the followers apply it."""
@@ -259,8 +262,14 @@ class Cluster:
 
     def here(self, host: TableHost) -> None:
         """Tell the others how many sockets each seat has here (online or not)."""
-        counts = {str(seat): n for seat, n in host.presence().items()}
-        self._spawn(self.publish(host.id, {"k": "here", "p": self.me, "n": counts}))
+        self.spawn(self._here(host))
+
+    async def _here(self, host: TableHost) -> None:
+        # one at a time per table, each with the counts of the moment it is sent: notices
+        # sent side by side could commit in another order and leave the others an old count
+        async with host.here_lock:
+            counts = {str(seat): n for seat, n in host.presence().items()}
+            await self.publish(host.id, {"k": "here", "p": self.me, "n": counts})
 
     async def publish(self, table_id: str, notice: dict[str, Any]) -> None:
         """A table's notice beside its actions (the database failing: logged, and the
@@ -310,12 +319,27 @@ class Cluster:
                     conn.push({"type": "undone", "seat": notice["seat"], "index": notice["index"]})
                 if kind == "undone" or notice is None:
                     conn.push({"type": "history", "events": host.history_for(conn.seat)})
-                if kind == "seats" and notice.get("left") == conn.seat:
+                left = (notice or {}).get("left")
+                if kind == "seats" and left is not None and left == conn.seat:
                     seat = host.seats[conn.seat]
                     conn.push({"type": "left", "seat": conn.seat, "now": host.seat_json(seat)})
                     conn.close(4000)
                     host.conns.discard(conn)
             host._refresh([], None)
+
+    def keep(self, host: TableHost) -> bool:
+        """A socket attaches to ``host``: it must be the table this process holds (the
+        heartbeat may have forgotten a followed table between its lookup and the socket's
+        arrival, on a machine that stalled). Held again where nothing replaced it (and
+        read up to date); False where another copy did."""
+        held = self.hub.tables.get(host.id)
+        if held is host:
+            return True
+        if held is not None or host.finished:
+            return held is None
+        self.hub.tables[host.id] = host
+        self.spawn(self.catch_up(host))
+        return True
 
     async def join(self, row: TableRow) -> TableHost:
         """A table in play that this process does not hold yet (a socket or a request for
@@ -354,7 +378,7 @@ class Cluster:
         host.owner = self.me
         self.hub.in_play(host)
         log.info("cluster: took table %s over at action %d", table_id, len(host.record.actions))
-        self._spawn(self._give_up(table_id))
+        self.spawn(self._give_up(table_id))
         await self.publish(table_id, {"k": "owner", "o": self.me})
         await self.publish(table_id, {"k": "who", "p": self.me})
         return host
@@ -394,7 +418,7 @@ class Cluster:
                 if host.leader and host.id not in await self.hub.db(self.store.renew, [host.id]):
                     await self.demote(host)
 
-        self._spawn(check())
+        self.spawn(check())
 
     # -- the heartbeat ----------------------------------------------------------------------------
 
@@ -430,7 +454,7 @@ class Cluster:
             if await hub.db(self.store.take, table_id, stale):
                 await self.promote(table_id)
         for table_id, host in list(hub.tables.items()):
-            if not host.leader and not host.catching and host.unwatched(self.seconds):
+            if not host.leader and not host.catching and host.unwatched(self.FORGET_SECONDS):
                 hub.tables.pop(table_id, None)
         # the sockets of a process that is gone are gone too (its seats show offline)
         if any(host.elsewhere for host in hub.tables.values()):
@@ -518,8 +542,9 @@ class Cluster:
         if reply.get("timeout"):
             why = "the table's server did not answer in time; look at the table and try again"
             if op == "act":
-                conn.push(refused(request_id, why))
-                conn.push(host.update_for(conn.seat, []))  # so that the person goes on
+                async with host.lock:  # the update: never a state half-way through an action
+                    conn.push(refused(request_id, why))
+                    conn.push(host.update_for(conn.seat, []))  # so that the person goes on
             else:
                 conn.push({"type": "error", "error": why})
         return True

@@ -410,6 +410,7 @@ class TableHost:
         self.catching = False  # a follower reading the record's new actions
         # the seats' sockets on other processes: process -> seat -> sockets (cluster "here")
         self.elsewhere: dict[str, dict[int, int]] = {}
+        self.here_lock = asyncio.Lock()  # this process's counts go out one at a time
         self.touched = time.monotonic()  # last looked up or (dis)connected: kept a while
         self.behind = False  # ... and a notice came while it did
         for s in self.seats:
@@ -843,8 +844,23 @@ class TableHost:
                 _, events = await self._act(REFEREE, legal[0])
             except SpieltischError as err:
                 log.error("table %s: the referee's %s failed: %s", self.id, legal[0], err)
+                self._unsaved(err, version)
                 return
             self._refresh(events, REFEREE)
+
+    RETRY_SECONDS = 1.0
+    """After the database failed a bot's, the referee's or a stand-in's action: the wait
+    before they try again (else the table would wait for a person's action for ever)."""
+
+    def _unsaved(self, err: SpieltischError, version: int) -> None:
+        if isinstance(err, Unsaved):
+            self._spawn(self._again(version))
+
+    async def _again(self, version: int) -> None:
+        await asyncio.sleep(self.RETRY_SECONDS)
+        async with self.lock:
+            if version == self.version and not self.finished and self.leader:
+                self.schedule()
 
     async def _bot(self, seat: int, version: int) -> None:
         loop = asyncio.get_running_loop()
@@ -869,6 +885,7 @@ class TableHost:
                 _, events = await self._act(seat, action)
             except SpieltischError as err:
                 log.error("table %s: the bot in seat %d chose %s: %s", self.id, seat, action, err)
+                self._unsaved(err, version)
                 return
             self._refresh(events, seat)
 
@@ -900,6 +917,7 @@ class TableHost:
                 log.error(
                     "table %s: the stand-in for seat %d chose %s: %s", self.id, seat, action, err
                 )
+                self._unsaved(err, version)
                 return
             for conn in self.conns:
                 if conn.seat == seat:
@@ -1003,6 +1021,9 @@ class TableHost:
         """Add a connection; under the lock, so it never sees an action still being saved."""
         async with self.lock:
             lines = await self._chat()
+            if self.hub.cluster is not None and not self.hub.cluster.keep(self):
+                conn.close(1012)  # forgotten meanwhile, and read anew: the client reconnects
+                return
             self._attach(conn)
             if lines:
                 conn.push({"type": "chat", "lines": lines[-CHAT_HISTORY:], "history": True})
@@ -1099,11 +1120,17 @@ class TableHost:
             self.elsewhere[process] = counts
         else:
             self.elsewhere.pop(process, None)
-        if self.leader:
-            for seat, n in counts.items():
-                if n and seat not in self.arrived and 0 <= seat < len(self.seats):
-                    self._arrive(seat)
-        self.broadcast([])
+        # under the lock: an action being committed has changed the state already, and an
+        # update must never show what is not in the database yet
+        self.hub.cluster.spawn(self._heard_here(counts))
+
+    async def _heard_here(self, counts: dict[int, int]) -> None:
+        async with self.lock:
+            if self.leader:
+                for seat, n in counts.items():
+                    if n and seat not in self.arrived and 0 <= seat < len(self.seats):
+                        self._arrive(seat)
+            self.broadcast([])
 
     def detach(self, conn: Connection) -> None:
         self.touched = time.monotonic()

@@ -200,7 +200,9 @@ function receive(m) {
       if (m.by !== page.seat) toast(t("result.next.by", playerName(m.by)), "info");
       break;
     case "history":
-      // the events so far, sent on every (re)connection: they replace the log's events
+      // the events so far, sent on every (re)connection: they replace the log's events (updates
+      // still waiting to be shown are shown first, or their lines would come twice)
+      showAll();
       page.log = page.log.filter((line) => !line.ev).concat(m.events.map((ev) => ({ ev, history: true })));
       redrawLog();
       break;

@@ -265,3 +265,26 @@ def test_a_database_that_cannot_be_opened_stops_the_server_with_one_line(tmp_pat
         assert len(lines) == 1, done.stderr
         assert "cannot open the database" in lines[0] and why in lines[0], lines[0]
         assert "hunter2" not in done.stderr
+
+
+def test_a_bot_acts_again_when_the_database_is_back(serve, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bot's action is refused while the disk is full; once there is space again it acts
+    (it tries again every RETRY_SECONDS), so a table waiting for a bot does not stand still."""
+    from spieltisch.server.host import TableHost
+
+    monkeypatch.setattr(TableHost, "RETRY_SECONDS", 0.05)
+    with serve(requests_per_second=1e6, request_burst=1e6) as client:  # it asks often
+        writes = Store.append_actions
+        monkeypatch.setattr(Store, "append_actions", disk_full("os"))
+        # mancala with the first seed: seat 1, the bot, moves first
+        table = create(client, game="mancala", seats=["human", "random"])
+        deadline = time.monotonic() + 30
+        while client.get(f"/api/tables/{table['id']}").json()["actors"] != [1]:
+            assert time.monotonic() < deadline
+            time.sleep(0.02)
+        time.sleep(0.3)  # a few of the bot's tries fail meanwhile
+        assert client.get(f"/api/tables/{table['id']}").json()["actions"] == 0
+        monkeypatch.setattr(Store, "append_actions", writes)  # space again
+        while client.get(f"/api/tables/{table['id']}").json()["actions"] == 0:
+            assert time.monotonic() < deadline, "the bot never acted again"
+            time.sleep(0.02)

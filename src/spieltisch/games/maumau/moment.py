@@ -203,6 +203,7 @@ def legal_moment(s: MaumauState) -> tuple[Moment, frozenset[Player]]:
         return {p: [] for p in range(-1, n)}, frozenset()
     slap = s.slap
     legal: Moment = {}
+    s._face = None  # what the player on turn faces (facing()), for the turn action to come
     if slap is not None:
         legal[REFEREE] = CLOSE
         _slap_moment(s, slap, legal)
@@ -307,6 +308,7 @@ def _play_moment(s: MaumauState, legal: Moment) -> None:
     else:
         ref = pile[ref_i]
         face = "eight" if ref.rank == "8" and not ref.done else s.mode
+    s._face = face
     if s.free:
         fits = PLAIN
     else:

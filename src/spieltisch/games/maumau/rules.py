@@ -96,6 +96,7 @@ _PILZE = _TABLE["pilze"]  # Pilze given in a game at most
 
 # the cards whose effect begins with the next turn action of the player on turn (see _begin)
 _BEGIN_ON_TURN = frozenset("78JKA")
+_EFFECTS = frozenset(("J", "Q", "K", "A", "9", "5", "6"))  # the ranks _effects does more for
 _NOBODY: frozenset[Player] = frozenset()
 
 
@@ -352,6 +353,7 @@ class MaumauState(State):
         # every player's legal actions and who may act, until the next action (_legal_now)
         self._legal: Moment | None = None
         self._actors: frozenset[Player] = _NOBODY
+        self._face: str | None = None  # facing() at this moment, worked out with it
         # what each hand holds, summarised for those lists (moment.held); None once it changed:
         # every change of a hand goes through _take or _set_hand, which forget it
         self._held: list[Held | None] = [None] * n
@@ -927,8 +929,9 @@ class MaumauState(State):
 
     def _turn(self, p: int, a: Action, verb: str, lay: Any) -> list[Event]:
         """A turn action: ``verb`` is lay (the card or 10s ``lay``), take, sit_out, draw or
-        pass (``moment.verb_of``)."""
-        face = self.facing()
+        pass (``moment.verb_of``). The action was checked against this moment, which worked
+        out what the player on turn faces (``facing``) as it listed the turn actions."""
+        face = self._face
         events = self._turn_action(p, True)
         if verb == "lay":
             anchor = self._ace_anchor(p) if face == "ace" else p
@@ -967,7 +970,7 @@ class MaumauState(State):
             top = len(pile) - 1  # the topmost card, jokers skipped (_top_index, written out)
             while top >= 0 and pile[top].is_joker:
                 top -= 1
-            if top >= 0 and pile[top].rank in _BEGIN_ON_TURN:
+            if top >= 0 and pile[top].rank in _BEGIN_ON_TURN and not pile[top].begun:
                 self._own(top).begun = True
             if self.mode == "ace" and self.ace is not None:
                 ace = self._own(self.ace)
@@ -1035,9 +1038,11 @@ class MaumauState(State):
         """The card ``e`` now counts: its effect happens. ``p`` decides (wish, partner, extra
         lay); the next player is counted from ``anchor``. A card turned up later in the game
         (no 2 in play) leaves the turn where it is."""
-        events: list[Event] = []
         r = e.rank
         mid_game = turned and not first
+        if r not in _EFFECTS:  # a card with no effect of its own: the turn passes on
+            return [] if mid_game else self._pass_turn(anchor)
+        events: list[Event] = []
         if r == "J":
             if action is not None:
                 e.wish = action["wish"]

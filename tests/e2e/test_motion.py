@@ -2,11 +2,14 @@
 log lines), sown seeds and laid cards moving unless the person's system asks for reduced motion
 (then nothing animates at all), a click on the board skipping the animations, and the pacing of
 others' moves: updates shown one after another, none dropped or reordered, and never a control
-on screen that belongs to an older update than the newest one received."""
+on screen that belongs to an older update than the newest one received. A replay's next step is
+sown as a move at the table is."""
 
 from __future__ import annotations
 
 import json
+import time
+import urllib.request
 from collections.abc import Iterator
 from typing import Any
 
@@ -196,3 +199,26 @@ def test_pacing_shows_every_update_in_order_and_never_stale_controls(
     assert not stale, f"controls on screen for an older update: {stale[:5]}"
     # the pacing held updates back: an older one on screen while a newer one was in
     assert any(s["seq"] < s["latest"] for s in snaps if s["latest"] is not None)
+
+
+def test_a_replays_next_step_is_sown(server: Any, opened: Any) -> None:
+    made = server.create(
+        game="mancala", seats=["random", "random"], options={"pits": 4, "rounds": 1}
+    )
+    deadline = time.monotonic() + 60
+    while True:
+        with urllib.request.urlopen(f"{server.url}/api/tables/{made['id']}", timeout=10) as r:
+            if json.loads(r.read())["status"] == "finished":
+                break
+        assert time.monotonic() < deadline, "the bots did not finish a round of mancala in 60 s"
+        time.sleep(0.1)
+    page = opened()
+    page.goto(f"{server.url}/replay.html?table={made['id']}")
+    page.wait_for_function("() => window.spieltisch && window.spieltisch.drawn !== null")
+    page.click("#first")
+    page.wait_for_function("() => window.spieltisch.drawn === 0")
+    assert page.locator(".seed-fly").count() == 0  # a jump: no sowing
+    page.click("#next")
+    page.locator("#board .seed-fly").first.wait_for(state="attached")
+    page.wait_for_function("() => window.spieltisch.drawn === 1")
+    assert page.locator("#board .pit.last-from").count() == 1

@@ -9,6 +9,7 @@ import { ApiError, api, apiText, clear, exactInteger, gameInfo, h, header, pageT
 import { gameTitle } from "./gamewords.js";
 import { renderer } from "./games/index.js";
 import { onLang, say, t, translatePage } from "./i18n.js";
+import { applyMotionClass, glideCards, measure } from "./motion.js";
 
 const page = {
   id: null,
@@ -23,6 +24,7 @@ const page = {
   ui: {},
   lines: null, // the steps in words (GET .../lines): the game's own sentences, as its log says them
   seat: null, // whose eyes: null a spectator's; a seat's after the end (every hand revealed)
+  drawn: null, // the step on the board: one step on from it, the step's move is animated
 };
 window.spieltisch = page;
 
@@ -103,7 +105,17 @@ async function draw() {
   const view = shown ? shown.view : page.summary.view;
   const events = shown ? shown.events || [] : [];
   const c = ctx(view, events);
+  // one step forward (next, or playing): the step's cards glide and its seeds are sown, as at
+  // the table; a jump shows the position at once
+  const forward = shown && page.drawn === k - 1 && page.r;
+  const roots = [c.board, c.controls];
+  const where = forward ? measure(roots) : null;
   if (view && page.r) page.r.render(c);
+  page.drawn = shown ? k : null;
+  if (forward && view) {
+    glideCards(roots, where, null);
+    if (page.r.animate) page.r.animate({ ...c, fresh: true });
+  }
   const log = clear(document.getElementById("log"));
   const entry = k > 0 ? page.record.actions[k - 1] : null;
   if (entry) log.appendChild(h("li", { class: "ev" }, `${name(entry.player)}: ${actionLabel(k - 1, c)}`));
@@ -222,6 +234,7 @@ async function main() {
   } catch {
     page.lines = null; // a server without it: the renderer words the steps
   }
+  applyMotionClass();
   page.r = renderer(page.record.game);
   page.info = await gameInfo(page.record.game);
   document.getElementById("game-title").textContent = gameTitle(page.info || page.record.game);

@@ -236,3 +236,33 @@ async def forwarding(a: Any, b: Any) -> None:
 def test_forwarded_actions_and_their_refusals(postgres_url: str, server_process: Any) -> None:
     a, b = two_servers(postgres_url, server_process)
     asyncio.run(forwarding(a, b))
+
+
+async def undo_through(a: Any, b: Any) -> None:
+    r = httpx.post(f"{a.http}/api/tables", json={"game": "mancala", "seats": ["human", "random"]})
+    assert r.status_code == 201, r.text
+    table = r.json()
+    url = f"{b.ws}/ws/tables/{table['id']}?token={table['seats'][0]['token']}"
+    async with websockets.connect(url) as ws:  # the person at the process that does not own
+        update = await update_where(ws, lambda m: bool(m["legal"]))
+        mine = update["seq"]
+        await ws.send(json.dumps({"action": update["legal"][0], "id": 1}))
+        assert (await receive(ws, "accepted"))["index"] == mine
+        # the bot answers (or the pit gave another move): the person is waited for again
+        await update_where(ws, lambda m: m["seq"] > mine and bool(m["legal"]))
+        await ws.send(json.dumps({"undo": True}))
+        undone = await receive(ws, "undone")
+        assert undone == {"type": "undone", "seat": 0, "index": mine}
+        await receive(ws, "history")
+        after = await update_where(ws, lambda m: m["seq"] <= mine + 1)
+        assert after["seq"] >= mine and after["legal"]
+    # the owner's record was cut as the follower showed it
+    public = httpx.get(f"{a.http}/api/tables/{table['id']}").json()
+    assert public["actions"] >= mine and public["actions"] <= mine + 1
+
+
+def test_undo_through_the_process_that_does_not_own_the_table(
+    postgres_url: str, server_process: Any
+) -> None:
+    a, b = two_servers(postgres_url, server_process)
+    asyncio.run(undo_through(a, b))

@@ -381,7 +381,7 @@ class LadybohnState(GiveFirst, LadyTable, BohnanzaState):
         assert isinstance(new, LadybohnState)
         self.copy_lady(new)
         new.give_first = [list(g) for g in self.give_first]
-        new._give_first_seen = dict(self._give_first_seen)
+        # (_give_first_seen is shared: its lists are a pure function of their key)
         new.turned = list(self.turned)
         new.protected = list(self.protected)
 

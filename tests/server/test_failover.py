@@ -106,3 +106,12 @@ def test_owner_killed_the_other_process_finishes_the_game(
     assert final.is_terminal()
     assert final.result().to_json() == seen.last["result"]
     assert "took table" in b.log.read_text()
+    # the killed process comes back; "play again" asked at both processes makes one table
+    a.start()
+    tokens = [table["seats"][p]["token"] for p in (0, 1)]
+    again = [
+        httpx.post(f"{server.http}/api/tables/{table['id']}/again", json={"token": token})
+        for server, token in ((b, tokens[0]), (a, tokens[1]))
+    ]
+    assert [r.status_code for r in again] == [201, 201], [r.text for r in again]
+    assert again[0].json()["id"] == again[1].json()["id"]

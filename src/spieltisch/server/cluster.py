@@ -237,8 +237,16 @@ class Cluster:
             elif host.presence():
                 self.here(host)
             return
+        if kind == "again":  # "play again" may be asked at any process, the owner's too
+            if notice.get("p") != self.me:
+                host.heard_again(notice["next"], notice["by"])
+            return
         if host.leader:
             return  # its own notices
+        if kind == "gone":  # a table nobody joined, removed by its owner
+            host.stop()
+            self.hub.tables.pop(host.id, None)
+            return
         if kind == "step":
             host.owner = notice["o"]
             action = notice.get("a")
@@ -246,8 +254,6 @@ class Cluster:
                 self.spawn(self.catch_up(host))
         elif kind == "chat":
             host.heard_chat(notice["e"])
-        elif kind == "again":
-            host.heard_again(notice["next"], notice["by"])
         elif kind in ("seats", "undone"):
             self.spawn(self.reload(host, notice))
 

@@ -1333,6 +1333,11 @@ class Hub:
         # between them; None where this process plays every table
         self.cluster: Any = None
 
+    @property
+    def cluster_id(self) -> str | None:
+        """This process's id among the cluster's (None: alone)."""
+        return None if self.cluster is None else self.cluster.me
+
     async def db(self, fn: Callable[..., T], *args: Any) -> T:
         """``fn(*args)`` on a database thread. A database that fails (a full disk, a lost
         connection, a read-only file) raises ``Unavailable`` with one line of reason, which
@@ -1415,6 +1420,7 @@ class Hub:
                 self.out_of_play(host)
                 self.tables.pop(table_id, None)
                 removed += 1
+                await host._tell({"k": "gone"})  # the processes that follow it let it go
         if removed:
             log.info("removed %d table(s) nobody joined in %g s", removed, ttl)
         return removed
@@ -1702,7 +1708,7 @@ class Hub:
                     raise Unavailable("the table to play again at is gone; try again")
                 return found
             old.heard_again(host.id, seat)
-            await old._tell({"k": "again", "next": host.id, "by": seat})
+            await old._tell({"k": "again", "next": host.id, "by": seat, "p": self.cluster_id})
             return host
 
 

@@ -157,6 +157,14 @@ class LeasedStore(Store):
                 {"t": row.id, "me": self.owner, "s": self.seconds},
             )
 
+    def delete_unplayed(self, table_id: str) -> bool:
+        """A table nobody joined goes with its lease."""
+        gone = super().delete_unplayed(table_id)
+        if gone:
+            with self.engine.begin() as conn:
+                conn.execute(delete(leases).where(leases.c.table_id == table_id))
+        return gone
+
     def append_actions(self, items: list[Appended], notices: list[Notice] | None = None) -> None:
         """The actions (a group commit), where this process owns every table they are for;
         ``NotOwner`` and nothing written where it does not. ``notices`` go out when the

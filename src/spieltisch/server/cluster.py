@@ -136,6 +136,7 @@ class Cluster:
         self.tasks: list[asyncio.Task[None]] = []
         self.helpers: set[asyncio.Task[Any]] = set()
         self.timeout = max(2.0, self.seconds)  # a forwarded request's answer, at most
+        self.stopping = False
 
     # -- start and stop -----------------------------------------------------------------------
 
@@ -152,6 +153,7 @@ class Cluster:
         log.info("cluster: process %s, leases of %g s", self.me, self.seconds)
 
     async def stop(self) -> None:
+        self.stopping = True
         for task in [*self.tasks, *self.helpers]:
             task.cancel()
         for task in [*self.tasks, *self.helpers]:
@@ -164,6 +166,9 @@ class Cluster:
             host.leader = False  # nothing more is played here
 
     def spawn(self, coro: Any) -> None:
+        if self.stopping:  # the process is going: nothing new starts
+            coro.close()
+            return
         task = asyncio.get_running_loop().create_task(coro)
         self.helpers.add(task)
         task.add_done_callback(self.helpers.discard)
@@ -250,7 +255,15 @@ class Cluster:
         if kind == "step":
             host.owner = notice["o"]
             action = notice.get("a")
-            if action is None or not host.follow(notice["i"], notice["p"], Action.of(action)):
+            try:
+                followed = action is not None and host.follow(
+                    notice["i"], notice["p"], Action.of(action)
+                )
+            except Exception:  # the replica went astray: it is read anew from the record
+                log.exception("cluster: table %s: the replica failed at %s", host.id, notice)
+                self.spawn(self.reload(host))
+                return
+            if not followed:
                 self.spawn(self.catch_up(host))
         elif kind == "chat":
             host.heard_chat(notice["e"])
@@ -300,10 +313,15 @@ class Cluster:
                 rows = await self.hub.db(
                     self.store.actions_since, host.id, len(host.record.actions)
                 )
-                for idx, player, action in rows:
-                    if not host.follow(idx, player, action):
-                        host.behind = True
-                        break
+                try:
+                    for idx, player, action in rows:
+                        if not host.follow(idx, player, action):
+                            host.behind = True
+                            break
+                except Exception:  # the replica went astray: read anew from the record
+                    log.exception("cluster: table %s: the replica failed", host.id)
+                    self.spawn(self.reload(host))
+                    return
                 if not host.behind:
                     return
         finally:
@@ -477,7 +495,8 @@ class Cluster:
         if host.owner is not None:
             return host.owner
         owner = await self.hub.db(self.store.owner_of, host.id)
-        if owner is None and await self.hub.db(self.store.take, host.id):
+        # nobody's (run out), or this process's own from before a restart: played here now
+        if owner in (None, self.me) and await self.hub.db(self.store.take, host.id):
             await self.promote(host.id)
             return self.me
         host.owner = owner

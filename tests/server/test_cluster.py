@@ -266,3 +266,30 @@ def test_undo_through_the_process_that_does_not_own_the_table(
 ) -> None:
     a, b = two_servers(postgres_url, server_process)
     asyncio.run(undo_through(a, b))
+
+
+def test_cluster_settings(tmp_path: Any, postgres_url: str) -> None:
+    from spieltisch.core import OptionError
+    from spieltisch.server.app import create_app
+    from spieltisch.server.cluster import process_id
+    from spieltisch.server.host import Settings
+
+    env = {
+        "SPIELTISCH_CLUSTER": "yes",
+        "SPIELTISCH_PROCESS_ID": "web1-a",
+        "SPIELTISCH_LEASE_SECONDS": "2.5",
+    }
+    s = Settings.from_env(env)
+    assert (s.cluster, s.process_id, s.lease_seconds) == (True, "web1-a", 2.5)
+    assert Settings.from_env({}).cluster is False
+    with pytest.raises(OptionError, match="SPIELTISCH_CLUSTER must be a flag"):
+        Settings.from_env({"SPIELTISCH_CLUSTER": "maybe"})
+    # one SQLite file serves one process
+    with pytest.raises(OptionError, match="PostgreSQL"):
+        create_app(f"sqlite:///{tmp_path / 'x.db'}", cluster=True)
+    with pytest.raises(OptionError, match="process id"):
+        create_app(postgres_url, cluster=True, process_id="no spaces")
+    with pytest.raises(OptionError, match="lease_seconds"):
+        create_app(postgres_url, cluster=True, lease_seconds=0.0)
+    assert process_id("web1-a") == "web1-a"
+    assert len(process_id("")) <= 40 and process_id("") == process_id("")

@@ -191,6 +191,22 @@ def held(hand: list[str]) -> Held:
     return distinct, joker + threes if threes else joker, joker, threes, tens
 
 
+def without(summary: Held | None, card: str, hand: list[str]) -> Held | None:
+    """``held(hand)`` for a hand that has just given up one ``card`` (laid or thrown in), from
+    its summary before (None: none was kept, nor is one now). A card that is no 3, 10 or joker
+    changes only the different cards, and only when it had no twin: most lays."""
+    if summary is None or card in _RECOUNT:
+        return None
+    if card in hand:  # its twin is still there: the same cards, in the same order
+        return summary
+    distinct = summary[0]
+    i = distinct.index(card)
+    return (distinct[:i] + distinct[i + 1 :], *summary[1:])  # type: ignore[return-value]
+
+
+_RECOUNT = THREES | TENS | {JOKER}  # cards whose leaving changes more than the different cards
+
+
 Moment = dict[Player, Sequence[Action]]
 
 
@@ -410,4 +426,15 @@ def _lays(acts: list[Action], verb: str, cards: list[str], out: list[bool], p: i
             acts.append(one[c])
 
 
-__all__ = ["HANDS", "VERBS", "WORDS", "Held", "Moment", "Verb", "held", "legal_moment", "verb_of"]
+__all__ = [
+    "HANDS",
+    "VERBS",
+    "WORDS",
+    "Held",
+    "Moment",
+    "Verb",
+    "held",
+    "legal_moment",
+    "verb_of",
+    "without",
+]

@@ -88,7 +88,7 @@ from .cards import (
     table_data,
 )
 from .events import LAID, TURN, drew, told
-from .moment import HANDS, VERBS, WORDS, Held, Moment, legal_moment, verb_of
+from .moment import HANDS, VERBS, WORDS, Held, Moment, legal_moment, verb_of, without
 from .pile import Laid, chain_indices, fits_reference, scan
 
 _TABLE = table_data()
@@ -413,8 +413,9 @@ class MaumauState(State):
 
     def _take(self, p: int, card: str) -> None:
         """``card`` leaves ``p``'s hand (laid, thrown in, put down)."""
-        self.hands[p].remove(card)
-        self._held[p] = None
+        hand = self.hands[p]
+        hand.remove(card)
+        self._held[p] = without(self._held[p], card, hand)
         self._legal = self._public = None  # (already forgotten inside an action)
 
     def _set_hand(self, p: int, cards: list[str]) -> None:
@@ -999,7 +1000,7 @@ class MaumauState(State):
         for c in cards:
             before = len(hand)
             hand.remove(c)  # (_take written out: the moment is forgotten already)
-            self._held[p] = None
+            self._held[p] = without(self._held[p], c, hand)
             e = self._push(c, p, anchor)
             events.append(LAID[p, c])
             if e.rank != "Q":

@@ -74,17 +74,22 @@ def mutate(module: str, tests: list[str], equivalent: dict[str, str], mutmut: st
     _copy_checkout(work)
     (work / "setup.cfg").write_text(_setup_cfg(module, tests), encoding="utf-8")
     env = {**os.environ, "PYTHONPATH": "src"}
+    # mutmut exits non-zero when mutants survive: the counts below judge the run
     subprocess.run([mutmut, "run"], cwd=work, env=env, check=False)
     subprocess.run([mutmut, "export-cicd-stats"], cwd=work, env=env, check=True)
     stats = json.loads((work / "mutants" / "mutmut-cicd-stats.json").read_text())
     listed = subprocess.run(
         [mutmut, "results"], cwd=work, env=env, check=True, capture_output=True, text=True
     ).stdout
-    survivors = []
+    statuses: dict[str, str] = {}
     for line in listed.splitlines():
         name, _, status = line.strip().rpartition(": ")
-        if status in ("survived", "no tests"):
-            survivors.append(name)
+        if name:
+            statuses[name] = status
+    # every mutant that was not noticed counts against the module: survived, no tests, and
+    # any status of a run that broke off (not checked, suspicious, segfault, skipped)
+    noticed = ("killed", "timeout")
+    survivors = [n for n, st in statuses.items() if st not in noticed]
     alive = [s for s in survivors if s not in equivalent]
     # a timeout is a mutant whose tests ran past mutmut's limit (a loop that never ends): the
     # tests noticed it, but a loaded machine can cause one, so it is counted and also shown
@@ -98,7 +103,10 @@ def mutate(module: str, tests: list[str], equivalent: dict[str, str], mutmut: st
         "no_tests": stats.get("no_tests", 0),
         "equivalent": sorted(set(survivors) & set(equivalent)),
         "alive": alive,
-        "score": killed / counted if counted else 1.0,
+        # no mutant counted at all: the run found nothing to test, which is no pass
+        "score": killed / counted if counted else 0.0,
+        # listed as equivalent but not among the survivors: renumbered or killed since
+        "stale": sorted(set(equivalent) - set(survivors)),
         "work": str(work),
     }
 
@@ -132,6 +140,8 @@ def main() -> int:
         )
         for name in r["alive"]:
             print(f"       alive: {name}   (cd {r['work']} && mutmut show {name})")
+        for name in r["stale"]:
+            print(f"       listed as equivalent, yet not a survivor (renumbered?): {name}")
     (WORK / "summary.json").write_text(json.dumps(results, indent=1), encoding="utf-8")
     return 1 if failed else 0
 

@@ -293,6 +293,9 @@ def test_a_strong_prior_keeps_the_games_own_move_and_none_leaves_the_search_free
         free = make_bot("ismcts:iters=60", game)
         moved_off += free.act(Decision.at(state, player, Rng(seed))) != own
     assert moved_off > 0  # without the prior the search does leave the game's move
+    # mancala's own bot is a search: random stands in for it, and no prior leans towards that
+    with pytest.raises(OptionError, match="no prior here"):
+        make_bot("ismcts:prior=2", load_game("mancala"))
 
 
 # -- a game's own cut-off -------------------------------------------------------------------------

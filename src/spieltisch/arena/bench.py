@@ -68,9 +68,14 @@ def _random_step(state: State, rng: Rng) -> tuple[int, Any]:
 
 def _api_playout(game: Game, players: int, rng: Rng) -> Playout:
     """A whole game through the public ``State`` API."""
+    return _loop_playout(lambda seed: game.new_state(players, seed=seed), rng)
+
+
+def _loop_playout(new_state: Callable[[int], Any], rng: Rng) -> Playout:
+    """Whole games from ``new_state(seed)``, a random actor's random legal action at a time."""
 
     def play() -> tuple[int, int]:
-        state = game.new_state(players, seed=rng.next64())
+        state = new_state(rng.next64())
         actions = 0
         while not state.is_terminal():
             player, action = _random_step(state, rng)
@@ -112,17 +117,7 @@ class _Idle:
 
 def _idle_playout(rng: Rng) -> Playout:
     """``_api_playout``'s loop around a game that does nothing (``_Idle``)."""
-
-    def play() -> tuple[int, int]:
-        state: Any = _Idle()
-        actions = 0
-        while not state.is_terminal():
-            player, action = _random_step(state, rng)
-            state.apply(player, action)
-            actions += 1
-        return 1, actions
-
-    return play
+    return _loop_playout(lambda seed: _Idle(), rng)
 
 
 @dataclass

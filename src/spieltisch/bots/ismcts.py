@@ -189,6 +189,11 @@ class ISMCTSBot(Bot):
             # a search is no policy: a game whose best bot searches (mancala) has no cheap
             # heuristic to react or roll out with, so random plays those parts
             strongest, reactor = "random", bots["random"](game)
+            if prior:
+                raise OptionError(
+                    f"ismcts: prior leans towards the game's own bot, and {game.id}'s is a "
+                    "search, not a policy: no prior here"
+                )
         self.reactor = reactor
         self._policy: Policy = _factory(
             game, bots, strongest if rollout == "heuristic" else "random"

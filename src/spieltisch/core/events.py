@@ -58,8 +58,9 @@ class LazyEvent(Event):
     For the events a playout makes and nobody reads: a search or a simulation throws them
     away, while a host or a log reads every one. The data, once built, is the same dict as
     an :class:`Event` of it would hold (a lazy event equals its eager twin), and is built at
-    most once. ``build`` must read only ``args``, which the state no longer changes (a copy
-    where it would).
+    once (twice at worst, by two threads reading it at the same moment: the same data).
+    ``build`` must read only ``args``, which the state no longer changes (a copy where it
+    would).
     """
 
     __slots__ = ("_args", "_build", "_data")
@@ -79,10 +80,12 @@ class LazyEvent(Event):
 
     @property  # type: ignore[override]
     def data(self) -> dict[str, Any]:
-        if self._data is None:
-            self._data = self._build(*self._args)
-            self._build = self._args = None  # type: ignore[assignment]
-        return self._data
+        # the builder and its arguments are kept: two threads reading at once may both build
+        # (the same dict), never call what the other cleared
+        data = self._data
+        if data is None:
+            data = self._data = self._build(*self._args)
+        return data
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Copied and pickled as the eager event it stands for."""

@@ -185,15 +185,32 @@ def test_solver_with_a_depth_is_deterministic() -> None:
 
 
 def test_compiled_solvers_of_the_same_rules_share_one_table() -> None:
-    """A server with the solver on many tables holds one table per set of rules, not one per
-    bot (40 MB each); ``table=own`` keeps one apart, and other rules never share it."""
+    """A server with the solver on many tables holds one table per set of rules and bot
+    thread, not one per bot (40 MB each); ``table=own`` keeps one apart. Rules that change
+    what a position is worth never share one (how a move sows: ``skip_start``, stores sown;
+    captures); the number of seeds a game starts with does."""
     kalah = spieltisch.load_game("kalah")
     a, b = SolverBot(kalah, depth=2), SolverBot(spieltisch.load_game("kalah"), depth=2)
-    own = SolverBot(kalah, depth=2, table="own")
-    other = SolverBot(spieltisch.load_game("kalah", seeds=3), depth=2)
     assert a.search.tt is b.search.tt  # type: ignore[union-attr]
-    assert own.search.tt is not a.search.tt  # type: ignore[union-attr]
-    assert other.search.tt is not a.search.tt  # type: ignore[union-attr]
+    assert SolverBot(kalah, depth=2, table="own").search.tt is not a.search.tt  # type: ignore[union-attr]
+    fewer_seeds = SolverBot(spieltisch.load_game("kalah", seeds=3), depth=2)
+    assert fewer_seeds.search.tt is a.search.tt  # type: ignore[union-attr]
+    for other in ({"skip_start": True}, {"stores_sown": False}, {"capture": "none"}):
+        bot = SolverBot(spieltisch.load_game("kalah", **other), depth=2)
+        assert bot.search.tt is not a.search.tt, other  # type: ignore[union-attr]
+
+
+def test_each_thread_searches_its_own_table() -> None:
+    """The compiled search runs without the GIL: two threads never write one table."""
+    import threading
+
+    kalah = spieltisch.load_game("kalah")
+    here = SolverBot(kalah, depth=2).search.tt  # type: ignore[union-attr]
+    seen = []
+    worker = threading.Thread(target=lambda: seen.append(SolverBot(kalah, depth=2).search.tt))  # type: ignore[union-attr]
+    worker.start()
+    worker.join()
+    assert seen and seen[0] is not here
 
 
 def test_a_shared_table_gives_the_moves_an_own_table_gives() -> None:

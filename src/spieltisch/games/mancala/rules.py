@@ -458,8 +458,10 @@ class MancalaState(State):
             return f"pit {pit} belongs to your opponent; yours are {lo} to {hi}"
         beans = self.pits[pit]
         if beans == 0:
-            # said as the page counts pits: 1..n from the owner's left (words.pit_no)
-            return IllegalAction(f"pit {pit} is empty", key="r.pit.empty", args=(pit % n + 1,))
+            # said as the page counts pits: 1..n from the owner's left
+            return IllegalAction(
+                f"pit {pit} is empty", key="r.pit.empty", args=(words.pit_no(pit, n),)
+            )
         return (
             f"pit {pit} holds a single bean, and a single bean may not be taken up"
             if beans == 1

@@ -8,9 +8,9 @@ exactly that: the value of a position is the mover's beans minus the opponent's 
 rest of the round adds, a number that depends on the pits and the mover only, not on the stores
 (``sowing.play_move`` never reads a store). Positions are plain tuples of pits, the transposition
 table is keyed by ``(pits, mover)`` and lives as long as the bot (the compiled one: as long as the
-process, shared by every solver of the same rules): its values do not depend on the root, so what
-one move's search proved is reused by the next (the memoised endgame database of the game in
-play). An entry that saw every line to the round's end is exact and used at any
+process, shared by the solvers of the same rules on one thread): its values do not depend on the
+root, so what one move's search proved is reused by the next (the memoised endgame database of
+the game in play). An entry that saw every line to the round's end is exact and used at any
 depth; when the root's search is exact the bot plays the solved position perfectly.
 
 The moves are ``sowing.play_move`` itself on copied lists (no second rulebook), with an extra turn
@@ -44,6 +44,7 @@ import gc
 import hashlib
 import threading
 import time as _time
+from collections import OrderedDict
 from collections.abc import Hashable
 from dataclasses import dataclass
 from pathlib import Path
@@ -290,9 +291,9 @@ class SolverBot(Bot):
 
     ``engine``: ``compiled`` searches in numba (``CompiledRoundSolver``), ``python`` in Python
     (``RoundSolver``), ``auto`` the compiled one where it can be built. ``table``: ``shared``
-    (the compiled table of these rules that every solver in the process shares: 40 MB once,
-    not per bot) or ``own`` (its own, so that its moves depend on nothing another bot
-    searched: what a reproducible depth-limited run wants)."""
+    (the compiled table of these rules that the solvers searching on one thread share: 40 MB
+    a thread, not a bot; ``_table``) or ``own`` (its own, so that its moves depend on nothing
+    another bot searched: what a reproducible depth-limited run wants)."""
 
     name = "solver"
     searches = True
@@ -556,7 +557,7 @@ else:
                 m -= 1
             idx[ply, m + 1] = x
 
-    @njit(cache=True)
+    @njit(cache=True, nogil=True)
     def _negamax(
         s: Any,
         mover: int,
@@ -660,28 +661,54 @@ def _new_table() -> tuple[Any, Any]:
     return np.zeros(1 << C_TT_BITS, np.uint64), np.full((1 << C_TT_BITS, 4), -1, np.int64)
 
 
-_TABLES: dict[bytes, tuple[Any, Any]] = {}
+SEARCHED_RULES = (
+    "relay",
+    "skip_start",
+    "capture",
+    "chain",
+    "capture_after_lap",
+    "stores_sown",
+    "extra_turn",
+    "min_pick",
+    "directions",
+    "round_end",
+)
+"""The options a round's value depends on: how a move sows and captures, who may move, when
+the round ends. Not the seeds, pits, rounds or who starts: a position holds its pits itself."""
+
+MAX_TABLES = 8
+_TABLES: OrderedDict[Hashable, tuple[Any, Any]] = OrderedDict()
 _TABLES_LOCK = threading.Lock()
 
 
-def _table(params: Any) -> tuple[Any, Any]:
-    """The transposition table of one set of sowing rules, shared by every compiled solver of
-    them in this process. An entry is the value of a position under these rules, whoever
-    searched it (the module docstring: values do not depend on the root), so one bot's search
-    is another's head start, and a server with a solver on many tables holds one 40 MB table,
-    not one a table. The search holds the GIL (compiled without ``nogil``): two bots never
-    write the table at once."""
-    key = params.tobytes()
+def _rules_of(game: Game) -> tuple[Any, ...]:
+    o = game.options
+    return tuple(tuple(o[k]) if isinstance(o[k], list) else o[k] for k in SEARCHED_RULES)
+
+
+def _table(rules: tuple[Any, ...]) -> tuple[Any, Any]:
+    """The transposition table of one set of rules for the calling thread, shared by every
+    compiled solver that searches on this thread. An entry is the value of a position under
+    these rules, whoever searched it (the module docstring: values do not depend on the root),
+    so one bot's search is another's head start, and a server with a solver on many tables
+    holds a table per bot thread, not per table. One per thread: the search runs without the
+    GIL (the other tables go on meanwhile) and two searches never write one table at once.
+    At most ``MAX_TABLES`` (40 MB each) are kept, the least recently used let go first."""
+    key = (threading.get_ident(), rules)
     with _TABLES_LOCK:
         table = _TABLES.get(key)
         if table is None:
             table = _TABLES[key] = _new_table()
+            if len(_TABLES) > MAX_TABLES:
+                _TABLES.popitem(last=False)
+        else:
+            _TABLES.move_to_end(key)
     return table
 
 
 class CompiledRoundSolver:
-    """``RoundSolver``'s search in numba on the kernel's rows: the same values. ``shared``:
-    the table of these rules that every shared solver of the process uses (``_table``), else
+    """``RoundSolver``'s search in numba on the kernel's rows: the same values, searched without
+    the GIL. ``shared``: the table of these rules for the searching thread (``_table``), else
     one of its own (a search that depends on nothing searched before it)."""
 
     def __init__(self, game: Game, shared: bool = True) -> None:
@@ -695,7 +722,9 @@ class CompiledRoundSolver:
             np.zeros((C_MAX_PLY, C_MAX_MOVES, 3), np.int64),
             np.zeros((C_MAX_PLY, C_MAX_MOVES), np.int64),
         )
-        self.tt_key, self.tt = _table(self.kernel.params) if shared else _new_table()
+        self.rules = _rules_of(game)
+        self.shared = shared
+        self.tt_key, self.tt = _table(self.rules) if shared else _new_table()
         self.st = np.zeros(8, np.int64)
         self.dirs = tuple(DIRECTIONS[d] for d in g.directions)
         self.nodes = 0
@@ -707,6 +736,8 @@ class CompiledRoundSolver:
         """Iterative deepening, as ``RoundSolver.solve``. Compiled code does not read the
         clock: each iteration gets a budget of nodes from the rate of the ones before."""
         start = _time.perf_counter()
+        if self.shared:  # this thread's table of these rules (a host moves bots between threads)
+            self.tt_key, self.tt = _table(self.rules)
         st = self.st
         s = np.zeros(_WIDTH, np.int64)
         s[: len(pits)] = pits

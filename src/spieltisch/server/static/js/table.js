@@ -775,13 +775,15 @@ function logItem(line) {
   if (line.ev) {
     const text = page.r ? page.r.describeEvent(line.ev, ctx()) : null;
     if (!text) return null;
-    return h("li", { class: `ev ev-${line.ev.type}${line.history ? " past" : ""}`, title: canon(line.ev) }, text);
+    const cls = `ev ev-${line.ev.type}${line.history ? " past" : ""}${line.last ? " last" : ""}`;
+    return h("li", { class: cls, title: canon(line.ev) }, text);
   }
   const args = line.reason !== undefined ? [reasonText(line.reason, playerName)] : line.args || [];
   return h("li", { class: line.cls || "", title: line.title || "" }, t(line.key, ...args));
 }
 
 function clearLastLog() {
+  for (const line of page.log) line.last = false;
   for (const li of document.querySelectorAll("#log li.last")) li.classList.remove("last");
 }
 
@@ -790,9 +792,10 @@ function addLog(lines, last = false) {
   if (!lines.length) return;
   const ol = document.getElementById("log");
   for (const line of lines) {
+    // the mark is the line's own, so that a redrawn log (a language switch) keeps it
+    line.last = Boolean(last && line.ev);
     page.log.push(line);
     const li = logItem(line);
-    if (li && last && line.ev) li.classList.add("last");
     if (li) ol.appendChild(li);
   }
   while (ol.children.length > LOG_LIMIT) ol.removeChild(ol.firstChild);

@@ -94,6 +94,16 @@ GAMES = [
 ]
 
 
+STICKING_OUT = """(() => {
+  const board = document.getElementById("board");
+  const edge = board.getBoundingClientRect().right + 1;
+  return [...board.querySelectorAll("*:not(.seed-fly)")]
+    .filter((e) => e.getBoundingClientRect().right > edge)
+    .map((e) => e.className)
+    .slice(0, 5);
+})()"""
+
+
 @pytest.mark.parametrize(
     ("game", "seed", "seats", "options", "setup"), GAMES, ids=[g[0] for g in GAMES]
 )
@@ -131,6 +141,11 @@ def test_screenshot_of_each_game(
         page.set_viewport_size(viewport)
         page.wait_for_timeout(200)  # the layout of the new width
         assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), viewport
+        # nothing of the board sticks out of its panel (a mancala pit of many seeds once
+        # widened the row past the store, over the side column, with no page scroll to show
+        # it); a seed still flying (motion.js, gone when its animation ends) aside
+        out = page.evaluate(STICKING_OUT)
+        assert not out, (viewport, out)
         path = shots / f"{game}{suffix}.png"
         # the highlights of the last change end at once (finite animations run to their end)
         page.screenshot(path=str(path), full_page=whole, animations="disabled")

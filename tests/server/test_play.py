@@ -222,7 +222,8 @@ def test_refusals_and_wrong_tokens_change_nothing(client: TestClient) -> None:
             m = ws.receive_json()
             assert m["type"] == "error" and words in m["error"], (bad[:20], m)
         ws.send_json({"action": "pit 3"})
-        assert "JSON object" in ws.receive_json()["reason"]
+        refusal = ws.receive_json()
+        assert "JSON object" in refusal["reason"] and refusal["said"]["key"] == "r.json"
         ws.send_bytes(b"\xff\xfe")
         assert ws.receive_json()["type"] == "error"
     # a wrong token: refused before anything is sent, the connection closed

@@ -111,7 +111,12 @@ def test_no_traceback_over_a_websocket(client: TestClient, monkeypatch: pytest.M
         monkeypatch.setattr(type(host.state), "_apply", boom)
         ws.send_json({"action": update["legal"][0], "id": 1})
         m = ws.receive_json()
-        assert m == {"type": "refused", "id": 1, "reason": "the server could not take this action"}
+        assert m == {
+            "type": "refused",
+            "id": 1,
+            "reason": "the server could not take this action",
+            "said": {"key": "r.server", "args": []},  # said in the page's language
+        }
     monkeypatch.undo()
     assert host.state.to_json() == before and host.record.actions == []
     # a failure outside any action: a generic error, the connection closed with 1011

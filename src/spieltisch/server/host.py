@@ -466,7 +466,7 @@ class TableHost:
         ``answer``: a forwarded action's ``cluster.Relay``, whose ``accepted`` goes out with
         the commit."""
         if self.finished:
-            raise IllegalAction("the game is over; no more actions are taken")
+            raise IllegalAction("the game is over; no more actions are taken", key="core.over")
         act = Action.of(action)
         before = self.state.view(None)
         try:
@@ -506,15 +506,17 @@ class TableHost:
         """A person's action from their websocket: accepted (after the commit) or refused."""
         seat = conn.seat
         if seat is None:
-            conn.push(refused(request_id, "spectators watch; they cannot act"))
+            conn.push(refused(request_id, "spectators watch; they cannot act", Said("r.spectator")))
             return
         if not isinstance(action, dict):
-            conn.push(refused(request_id, 'an action is a JSON object, e.g. {"pit": 3}'))
+            why = 'an action is a JSON object, e.g. {"pit": 3}'
+            conn.push(refused(request_id, why, Said("r.json")))
             return
         try:
             act = Action.of(action)
         except (TypeError, ValueError, RecursionError):
-            conn.push(refused(request_id, "an action holds only plain JSON values"))
+            why = "an action holds only plain JSON values"
+            conn.push(refused(request_id, why, Said("r.json")))
             return
         if not self.leader and await self.hub.cluster.forward(
             self, conn, "act", action, request_id
@@ -525,7 +527,7 @@ class TableHost:
             await asyncio.sleep(hold)
         async with self.lock:
             if conn.closed or self.seats[seat].left or not self.seats[seat].human:
-                conn.push(refused(request_id, "you have left this seat"))
+                conn.push(refused(request_id, "you have left this seat", Said("r.left")))
                 return
             relayed = getattr(conn, "relayed", False)  # a forwarded action: answered by commit
             try:
@@ -537,7 +539,8 @@ class TableHost:
                 conn.push(refused(request_id, str(err)))
                 return
             except Exception:
-                conn.push(refused(request_id, "the server could not take this action"))
+                why = "the server could not take this action"
+                conn.push(refused(request_id, why, Said("r.server")))
                 return
             if not relayed:
                 conn.push({"type": "accepted", "id": request_id, "index": idx, "action": action})

@@ -1,21 +1,11 @@
 // Why the server refused an action, in the page's language. A rule names its reason's key in
 // its game's words catalog and the reason's arguments (IllegalAction's key and args,
 // core/errors.py); the server sends them as ``said`` and the page says them from the catalog,
-// players and fields named and counted as the page shows them. Every game's refusals carry
-// their keys now, so the English patterns below are left only for the server's own refusals
-// that come without one (a finished table, a spectator, a seat left, a request that is no
-// action); any other reason is shown as it came, its "player N" named as the page names seats.
+// players and fields named and counted as the page shows them. Every game's refusals and the
+// server's own carry their keys; a reason without one (a message from an older server) is
+// shown as it came, its "player N" named as the page names seats.
 
 import { has, say, t } from "./i18n.js";
-
-// [the server's English reason, its key in the site's words]
-const PATTERNS = [
-  [/^the game is over; no more actions are taken$/, "r.over"],
-  [/^spectators watch; they cannot act$/, "r.spectator"],
-  [/^you have left this seat$/, "r.left"],
-  [/^the server could not take this action$/, "r.server"],
-  [/^an action is a JSON object/, "r.json"],
-];
 
 /** "player 2, player 0" (the server's seats) as the page names them. */
 function players(text, name) {
@@ -29,9 +19,5 @@ function players(text, name) {
  * ``said`` ({key, args}) is the rule's own sentence where it named one: said from the catalog. */
 export function reasonText(reason, name, said) {
   if (said && said.key && has(said.key)) return say(said, name);
-  const text = String(reason || "");
-  for (const [re, key] of PATTERNS) {
-    if (re.test(text)) return t(key);
-  }
-  return players(text, name);
+  return players(String(reason || ""), name);
 }

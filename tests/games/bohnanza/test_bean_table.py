@@ -58,3 +58,12 @@ def test_a_position_without_run_outs_offers_or_cards_to_plant():
     assert t["exhausted"] == 0
     assert t["offer_area"] == []
     assert t["to_plant"] == [[], [], []]
+
+
+def test_every_view_names_the_varieties_in_both_languages():
+    """The card data printed on the cards, in every view: the page names a bean by it."""
+    s = load(hands=[["soy"], ["blue"], ["red"]], phase="plant", planted=0)
+    for seat in (0, 1, None):
+        varieties = s.view(seat)["varieties"]
+        assert varieties["soy"]["de"] == "Sojabohne" and varieties["soy"]["en"] == "Soy"
+        assert set(varieties) == {v.id for v in s.game.deck.varieties}

@@ -95,21 +95,12 @@ class BeanTable:
         return [f for f in range(len(self.fields[player])) if self.accepts(player, f, card)]
 
     def harvestable(self, player: int) -> tuple[int, ...]:
-        """The fields ``player`` may harvest now, as ``may_harvest`` says for each."""
+        """The fields ``player`` may harvest now, by the one-bean rule: a field of exactly one
+        bean only if no other field holds two or more (``one_bean_rule``)."""
         return one_bean_rule(tuple(map(len, self.fields[player])))
 
     def plant(self, player: int, f: int, card: int) -> None:
         self.fields[player][f].append(card)
-
-    def may_harvest(self, player: int, f: int) -> bool:
-        """One-bean rule: a field of exactly one bean only if no other field holds two or
-        more."""
-        fields = self.fields[player]
-        if not fields[f]:
-            return False
-        if len(fields[f]) == 1:
-            return all(len(g) <= 1 for i, g in enumerate(fields) if i != f)
-        return True
 
     def harvest(self, player: int, f: int) -> Event:
         """Pay the field by its top card; the top N cards become coins, the rest go onto the

@@ -4,11 +4,14 @@ every bad value is refused with a reason and changes nothing."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 
+from spieltisch.core import Record
+from spieltisch.registry import record_game
 from spieltisch.server.host import CHAT_LIMIT, NAME_LIMIT
 
 
@@ -205,3 +208,22 @@ def test_an_oversized_message_changes_nothing(client: TestClient, body: dict[str
         assert "at most" in until(ws, "error")["error"]
     host = client.app.state.hub.tables[table["id"]]
     assert host.chat == [] and host.seats[0].name is None
+
+
+def test_the_downloaded_record_keeps_the_chat(client: TestClient, tmp_path: Any) -> None:
+    """ "a table chat (rate-limited, escaped, kept in the record, not shown to bots)": the
+    record a person downloads after the end holds the chat beside the actions, and still
+    replays (``Record`` reads only its own keys)."""
+    table = create(client, game="mancala", seats=["human", "random"])
+    with seat_ws(client, table, 0) as ws:
+        until(ws, "update")
+        ws.send_json({"chat": "viel Glück"})
+        until(ws, "chat")
+    play_out(client, table)
+    data = client.get(f"/api/tables/{table['id']}/record").json()
+    assert [(x["seat"], x["text"]) for x in data["chat"]] == [(0, "viel Glück")]
+    assert isinstance(data["chat"][0]["at"], float)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    record = Record.load(path)
+    assert record.replay(record_game(record)).is_terminal()

@@ -572,7 +572,9 @@ def _routes(app: FastAPI) -> None:
         responses={200: {"description": "the record (JSON)"}, **errors(404, 409, 422, 503)},
     )
     async def get_record(request: Request, table_id: str) -> JSONResponse:
-        """A finished game's record, to download and replay (``spieltisch replay FILE``)."""
+        """A finished game's record, to download and replay (``spieltisch replay FILE``), with
+        the table's chat beside it (``chat``: seat, text, time per line; a replay reads only
+        the record's own keys)."""
         host = await _table(request, table_id)
         if not host.finished:
             raise HTTPException(
@@ -580,8 +582,9 @@ def _routes(app: FastAPI) -> None:
                 "the game is not over; its record holds the seed and so every hidden card, "
                 "and is given out when the game has ended",
             )
+        chat = [dict(line) for line in await host.chat_lines()]
         return JSONResponse(
-            host.record.to_json(),
+            {**host.record.to_json(), "chat": chat},
             headers={
                 "Content-Disposition": (
                     f'attachment; filename="spieltisch-{host.record.game}-{host.id}.json"'

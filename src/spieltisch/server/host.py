@@ -720,6 +720,10 @@ class TableHost:
                 return True
         return False
 
+    async def chat_lines(self) -> list[dict[str, Any]]:
+        """The table's chat so far, in order: ``{seat, text, at}`` per line."""
+        return list(await self._chat())
+
     async def _chat(self) -> list[dict[str, Any]]:
         if self.chat is None:
             rows = await self.hub.db(self.hub.store.load_chat, self.id)

@@ -9,15 +9,16 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from rich.console import Console
+from terminal_log import logged
 from typer.testing import CliRunner
 
 import spieltisch
 from spieltisch.cli import app
-from spieltisch.core import Action, Event, Record, Rng
+from spieltisch.core import Action, Record, Rng
 from spieltisch.games.bibermania.cards import card_name, sort_cards
 from spieltisch.registry import replay
 from spieltisch.tui import bibermania as ui
-from spieltisch.tui.play import ScreenTable, TerminalGame
+from spieltisch.tui.play import TerminalGame
 
 PHASES = {"lay", "beat-display", "beat-whom", "keep", "steal", "fee", "victim", "deal", "draw"}
 NAMES = [f"player {p}" for p in range(5)]
@@ -27,14 +28,8 @@ _LOG_SEATS = 5
 
 
 def _logged(data: dict[str, Any], viewer: int | None = None) -> str | None:
-    """What the terminal's log shows ``viewer`` of an event (``ScreenTable.event_lines``: the
-    game's own words, in English; a private event only for its player)."""
-    data = dict(data)
-    kind, seen = data.pop("type"), data.pop("visible_to", None)
-    event = Event(kind, data, visible_to=None if seen is None else frozenset(seen))
-    host = ScreenTable(_LOG_GAME, ["human"] * _LOG_SEATS, 0, Console(file=io.StringIO()))
-    lines = host.event_lines([event], host.state.view(viewer), viewer)
-    return lines[0] if lines else None
+    """What the terminal's log shows ``viewer`` of an event (``terminal_log.logged``)."""
+    return logged(_LOG_GAME, _LOG_SEATS, data, viewer)
 
 
 def _screen(view: dict[str, Any]) -> str:

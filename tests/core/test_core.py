@@ -105,6 +105,37 @@ def test_result_returns_are_zero_sum() -> None:
     assert sum(three.returns) == 0 and three.returns[0] == 1.0
 
 
+def test_a_result_breakdown_is_json_of_labels_and_one_value_per_seat() -> None:
+    """The shape the browser's result screen reads (issue #15): numbers as they are, sentences
+    (a tie-break, a seat) as their JSON; a Result with a breakdown still hashes and pickles."""
+    import pickle
+
+    from spieltisch.core.words import Said, Seat
+
+    r = Result(
+        (7, 7),
+        (2, 1),
+        "player 1 wins",
+        (
+            (Said("b.bd.coins"), (7, 7)),
+            (Said("b.bd.tie"), (Said("b.bd.turn", 1), Seat(1))),
+            (Said("x.half"), (0.5, -1)),
+        ),
+    )
+    out = r.to_json()
+    assert out["breakdown"] == [
+        {"label": {"key": "b.bd.coins", "args": []}, "values": [7, 7]},
+        {
+            "label": {"key": "b.bd.tie", "args": []},
+            "values": [{"key": "b.bd.turn", "args": [1]}, {"seat": 1}],
+        },
+        {"label": {"key": "x.half", "args": []}, "values": [0.5, -1]},
+    ]
+    assert json.loads(json.dumps(out)) == out
+    assert Result((1,), (1,)).to_json()["breakdown"] == []
+    assert hash(r) == hash(pickle.loads(pickle.dumps(r))) and pickle.loads(pickle.dumps(r)) == r
+
+
 def test_records_round_trip_and_reject_malformed_input(tmp_path) -> None:
     rec = Record("mancala", {"rounds": 1}, 3, 2, ["random", "random"])
     rec.add(0, {"pit": 0, "direction": "cw"})

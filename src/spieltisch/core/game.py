@@ -48,11 +48,20 @@ class Result:
 
     ``scores`` are the sheet's points (beans, cards...), ``ranks`` 1 for the best, equal ranks
     for a shared place. ``returns`` turns ranks into zero-sum payoffs for learning agents.
+
+    ``breakdown`` says how the sheet arrived at the scores, so that a result screen can show
+    more than a number (issue #15: "each game's own scoring breakdown"): rows in order, each a
+    label (a :class:`Said` of the game's words) and one value per seat, a number where a number
+    says it (coins, cards on the pile) or a :class:`Said` where it does not (a tie-break, how a
+    player went out). Each game's ``result()`` fills it from its own sheet and its test checks
+    that the rows explain ``scores``; a game with nothing to break down leaves it empty. It is
+    tuples of hashable parts, so a Result stays hashable and picklable as before.
     """
 
     scores: tuple[float, ...]
     ranks: tuple[int, ...]
     summary: str = ""
+    breakdown: tuple[tuple[Said, tuple[Any, ...]], ...] = ()
 
     @property
     def winners(self) -> tuple[Player, ...]:
@@ -71,7 +80,22 @@ class Result:
         return tuple(sum((r < s) - (r > s) for s in self.ranks) / (n - 1) for r in self.ranks)
 
     def to_json(self) -> dict[str, Any]:
-        return {"scores": list(self.scores), "ranks": list(self.ranks), "summary": self.summary}
+        """JSON for hosts and records. ``breakdown`` is ``[{"label": Said JSON, "values":
+        [number or Said JSON per seat]}]``: the browser's result screen reads exactly this."""
+        return {
+            "scores": list(self.scores),
+            "ranks": list(self.ranks),
+            "summary": self.summary,
+            "breakdown": [
+                {"label": label.to_json(), "values": [_value_json(v) for v in values]}
+                for label, values in self.breakdown
+            ],
+        }
+
+
+def _value_json(value: Any) -> Any:
+    """A breakdown value: a number as it is, a sentence (or seat) as its JSON."""
+    return value.to_json() if hasattr(value, "to_json") else value
 
 
 class Game(ABC):

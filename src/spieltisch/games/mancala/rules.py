@@ -267,6 +267,7 @@ class MancalaState(State):
         "round",
         "rounds",
         "stores",
+        "swept",
         "to_move",
     )
 
@@ -284,6 +285,9 @@ class MancalaState(State):
         self.phase: str = "play"
         self.result_: int | str | None = None
         self.history: list[list[int]] = []  # beans of each finished round
+        # what each player's pits held when the last round ended (put into the store then):
+        # for the result's breakdown only, so not in the rulings' position format
+        self.swept: list[int] | None = None
 
     # -- set-up and the flow of a match ------------------------------------------------------
 
@@ -321,8 +325,9 @@ class MancalaState(State):
     def _end_round(self) -> list[Event]:
         o = self.game.options
         n = self.n
+        self.swept = [sum(self.pits[p * n : p * n + n]) for p in (0, 1)]
         for p in (0, 1):
-            self.stores[p] += sum(self.pits[p * n : p * n + n])
+            self.stores[p] += self.swept[p]
         self.pits = [0] * (2 * n)
         beans = list(self.stores)
         self.history.append(beans)
@@ -514,10 +519,28 @@ class MancalaState(State):
             raise IllegalAction("the match is not over yet")
         beans = tuple(self.stores)
         if self.result_ == "draw":
-            return Result(beans, (1, 1), "draw")
+            return Result(beans, (1, 1), "draw", self.breakdown())
         winner = int(self.result_)  # type: ignore[arg-type]
         ranks = (1, 2) if winner == 0 else (2, 1)
-        return Result(beans, ranks, f"player {winner} wins")
+        return Result(beans, ranks, f"player {winner} wins", self.breakdown())
+
+    def breakdown(self) -> tuple[tuple[Said, tuple[Any, ...]], ...]:
+        """How the sheet's score came about: the beans after each round of a match (the last
+        of them is the score: the sheet decides on the last round's beans), the rounds each
+        won, and the last round's beans as the store held them and as they were left in the
+        own pits and put into the store at the round's end (these two add up to the score;
+        known where this state played the round's end, not for a position read from JSON)."""
+        rows: list[tuple[Said, tuple[Any, ...]]] = []
+        if len(self.history) > 1:
+            rows += [(Said("m.bd.round", k), tuple(h)) for k, h in enumerate(self.history, 1)]
+        if self.rounds > 1:
+            won = [sum(h[p] > h[1 - p] for h in self.history) for p in (0, 1)]
+            rows.append((Said("m.bd.won"), tuple(won)))
+        if self.swept is not None:
+            store = tuple(b - s for b, s in zip(self.stores, self.swept, strict=True))
+            rows.append((Said("m.bd.store"), store))
+            rows.append((Said("m.bd.left"), tuple(self.swept)))
+        return tuple(rows)
 
     def view(self, player: Player | None) -> dict[str, Any]:
         # perfect information: everyone sees the whole position
@@ -541,6 +564,7 @@ class MancalaState(State):
         s.phase = self.phase
         s.result_ = self.result_
         s.history = [h[:] for h in self.history]
+        s.swept = None if self.swept is None else self.swept[:]
         return s
 
     # -- the position format of the rulings ----------------------------------------------------

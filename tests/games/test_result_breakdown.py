@@ -22,6 +22,13 @@ TABLES: list[tuple[str, dict[str, Any], int]] = [
     ("mancala", {}, 2),
     ("mancala", {"rounds": 2, "tie": "replay"}, 2),
     ("kalah", {}, 2),
+    ("bohnanza", {}, 3),
+    ("bohnanza", {"tie_break": "hand_cards"}, 5),
+    ("ladybohn", {}, 1),
+    ("ladybohn", {}, 2),
+    ("ladybohn", {}, 4),
+    ("mutterboehnchen", {}, 2),
+    ("mutterboehnchen", {}, 4),
 ]
 
 

@@ -720,8 +720,11 @@ class BohnanzaState(MomentMemo, BeanTable, State):
         if self.game.tie_break == "later_turn":
             # the later a player's first turn came, the better on equal coins
             tie = [(p - self.first_player) % n for p in range(n)]
+            # the breakdown counts turns from 1, as people do: the first player's is 1
+            tie_row = (Said("b.bd.turn"), tuple(t + 1 for t in tie))
         else:
             tie = [len(h) for h in self.hands]
+            tie_row = (Said("b.bd.hand"), tuple(tie))
         key = [(coins[p], tie[p]) for p in range(n)]
         ranks = tuple(1 + sum(k > key[p] for k in key) for p in range(n))
         winners = [p for p in range(n) if ranks[p] == 1]
@@ -730,7 +733,10 @@ class BohnanzaState(MomentMemo, BeanTable, State):
             if len(winners) == 1
             else "players " + ", ".join(map(str, winners)) + " share the win"
         )
-        return Result(tuple(coins), ranks, summary)
+        # the sheet scores coins alone; its tie-break is the second row (Ladybohn and
+        # Mutterböhnchen, which end here too, break ties by the later first turn)
+        breakdown = ((Said("b.bd.coins"), tuple(coins)), tie_row)
+        return Result(tuple(coins), ranks, summary, breakdown)
 
     # -- information ----------------------------------------------------------------------------
 

@@ -579,17 +579,25 @@ class LadybohnDuoState(MomentMemo, LadyTable, BeanTable, State):
             discard = len(self.discard)
             won = coins[0] > discard
             verdict = "wins" if won else "loses"
+            # the solo sheet: her coins against the discard pile's cards, which she must beat
             return Result(
                 (coins[0],),
                 (1 if won else 2,),
                 f"{coins[0]} coins against {discard} cards in the discard pile: she {verdict}",
+                ((Said("b.bd.coins"), (coins[0],)), (Said("lb.bd.discard"), (discard,))),
             )
         n = self.num_players
         tie = [(p - self.first_player) % n for p in range(n)]  # the second player wins a tie
         key = [(coins[p], tie[p]) for p in range(n)]
         ranks = tuple(1 + sum(k > key[p] for k in key) for p in range(n))
         winner = ranks.index(1)
-        return Result(tuple(coins), ranks, f"player {winner} wins with {coins[winner]} coins")
+        breakdown = (
+            (Said("b.bd.coins"), tuple(coins)),
+            (Said("b.bd.turn"), tuple(t + 1 for t in tie)),
+        )
+        return Result(
+            tuple(coins), ranks, f"player {winner} wins with {coins[winner]} coins", breakdown
+        )
 
     # -- information ----------------------------------------------------------------------------
 

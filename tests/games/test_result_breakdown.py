@@ -29,6 +29,8 @@ TABLES: list[tuple[str, dict[str, Any], int]] = [
     ("ladybohn", {}, 4),
     ("mutterboehnchen", {}, 2),
     ("mutterboehnchen", {}, 4),
+    ("bibermania", {}, 3),
+    ("bibermania", {"target": 30}, 2),
 ]
 
 

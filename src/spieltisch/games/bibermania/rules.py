@@ -1000,7 +1000,24 @@ class BibermaniaState(State):
             if len(winners) == 1
             else "players " + ", ".join(map(str, winners)) + " share the win"
         )
-        return Result(tuple(scores), ranks, summary)
+        return Result(tuple(scores), ranks, summary, self.breakdown())
+
+    def breakdown(self) -> tuple[tuple[Said, tuple[Any, ...]], ...]:
+        """The sheet's score in its parts. One game: each card on the own pile +1, each card in
+        hand -1 (shown negative), which add up to the score. 'Punkte sammeln': what each round
+        added to the totals (its winners' points, 0 for the others), which add up to the
+        totals, the score of the match."""
+        n = self.num_players
+        if self.game.options["target"]:
+            rows = []
+            for k, scores in enumerate(self.history, 1):
+                best = max(scores)
+                added = tuple(s if s == best else 0 for s in scores)
+                rows.append((Said("bm.bd.round", k), added))
+            return tuple(rows)
+        pile = tuple(sum(len(g) for g in self.piles[p]) for p in range(n))
+        hand = tuple(-len(self.hands[p]) for p in range(n))
+        return ((Said("bm.bd.pile"), pile), (Said("bm.bd.hand"), hand))
 
     # -- information ----------------------------------------------------------------------------
 

@@ -31,6 +31,7 @@ TABLES: list[tuple[str, dict[str, Any], int]] = [
     ("mutterboehnchen", {}, 4),
     ("bibermania", {}, 3),
     ("bibermania", {"target": 30}, 2),
+    ("maumau", {}, 4),
 ]
 
 

@@ -1504,7 +1504,17 @@ class MaumauState(State):
         )
         if losers:
             summary += "; losers: " + ", ".join(f"player {p}" for p in losers)
-        return Result(scores, tuple(ranks), summary)
+        # the sheet ranks, it does not count: how each ended (a "Matt" and its place, a silent
+        # winner, cards held), the cards held, and the score (players placed behind)
+        end = {p: Said("mm.bd.matt", i + 1) for i, p in enumerate(self.winners)}
+        end.update({p: Said("mm.tag.silent") for p in silent})
+        end.update({p: Said("mm.bd.holds") for p in losers})
+        breakdown = (
+            (Said("mm.bd.end"), tuple(end.get(p, Said("mm.bd.holds")) for p in range(n))),
+            (Said("mm.bd.cards"), tuple(len(h) for h in self.hands)),
+            (Said("mm.bd.behind"), scores),
+        )
+        return Result(scores, tuple(ranks), summary, breakdown)
 
     def stats(self) -> dict[str, float]:
         return dict(self.counts)

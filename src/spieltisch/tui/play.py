@@ -13,6 +13,7 @@ from rich.pretty import Pretty
 from ..bots import Bot, Decision, make_bot
 from ..bots.scheduler import bot_rngs, next_action
 from ..core import REFEREE, Action, Event, Game, IllegalAction, Record, Result, State
+from ..core.words import Said, Seat
 from ..registry import GAMES
 from .words import Speaker, speaking, tr
 
@@ -68,6 +69,35 @@ class ScreenTable:
             summary = self.say("tui.wins" if len(winners) == 1 else "tui.share", winners)
         scores = self.say("tui.scores", ", ".join(map(str, result.scores)))
         return f"[bold]{self.say('tui.gameover')}[/bold] {summary} · {scores}"
+
+    def breakdown_lines(self, result: Result) -> list[str]:
+        """The sheet's scoring under the end line (issue #15's result screen): a line per row of
+        ``result.breakdown``, its label and each seat's value in the reader's language, seats
+        named as the screen names them; nothing for a game that gives no breakdown."""
+        if not result.breakdown:
+            return []
+        lines = [self.say("tui.breakdown")]
+        for label, values in result.breakdown:
+            shown = " · ".join(
+                f"{self.say.seat(p)}: {self._value(v)}" for p, v in enumerate(values)
+            )
+            lines.append(f"  {self.say(label)} — {shown}")
+        return lines
+
+    def _value(self, value: object) -> str:
+        if isinstance(value, Said):
+            return self.say(value)
+        if isinstance(value, Seat):
+            return self.say.seat(value.player)
+        if isinstance(value, float) and value.is_integer():
+            return str(int(value))  # Mau-Mau's scores are floats of whole players
+        return str(value)
+
+    def print_result(self, result: Result, end_line: str) -> None:
+        """The end line, then the breakdown rows."""
+        self.console.print(end_line)
+        for line in self.breakdown_lines(result):
+            self.console.print(line, markup=False, highlight=False)
 
     def rules(self) -> str:
         """The rules text: the game's German words where its catalog has them."""
@@ -141,7 +171,7 @@ class TerminalGame(ScreenTable):
             return self.state
         self.render(None)
         result = self.state.result()
-        self.console.print(self.end_line(result))
+        self.print_result(result, self.end_line(result))
         return self.state
 
     def render(self, player: int | None) -> None:

@@ -189,9 +189,9 @@ class RealtimeGame(ScreenTable):
         result = self.state.result()
         if self.say.lang == "en":  # the scores as a list, as the screen has always shown them
             scores = self.say("tui.scores", str(list(result.scores)))
-            self.console.print(f"[bold]Game over:[/bold] {result.summary} · {scores}")
+            self.print_result(result, f"[bold]Game over:[/bold] {result.summary} · {scores}")
         else:
-            self.console.print(self.end_line(result))
+            self.print_result(result, self.end_line(result))
         return self.state
 
     def step(self) -> None:

@@ -309,7 +309,8 @@ def test_biber_mania_cuts_its_rollouts_and_scores_them_by_the_score_difference()
     game = load_game("bibermania")
     assert make_bot("ismcts", game).depth == biber.SEARCH_DEPTH == 20
     assert make_bot("ismcts:depth=7", game).depth == 7
-    assert make_bot("ismcts", load_game("maumau")).depth is None  # no evaluate: to the end
+    # an evaluate without a SEARCH_DEPTH (mancala's is alpha-beta's): the rollouts go to the end
+    assert make_bot("ismcts", load_game("mancala")).depth is None
     state = advance(game.new_state(3, 5), 30, 5)
     assert not state.is_terminal()
     scores = [sum(map(len, state.piles[p])) - len(state.hands[p]) for p in range(3)]
@@ -320,3 +321,95 @@ def test_biber_mania_cuts_its_rollouts_and_scores_them_by_the_score_difference()
         state.apply(*next_action(state, [RandomBot()] * 3, [Rng(1)] * 3)[:2])
     final = list(state.result().scores)
     assert biber.evaluate(state, 0) == final[0] - max(final[1:])
+
+
+BEAN_TABLES = [
+    ("bohnanza", 3),
+    ("ladybohn", 2),
+    ("ladybohn", 3),
+    ("mutterboehnchen", 2),
+    ("mutterboehnchen", 4),
+]
+
+
+@pytest.mark.parametrize(("game_id", "players"), BEAN_TABLES)
+def test_the_bean_games_cut_their_rollouts_and_score_the_coins_of_a_harvest_now(
+    game_id: str, players: int
+) -> None:
+    """A bean game's search scores a cut rollout as the final harvest would end the game now:
+    every field harvested by the game's own rules, the seat's coins ahead of the best other's.
+    The position searched is left as it was; a finished game counts its own coins."""
+    from spieltisch.games.beans.search import SEARCH_DEPTH, coins_now
+
+    game = load_game(game_id)
+    assert make_bot("ismcts", game).depth == SEARCH_DEPTH
+    # the traders grow fields (random play harvests them at once): on to a position where a
+    # harvest now pays something
+    state = game.new_state(players, 3)
+    traders = [make_bot("trader", game) for _ in range(players)]
+    rngs = [Rng(p) for p in range(players)]
+    while all(c == len(mine) for c, mine in zip(coins_now(state), state.coins, strict=True)):
+        state.apply(*next_action(state, traders, rngs)[:2])
+    assert not state.is_terminal()
+    before = state.to_json()
+    module = __import__(f"spieltisch.games.{game_id}.bots", fromlist=["evaluate"])
+    coins = coins_now(state)
+    assert state.to_json() == before
+    harvested = state.clone()
+    for p in range(players):
+        for f in range(len(harvested.fields[p])):
+            if harvested.fields[p][f]:
+                harvested.harvest(p, f)
+    assert coins == [len(c) for c in harvested.coins]
+    for p in range(players):
+        assert coins[p] >= len(state.coins[p])
+        assert module.evaluate(state, p) == coins[p] - max(coins[:p] + coins[p + 1 :])
+    while not state.is_terminal():
+        state = advance(state, 500, 4)
+    final = list(state.result().scores)
+    assert module.evaluate(state, 0) == final[0] - max(final[1:])
+
+
+def test_bohnanza_s_harvest_now_pays_by_the_beanometer() -> None:
+    """Bohnanza, a harvest: "the player receives as many coins as the beanometer shows for the
+    number of beans in the field". Two fields of a seat, counted by hand from the card data."""
+    from spieltisch.games.beans.cards import payout
+    from spieltisch.games.beans.search import coins_now
+
+    game = load_game("bohnanza")
+    state = game.new_state(3, 1)
+    kinds = state.deck.kinds
+    by_variety: dict[str, list[int]] = {}
+    for card in range(state.deck.size):
+        by_variety.setdefault(kinds[card].variety, []).append(card)
+    a, b = sorted(by_variety)[:2]
+    state.fields[0] = [by_variety[a][:5], by_variety[b][:2]]
+    state.fields[1] = [[], []]
+    state.fields[2] = [[], []]
+    state.coins[0] = by_variety[b][2:4]  # 2 coins already
+    expected = 2 + payout(kinds[by_variety[a][0]].beanometer, 5)
+    expected += payout(kinds[by_variety[b][0]].beanometer, 2)
+    assert expected > 2
+    assert coins_now(state)[0] == expected
+
+
+def test_mau_mau_scores_a_cut_rollout_by_cards_held_and_places_taken() -> None:
+    """Mau-Mau ranks by the order of the last "Matt": a cut rollout is scored by how many fewer
+    cards a seat holds than the others on average, a winner counting as fewer than any hand
+    (the first of four -4, the second -3)."""
+    from spieltisch.games.maumau import bots as mm
+
+    game = load_game("maumau")
+    assert make_bot("ismcts", game).depth == mm.SEARCH_DEPTH
+    state = game.new_state(4, 1)
+    state.hands = [["H7"] * 3, ["H7"] * 5, ["H7"] * 2, ["H7"] * 6]
+    state.winners = []
+    assert mm.evaluate(state, 0) == pytest.approx((5 + 2 + 6) / 3 - 3)
+    assert mm.evaluate(state, 3) == pytest.approx((3 + 5 + 2) / 3 - 6)
+    state.hands[2] = []
+    state.winners = [2]  # the first out: -4 cards
+    assert mm.evaluate(state, 2) == pytest.approx((3 + 5 + 6) / 3 + 4)
+    assert mm.evaluate(state, 0) == pytest.approx((5 - 4 + 6) / 3 - 3)
+    state.hands[0] = []
+    state.winners = [2, 0]  # the second out: -3, behind the first
+    assert mm.evaluate(state, 0) < mm.evaluate(state, 2)

@@ -41,6 +41,7 @@ from typing import Any
 from ...bots.base import Bot, Decision
 from ...core import Action, Game
 from ..beans.cards import payout
+from ..beans.search import SEARCH_DEPTH, evaluate  # ISMCTS's cut-off and its score
 from ..beans.trading import HAND, OFFER
 
 STRONGEST = "trader"
@@ -606,4 +607,13 @@ def notrade(game: Game, **kw: Any) -> NoTradeBot:
 
 BOTS = {"trader": trader, "notrade": notrade}
 
-__all__ = ["BOTS", "STRONGEST", "NoTradeBot", "TraderBot", "notrade", "trader"]
+__all__ = [
+    "BOTS",
+    "SEARCH_DEPTH",
+    "STRONGEST",
+    "NoTradeBot",
+    "TraderBot",
+    "evaluate",
+    "notrade",
+    "trader",
+]

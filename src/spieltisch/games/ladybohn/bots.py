@@ -50,6 +50,7 @@ from typing import Any
 
 from ...core import Action, Game
 from ..beans.cards import LADY, MALE, payout
+from ..beans.search import SEARCH_DEPTH, evaluate  # ISMCTS's cut-off and its score
 from ..beans.trading import HAND, OFFER
 from ..bohnanza.bots import (
     ANSWER,
@@ -783,4 +784,13 @@ def notrade(game: Game, **kw: Any) -> LadyNoTradeBot:
 
 BOTS = {"trader": trader, "notrade": notrade}
 
-__all__ = ["BOTS", "STRONGEST", "LadyNoTradeBot", "LadyTraderBot", "notrade", "trader"]
+__all__ = [
+    "BOTS",
+    "SEARCH_DEPTH",
+    "STRONGEST",
+    "LadyNoTradeBot",
+    "LadyTraderBot",
+    "evaluate",
+    "notrade",
+    "trader",
+]

@@ -78,6 +78,10 @@ from ...core import Action, Game, OptionError, Rng
 from .rules import HANDS, JOKER, RANKS, SUITS, rank, suit
 
 STRONGEST = "maumau"
+SEARCH_DEPTH = 24
+"""ISMCTS cuts its rollouts after this many actions (a few rounds of turns with the reactions
+between them) and scores the position with ``evaluate``: a random Mau-Mau game runs for
+thousands of actions, so a rollout to the end buys few iterations and says little."""
 
 NEVER = math.inf
 MIN_GAP = 0.01  # a delay is never zero: the scheduler breaks exact ties by seat, not by speed
@@ -863,13 +867,30 @@ def random(game: Game, **kwargs: Any) -> RandomMaumauBot:
 
 BOTS = {"maumau": maumau, "random": random}
 
+
+def evaluate(state: Any, player: int) -> float:
+    """How good ``state`` is for ``player``, in cards: how many fewer they hold than the others
+    on average. A seat that has said its last "Matt" counts as holding fewer than any hand, the
+    earlier the fewer (the first of n winners -n cards, the next -(n-1)...), so the places
+    already taken count as the sheet ranks them. The search's cut-off rollouts score positions
+    by it (``ismcts:depth=N``); it reads the whole state, which inside the search is a
+    determinization, never the table."""
+    n = state.num_players
+    place = {p: i for i, p in enumerate(state.winners)}
+    held = [-(n - place[p]) if p in place else len(state.hands[p]) for p in range(n)]
+    others = [h for p, h in enumerate(held) if p != player]
+    return float(sum(others) / len(others) - held[player]) if others else float(-held[player])
+
+
 __all__ = [
     "BOTS",
+    "SEARCH_DEPTH",
     "STRONGEST",
     "MaumauBot",
     "Profile",
     "RandomMaumauBot",
     "ReactingBot",
+    "evaluate",
     "maumau",
     "profiles",
     "random",

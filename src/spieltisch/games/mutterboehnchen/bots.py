@@ -56,6 +56,7 @@ from typing import Any
 from ...bots.base import Decision
 from ...core import Action, Game
 from ..beans.cards import payout
+from ..beans.search import SEARCH_DEPTH, evaluate  # ISMCTS's cut-off and its score
 from ..beans.trading import HAND, OFFER
 from ..bohnanza.bots import (
     FAST,
@@ -1179,4 +1180,4 @@ class MutterTraderBot(MutterBot, TraderBot):
 
 BOTS = {"trader": MutterTraderBot, "notrade": MutterNoTradeBot}  # each made as cls(game, **kw)
 
-__all__ = ["BOTS", "STRONGEST", "MutterNoTradeBot", "MutterTraderBot"]
+__all__ = ["BOTS", "SEARCH_DEPTH", "STRONGEST", "MutterNoTradeBot", "MutterTraderBot", "evaluate"]

@@ -532,7 +532,12 @@ class MancalaState(State):
         known where this state played the round's end, not for a position read from JSON)."""
         rows: list[tuple[Said, tuple[Any, ...]]] = []
         if len(self.history) > 1:
-            rows += [(Said("m.bd.round", k), tuple(h)) for k, h in enumerate(self.history, 1)]
+            replay = self.game.options["tie"] == "replay"
+            k = 1
+            for h in self.history:
+                rows.append((Said("m.bd.round", k), tuple(h)))
+                if not (replay and h[0] == h[1]):  # a tied round played again keeps its number
+                    k += 1
         if self.rounds > 1:
             won = [sum(h[p] > h[1 - p] for h in self.history) for p in (0, 1)]
             rows.append((Said("m.bd.won"), tuple(won)))

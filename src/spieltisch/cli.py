@@ -326,8 +326,23 @@ def replay(
     as_json: Annotated[
         bool, typer.Option("--json", help="print to_json() of the final state")
     ] = False,
+    lang: Annotated[
+        str | None,
+        typer.Option(
+            "--lang",
+            help="the language of the result's scoring rows: de or en (default: from "
+            "LANGUAGE, LC_ALL or LANG)",
+        ),
+    ] = None,
 ) -> None:
-    """Replay a record and print the final state."""
+    """Replay a record and print the final state (and, at the end, how the scores came about)."""
+    import os
+
+    from .core.words import LANGS, lang_from_env
+
+    lang = lang or lang_from_env(os.environ)
+    if lang not in LANGS:
+        _fail(f"the languages are {', '.join(LANGS)}, not {lang!r}")
     try:
         record = Record.load(file)
         state = record.replay(record_game(record))
@@ -338,7 +353,8 @@ def replay(
     if as_json:
         print(state.to_json_text())
         return
-    from .tui.play import ui_module
+    from .tui.play import breakdown_lines, ui_module
+    from .tui.words import Speaker
 
     game = state.game
     console.print(
@@ -353,6 +369,8 @@ def replay(
     if state.is_terminal():
         res = state.result()
         console.print(f"Result: {res.summary} · scores {list(res.scores)}")
+        for line in breakdown_lines(Speaker(game, lang), res):
+            console.print(line, markup=False, highlight=False)
 
 
 @app.command()

@@ -136,3 +136,25 @@ def test_a_whole_game_of_two_bots_is_shown_to_the_end() -> None:
     assert final.is_terminal()
     assert "Game over" in buf.getvalue()
     assert replay(Record.from_json(host.record.to_json())).to_json_text() == final.to_json_text()
+
+
+def test_replay_ends_with_how_the_scores_came_about_in_either_language(tmp_path: Path) -> None:
+    """A finished record's replay shows the result screen's rows (issue #15): Bohnanza counts
+    each player's coins, the seat's own count beside its name, and the words follow --lang."""
+    args = ["simulate", "bohnanza", "-n", "1", "--seed", "3", "--bots", "trader"]
+    out = runner.invoke(app, [*args, "--record-dir", str(tmp_path)])
+    assert out.exit_code == 0, out.output
+    (file,) = tmp_path.glob("*.json")
+    state = replay(Record.load(file))
+    coins = [len(c) for c in state.coins]
+    assert len(set(coins)) > 1  # seats told apart by their counts
+    english = runner.invoke(app, ["replay", str(file), "--lang", "en"], env={"COLUMNS": "300"})
+    assert english.exit_code == 0, english.output
+    assert "How the scores came about:" in english.stdout
+    row = next(line for line in english.stdout.splitlines() if line.strip().startswith("Coins"))
+    assert row.split("—")[1].strip() == " · ".join(f"player {p}: {c}" for p, c in enumerate(coins))
+    german = runner.invoke(app, ["replay", str(file), "--lang", "de"], env={"COLUMNS": "300"})
+    assert "So kamen die Punkte zustande:" in german.stdout
+    assert any(line.strip().startswith("Taler —") for line in german.stdout.splitlines())
+    wrong = runner.invoke(app, ["replay", str(file), "--lang", "fr"])
+    assert wrong.exit_code == 2 and "the languages are en, de" in wrong.output

@@ -32,6 +32,29 @@ def ui_module(game: Game) -> ModuleType | None:
         return None
 
 
+def breakdown_lines(say: Speaker, result: Result) -> list[str]:
+    """A line per row of ``result.breakdown``: its label and each seat's value in ``say``'s
+    language, seats named as ``say`` names them; nothing for a game that gives no breakdown.
+    The screens print them under their end line, ``spieltisch replay`` under the result."""
+    if not result.breakdown:
+        return []
+    lines = [say("tui.breakdown")]
+    for label, values in result.breakdown:
+        shown = " · ".join(f"{say.seat(p)}: {_value(say, v)}" for p, v in enumerate(values))
+        lines.append(f"  {say(label)} — {shown}")
+    return lines
+
+
+def _value(say: Speaker, value: object) -> str:
+    if isinstance(value, Said):
+        return say(value)
+    if isinstance(value, Seat):
+        return say.seat(value.player)
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))  # Mau-Mau's scores are floats of whole players
+    return str(value)
+
+
 class ScreenTable:
     """What every host at one screen holds: the game, its seats (people and bots) with their
     names, the record, the state and each seat's generator."""
@@ -71,27 +94,8 @@ class ScreenTable:
         return f"[bold]{self.say('tui.gameover')}[/bold] {summary} · {scores}"
 
     def breakdown_lines(self, result: Result) -> list[str]:
-        """The sheet's scoring under the end line (issue #15's result screen): a line per row of
-        ``result.breakdown``, its label and each seat's value in the reader's language, seats
-        named as the screen names them; nothing for a game that gives no breakdown."""
-        if not result.breakdown:
-            return []
-        lines = [self.say("tui.breakdown")]
-        for label, values in result.breakdown:
-            shown = " · ".join(
-                f"{self.say.seat(p)}: {self._value(v)}" for p, v in enumerate(values)
-            )
-            lines.append(f"  {self.say(label)} — {shown}")
-        return lines
-
-    def _value(self, value: object) -> str:
-        if isinstance(value, Said):
-            return self.say(value)
-        if isinstance(value, Seat):
-            return self.say.seat(value.player)
-        if isinstance(value, float) and value.is_integer():
-            return str(int(value))  # Mau-Mau's scores are floats of whole players
-        return str(value)
+        """The sheet's scoring under the end line (issue #15's result screen)."""
+        return breakdown_lines(self.say, result)
 
     def print_result(self, result: Result, end_line: str) -> None:
         """The end line, then the breakdown rows."""

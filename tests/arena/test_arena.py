@@ -72,8 +72,12 @@ def test_one_and_two_workers_give_the_same_run() -> None:
     one = tour.arena(*args, seed=4, options={"rounds": 2}).to_json()
     two = tour.arena(*args, seed=4, options={"rounds": 2}, workers=2).to_json()
     one.pop("seconds"), two.pop("seconds")
+    for run in (one, two):  # the machine's clock: the only figures that may differ
+        for bot in run["bots"].values():
+            bot["thinking"].pop("mean_s"), bot["thinking"].pop("max_s")
     assert one == two
     assert one["games"] == 16 and one["errors"] == 0
+    assert one["bots"]["random"]["thinking"]["decisions"] > 0
 
 
 def test_a_stronger_bot_is_separated_and_rated_higher() -> None:
@@ -198,3 +202,24 @@ def test_a_count_that_names_its_seat_is_related_to_that_seat_s_rank() -> None:
     assert table["fired@0"]["mean"] == pytest.approx(2 / 3)
     assert table["fired@1"]["games_with"] == pytest.approx(2 / 3)
     assert table["fired@seat"]["corr_owner_rank"] < 0
+
+
+def test_each_bot_s_thinking_time_is_timed_on_the_host_s_clock(monkeypatch) -> None:
+    """The arena reports how long each bot took to decide (``thinking``: its act calls, their
+    mean and the longest), so a budget such as "at most 1 s a decision" is read off the run
+    that measured the strength. A stopwatch that says 0.25 s for every call shows it exactly;
+    the bots' choices, and so the games, stay those of an untimed run."""
+    untimed = tour.arena("kalah", ["random", "alphabeta:depth=1"], 4, seed=3).to_json()
+    ticks = iter(range(10**7))
+    monkeypatch.setattr(tour, "_stopwatch", lambda: next(ticks) * 0.25)
+    data = tour.arena("kalah", ["random", "alphabeta:depth=1"], 4, seed=3).to_json()
+    for name in ("random", "alphabeta:depth=1"):
+        thinking = data["bots"][name]["thinking"]
+        assert thinking["mean_s"] == thinking["max_s"] == 0.25
+        # a Kalah game asks the one player to move, once an action
+        assert thinking["decisions"] > 4 * 10
+    # Kalah asks only the player on turn: one decision an action
+    actions = round(data["metrics"]["duration"]["mean"] * data["games"])
+    assert sum(b["thinking"]["decisions"] for b in data["bots"].values()) == actions
+    assert [s["win_share"] for s in untimed["seats"]] == [s["win_share"] for s in data["seats"]]
+    assert untimed["metrics"]["duration"] == data["metrics"]["duration"]

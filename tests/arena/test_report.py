@@ -57,6 +57,9 @@ def test_the_csvs_hold_the_numbers_of_the_json(report) -> None:
         assert [float(row["ci_low"]), float(row["ci_high"])] == bot["score_share_ci"]
         assert float(row["mu"]) == bot["rating"]["mu"] and row["verdict"] == bot["verdict"]
         assert row["games_to_separate"] == str(bot["games_to_separate"] or "")
+        assert int(row["decisions"]) == bot["thinking"]["decisions"] > 0
+        assert float(row["max_s_per_decision"]) == bot["thinking"]["max_s"]
+        assert float(row["mean_s_per_decision"]) == bot["thinking"]["mean_s"]
     seats = _rows(folder / "seats.csv")
     assert [int(r["seat"]) for r in seats] == [s["seat"] for s in data["seats"]]
     for row, seat in zip(seats, data["seats"], strict=True):

@@ -35,6 +35,10 @@ def _verdict(bot: dict[str, Any]) -> str:
     return f"not separated (~{need} games)"
 
 
+def _seconds(s: float) -> str:
+    return f"{s:.3f}" if s < 10 else f"{s:.0f}"
+
+
 def print_tables(data: dict[str, Any], console: Console) -> None:
     """Per bot and per seat, from the run's JSON."""
     partial = "" if data["rotation"]["complete"] else " (last rotation partial)"
@@ -43,7 +47,8 @@ def print_tables(data: dict[str, Any], console: Console) -> None:
         f"{len(data['rotation']['seatings'])} seatings a rotation{partial}"
     )
     bots = Table(title=title)
-    for col in ("bot", "score share [95%]", "fair", "vs fair", "rank", "score", "μ ± σ"):
+    cols = ("bot", "score share [95%]", "fair", "vs fair", "rank", "score", "μ ± σ", "s/act max")
+    for col in cols:
         bots.add_column(col, justify="left" if col in ("bot", "vs fair") else "right")
     for name, b in data["bots"].items():
         bots.add_row(
@@ -54,6 +59,7 @@ def print_tables(data: dict[str, Any], console: Console) -> None:
             f"{b['mean_rank']:.2f}",
             f"{b['mean_score']:.1f}",
             f"{b['rating']['mu']:.1f} ± {b['rating']['sigma']:.1f}",
+            _seconds(b["thinking"]["max_s"]),
         )
     console.print(bots)
     if any(b["verdict"] == "not separated" for b in data["bots"].values()):
@@ -199,6 +205,9 @@ def _bots_section(data: dict[str, Any], out: Path) -> str:
             b["mean_score"],
             b["rating"]["mu"],
             b["rating"]["sigma"],
+            b["thinking"]["decisions"],
+            b["thinking"]["mean_s"],
+            b["thinking"]["max_s"],
         )
         for n, b in zip(names, bots, strict=True)
     ]
@@ -215,6 +224,9 @@ def _bots_section(data: dict[str, Any], out: Path) -> str:
         "mean_score",
         "mu",
         "sigma",
+        "decisions",
+        "mean_s_per_decision",
+        "max_s_per_decision",
     )
     _write_csv(out / "bots.csv", header, rows)
     fig, ax = _figure()
@@ -235,7 +247,10 @@ def _bots_section(data: dict[str, Any], out: Path) -> str:
         "on that side; <b>not separated</b> where it holds the fair share: then the run does "
         "not say that the bot is stronger or weaker; play more games. "
         "<code>games_to_separate</code>: about how many games would tell a gap the size of "
-        "the one seen (a guess from this run's share)."
+        "the one seen (a guess from this run's share). "
+        "<code>decisions</code>, <code>mean_s_per_decision</code>, "
+        "<code>max_s_per_decision</code>: the bot's <code>act</code> calls and their seconds "
+        "on this machine's clock (reactions it was asked for included)."
     )
     return _section("Bots: score share", text, "bots", _html_table(header, rows))
 

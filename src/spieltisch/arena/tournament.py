@@ -36,6 +36,12 @@ results are collected and sorted first, so any number of ``workers`` gives the s
 A bot in several seats of one game rates as one team per seat, each starting from the bot's
 rating, and takes the mean of their updates.
 
+**Thinking time.** Each bot's ``act`` calls are timed on the host's clock (never the engine's:
+the bots' choices do not depend on it): how many decisions it was asked for, their mean and the
+longest, so a claim such as "at most 1 s a decision" is read off the run that measured the
+strength. Bots are asked even where another acts first, so a reaction's quick answers count
+too; the longest is the figure a time budget is held to.
+
 A game that raises is counted as an error with its seed, as in ``simulate``.
 """
 
@@ -49,8 +55,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..bots import Bot, make_bot
+from ..bots.base import Decision
 from ..bots.scheduler import play_game
-from ..core import OptionError
+from ..core import Action, OptionError
 from ..registry import load_game
 from . import metrics
 from .simulate import SeatStats, Summary, _advance, _chunks, _ray_cpus
@@ -86,6 +93,48 @@ def bot_names(specs: Sequence[str]) -> list[str]:
     return names
 
 
+_stopwatch = time.perf_counter  # the host's clock for thinking times (a test sets its own)
+
+
+@dataclass(frozen=True)
+class Thought:
+    """A bot's ``act`` calls in one game: how many, their seconds together, the longest."""
+
+    calls: int = 0
+    seconds: float = 0.0
+    longest: float = 0.0
+
+
+class Timed(Bot):
+    """A bot with a stopwatch round its ``act``: everything else is the bot's own (its name,
+    reaction times, whether it searches)."""
+
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+        self.name = bot.name
+        self.searches = bot.searches
+        self.reset()
+
+    def reset(self) -> None:
+        self.calls, self.seconds, self.longest = 0, 0.0, 0.0
+
+    def thought(self) -> Thought:
+        return Thought(self.calls, self.seconds, self.longest)
+
+    def reaction_time(self, decision: Decision) -> float:
+        return self.bot.reaction_time(decision)
+
+    def act(self, decision: Decision) -> Action | None:
+        start = _stopwatch()
+        try:
+            return self.bot.act(decision)
+        finally:
+            took = _stopwatch() - start
+            self.calls += 1
+            self.seconds += took
+            self.longest = max(self.longest, took)
+
+
 @dataclass
 class Outcome:
     """One finished game of a run, seat by seat."""
@@ -97,6 +146,7 @@ class Outcome:
     ranks: tuple[int, ...]
     actions: int
     stats: dict[str, float]  # the game's own counts (``State.stats()``)
+    thinking: tuple[Thought, ...] = ()  # per seat: its bot's act calls in this game
 
     @property
     def shares(self) -> list[float]:
@@ -153,7 +203,12 @@ class Tournament:
         n = len(self.bots)
         games, seat_games, share, fair = [0] * n, [0] * n, [0.0] * n, [0.0] * n
         rank_sum, score_sum = [0] * n, [0.0] * n
+        calls, thought, longest = [0] * n, [0.0] * n, [0.0] * n
         for o in self.outcomes:
+            for b, th in zip(o.seating, o.thinking, strict=False):  # (none where not timed)
+                calls[b] += th.calls
+                thought[b] += th.seconds
+                longest[b] = max(longest[b], th.longest)
             for b in set(o.seating):
                 games[b] += 1
             for seat, b in enumerate(o.seating):
@@ -182,6 +237,11 @@ class Tournament:
                 "mean_rank": rank_sum[b] / sg if sg else 0.0,
                 "mean_score": score_sum[b] / sg if sg else 0.0,
                 "rating": {"mu": final[b][0], "sigma": final[b][1]},
+                "thinking": {
+                    "decisions": calls[b],
+                    "mean_s": thought[b] / calls[b] if calls[b] else 0.0,
+                    "max_s": longest[b],
+                },
             }
         return table
 
@@ -295,15 +355,17 @@ def _play_chunk(
 ) -> tuple[list[Outcome | Failure], metrics.ActionTally]:
     game = load_game(game_id, **options)
     tally = metrics.ActionTally()
-    bots: dict[tuple[int, int], Bot] = {}  # (seat, bot index) -> that seat's player, made once
+    bots: dict[tuple[int, int], Timed] = {}  # (seat, bot index) -> that seat's player, made once
     out: list[Outcome | Failure] = []
     for i in indices:
         seating = seatings[i % len(seatings)]
         game_seed = seed + i // len(seatings)
         for p, b in enumerate(seating):
             if (p, b) not in bots:
-                bots[p, b] = make_bot(specs[b], game)
+                bots[p, b] = Timed(make_bot(specs[b], game))
         seat_bots = [bots[p, b] for p, b in enumerate(seating)]
+        for bot in seat_bots:
+            bot.reset()
         try:
             played = play_game(game, seat_bots, game_seed, seats=[specs[b] for b in seating])
             result = played.state.result()
@@ -324,6 +386,7 @@ def _play_chunk(
                 tuple(int(r) for r in result.ranks),
                 played.actions,
                 stats,
+                tuple(bot.thought() for bot in seat_bots),
             )
         )
     return out, tally

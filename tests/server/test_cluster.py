@@ -1,7 +1,8 @@
 """The cluster's parts: the leases (taken over only after they run out, never two owners, a
 stale owner's writes refused) and the forwarding between two real server processes (an action
 sent to the process that does not own the table is taken by the owner, and its refusal comes
-back to the sender with the owner's reason and ``said``; names, chat and leaving a seat too)."""
+back to the sender with the owner's reason and ``said``; names, chat and leaving a seat too;
+an undo asked of another person, and their answers, across the processes)."""
 
 from __future__ import annotations
 
@@ -266,6 +267,61 @@ def test_undo_through_the_process_that_does_not_own_the_table(
 ) -> None:
     a, b = two_servers(postgres_url, server_process)
     asyncio.run(undo_through(a, b))
+
+
+async def undo_asked_across(a: Any, b: Any) -> None:
+    """Two people at a table that process a owns: the one who asks is connected to b only,
+    the other to both; the request, a refusal from the owner, a decline and an acceptance go
+    through b, and every socket on either process is told."""
+    body = {"game": "mancala", "seats": ["human", "human"], "options": {"first_mover": "0"}}
+    r = httpx.post(f"{a.http}/api/tables", json=body)
+    assert r.status_code == 201, r.text
+    table = r.json()
+    path = f"/ws/tables/{table['id']}?token="
+    tokens = [table["seats"][p]["token"] for p in (0, 1)]
+    ada = await websockets.connect(b.ws + path + tokens[0])
+    bruno_a = await websockets.connect(a.ws + path + tokens[1])
+    bruno_b = await websockets.connect(b.ws + path + tokens[1])
+    everyone = [ada, bruno_a, bruno_b]
+    try:
+        update = await update_where(ada, lambda m: bool(m["legal"]))
+        await ada.send(json.dumps({"action": update["legal"][0], "id": 1}))
+        assert (await receive(ada, "accepted"))["index"] == 0
+        for ws in everyone:
+            await update_where(ws, lambda m: m["seq"] == 1)
+
+        await ada.send(json.dumps({"undo": True}))
+        for ws in everyone:
+            asked = await receive(ws, "undo_request")
+            assert (asked["seat"], asked["index"], asked["asked"]) == (0, 0, [1])
+        await ada.send(json.dumps({"undo_answer": True}))  # refused by the owner, keyed
+        assert (await receive(ada, "error"))["said"]["key"] == "r.undo.own"
+        await bruno_b.send(json.dumps({"undo_answer": "yes"}))  # refused before forwarding
+        assert (await receive(bruno_b, "error"))["said"]["key"] == "r.undo.answer"
+        await bruno_b.send(json.dumps({"undo_answer": False}))
+        declined = {"key": "undo.declined", "args": [{"seat": 1}, {"seat": 0}]}
+        for ws in everyone:
+            assert (await receive(ws, "undo_cancelled"))["said"] == declined
+        assert httpx.get(f"{a.http}/api/tables/{table['id']}").json()["actions"] == 1
+
+        await ada.send(json.dumps({"undo": True}))  # asked again: this time accepted
+        for ws in everyone:
+            assert (await receive(ws, "undo_request"))["accepted"] == []
+        await bruno_b.send(json.dumps({"undo_answer": True}))
+        for ws in everyone:
+            assert await receive(ws, "undone") == {"type": "undone", "seat": 0, "index": 0}
+            await update_where(ws, lambda m: m["seq"] == 0)
+        assert httpx.get(f"{a.http}/api/tables/{table['id']}").json()["actions"] == 0
+    finally:
+        for ws in everyone:
+            await ws.close()
+
+
+def test_an_undo_asked_and_answered_across_processes(
+    postgres_url: str, server_process: Any
+) -> None:
+    a, b = two_servers(postgres_url, server_process)
+    asyncio.run(undo_asked_across(a, b))
 
 
 def test_cluster_settings(tmp_path: Any, postgres_url: str) -> None:

@@ -1,6 +1,7 @@
-"""Undo against bots: a person takes back their last action (and the bots' after it) where
-nothing hidden was revealed to them since; the record in the database is cut first, so a
-restart replays the game as everyone saw it after the undo."""
+"""Undo: a person takes back their last action (and every action after it) where nothing hidden
+was revealed to them since; the record in the database is cut first, so a restart replays the
+game as everyone saw it after the undo. Against bots it is done at once; where other people
+sit, they are asked, and it is done when all of them have accepted."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
-from spieltisch.core import Action
+from spieltisch.core.words import Said
+from spieltisch.server.words import site_words
 
 
 def create(client: TestClient, **body: Any) -> dict[str, Any]:
@@ -100,20 +102,211 @@ def test_no_undo_where_a_bot_laid_a_card_from_its_hidden_hand(client: TestClient
     raise AssertionError("no bot laid a card after the person's action in 40 turns")
 
 
-def test_no_undo_with_another_person_at_the_table(client: TestClient) -> None:
-    table = create(client, game="mancala", seats=["human", "human"])
-    host = client.app.state.hub.tables[table["id"]]
-    seat = min(host.state.waiting_for())
+def seat_socket(client: TestClient, table: dict[str, Any], seat: int) -> Any:
     token = table["seats"][seat]["token"]
-    with client.websocket_connect(f"/ws/tables/{table['id']}?token={token}") as ws:
-        update = until(ws, "update")
-        ws.send_json({"action": update["legal"][0], "id": 1})
-        until(ws, "accepted")
-        ws.send_json({"undo": True})
-        assert "everyone else is a bot" in until(ws, "error")["error"]
-    assert len(host.record.actions) == 1 and host.record.actions[0][1] == Action.of(
-        update["legal"][0]
-    )
-    with client.websocket_connect(f"/ws/tables/{table['id']}") as watcher:
+    return client.websocket_connect(f"/ws/tables/{table['id']}?token={token}")
+
+
+def refusal(ws: Any) -> dict[str, Any]:
+    """The next ``error``'s ``said`` (every undo refusal names its catalog key), after
+    checking that its English is the catalog's sentence."""
+    m = until(ws, "error")
+    said = m.get("said")
+    assert said is not None, m
+    assert m["error"] == site_words().say("en", Said.from_json(said))
+    return said
+
+
+def no_more_undo_messages(ws: Any) -> None:
+    """Nothing about an undo is waiting for this socket: the refusal of a message sent now
+    comes back before anything else the table says (messages to one socket keep their
+    order)."""
+    ws.send_json({"undo": "check"})
+    for _ in range(200):
+        m = ws.receive_json()
+        assert m["type"] not in ("undo_request", "undo_cancelled", "undone"), m
+        if m["type"] == "error" and m.get("said", {}).get("key") == "r.undo.json":
+            return
+    raise AssertionError("the refusal did not come back")
+
+
+def stored_actions(client: TestClient, table_id: str) -> int:
+    row = client.app.state.hub.store.load(table_id)
+    assert row is not None
+    return len(row.record().actions)
+
+
+def test_an_undo_asked_of_another_person_is_done_when_they_accept(client: TestClient) -> None:
+    table = create(client, game="mancala", seats=["human", "human"], options={"first_mover": "0"})
+    host = client.app.state.hub.tables[table["id"]]
+    with seat_socket(client, table, 0) as ada, seat_socket(client, table, 1) as bruno:
+        update = until(ada, "update", lambda m: bool(m["legal"]))
+        before = {ada: update["view"], bruno: until(bruno, "update")["view"]}
+        ada.send_json({"action": update["legal"][0], "id": 1})
+        until(ada, "accepted")
+        ada.send_json({"undo": True})
+        for ws in (ada, bruno):
+            asked = until(ws, "undo_request")
+            assert asked == {
+                "type": "undo_request",
+                "seat": 0,
+                "index": 0,
+                "asked": [1],
+                "accepted": [],
+            }
+        assert len(host.record.actions) == 1  # nothing is taken back before the answer
+        assert stored_actions(client, table["id"]) == 1
+        bruno.send_json({"undo_answer": True})
+        for ws in (ada, bruno):
+            assert until(ws, "undone") == {"type": "undone", "seat": 0, "index": 0}
+            assert until(ws, "history")["events"] == []
+            after = until(ws, "update")
+            assert after["seq"] == 0 and after["view"] == before[ws]
+        assert host.record.actions == [] and host.undo_ask is None
+        assert stored_actions(client, table["id"]) == 0  # the database's record is cut too
+        # it is the person's turn again, and the request is over
+        bruno.send_json({"undo_answer": True})
+        assert refusal(bruno)["key"] == "r.undo.nothing"
+
+
+def test_a_declined_undo_is_not_done_and_everyone_is_told(client: TestClient) -> None:
+    table = create(client, game="mancala", seats=["human", "human"], options={"first_mover": "0"})
+    host = client.app.state.hub.tables[table["id"]]
+    with seat_socket(client, table, 0) as ada, seat_socket(client, table, 1) as bruno:
+        update = until(ada, "update", lambda m: bool(m["legal"]))
+        ada.send_json({"action": update["legal"][0], "id": 1})
+        until(ada, "accepted")
+        ada.send_json({"undo": True})
+        until(bruno, "undo_request")
+        bruno.send_json({"undo_answer": False})
+        declined = {"key": "undo.declined", "args": [{"seat": 1}, {"seat": 0}]}
+        for ws in (ada, bruno):
+            assert until(ws, "undo_cancelled") == {
+                "type": "undo_cancelled",
+                "seat": 0,
+                "said": declined,
+            }
+        assert len(host.record.actions) == 1 and host.undo_ask is None
+        assert stored_actions(client, table["id"]) == 1
+        bruno.send_json({"undo_answer": True})  # too late: nothing is asked any more
+        assert refusal(bruno)["key"] == "r.undo.nothing"
+        no_more_undo_messages(ada)
+        ada.send_json({"undo": True})  # a new request may be made
+        assert until(bruno, "undo_request")["accepted"] == []
+
+
+def test_an_action_at_the_table_ends_the_request(client: TestClient) -> None:
+    table = create(client, game="mancala", seats=["human", "human"], options={"first_mover": "0"})
+    host = client.app.state.hub.tables[table["id"]]
+    with seat_socket(client, table, 0) as ada, seat_socket(client, table, 1) as bruno:
+        update = until(ada, "update", lambda m: bool(m["legal"]))
+        ada.send_json({"action": update["legal"][0], "id": 1})
+        until(ada, "accepted")
+        turn = until(bruno, "update", lambda m: bool(m["legal"]))
+        ada.send_json({"undo": True})
+        until(bruno, "undo_request")
+        bruno.send_json({"action": turn["legal"][0], "id": 2})  # Bruno moves instead
+        until(bruno, "accepted")
+        moved = {"key": "undo.moved", "args": [{"seat": 0}]}
+        for ws in (ada, bruno):
+            assert until(ws, "undo_cancelled")["said"] == moved
+        assert len(host.record.actions) == 2 and host.undo_ask is None
+        bruno.send_json({"undo_answer": True})  # it would take back Bruno's move too
+        assert refusal(bruno)["key"] == "r.undo.nothing"
+        assert len(host.record.actions) == 2
+
+
+def test_undo_refusals_name_their_keys_and_any_other_answer_is_refused(
+    client: TestClient,
+) -> None:
+    table = create(client, game="mancala", seats=["human", "human"], options={"first_mover": "0"})
+    host = client.app.state.hub.tables[table["id"]]
+    with (
+        seat_socket(client, table, 0) as ada,
+        seat_socket(client, table, 1) as bruno,
+        client.websocket_connect(f"/ws/tables/{table['id']}") as watcher,
+    ):
+        update = until(ada, "update", lambda m: bool(m["legal"]))
+        ada.send_json({"undo": True})
+        assert refusal(ada)["key"] == "r.undo.none"
+        for bad in [1, "yes", None, False, [], {}]:
+            ada.send_json({"undo": bad})
+            assert refusal(ada)["key"] == "r.undo.json"
         watcher.send_json({"undo": True})
-        assert "spectators" in until(watcher, "error")["error"]
+        assert refusal(watcher)["key"] == "r.undo.spectator"
+        watcher.send_json({"undo_answer": True})
+        assert refusal(watcher)["key"] == "r.spectator"
+        bruno.send_json({"undo_answer": True})
+        assert refusal(bruno)["key"] == "r.undo.nothing"
+        ada.send_json({"action": update["legal"][0], "id": 1})
+        until(ada, "accepted")
+        ada.send_json({"undo": True})
+        until(bruno, "undo_request")
+        ada.send_json({"undo": True})  # one request at a time
+        assert refusal(ada) == {"key": "r.undo.pending", "args": [{"seat": 0}]}
+        ada.send_json({"undo_answer": True})
+        assert refusal(ada)["key"] == "r.undo.own"
+        bruno.send_json({"undo": True})
+        assert refusal(bruno)["key"] == "r.undo.none"
+        for bad in [1, 0, 1.0, "yes", "true", None, [], {}, [True], {"undo_answer": True}]:
+            bruno.send_json({"undo_answer": bad})
+            assert refusal(bruno)["key"] == "r.undo.answer"
+        assert host.undo_ask is not None and host.undo_ask.accepted == set()
+        assert len(host.record.actions) == 1
+        no_more_undo_messages(watcher)  # spectators are not asked
+
+
+def test_every_other_person_is_asked_and_no_bot(client: TestClient) -> None:
+    table = create(
+        client,
+        game="bibermania",
+        seats=["human", "human", "human", "random"],
+        options={"first_player": "0"},
+    )
+    host = client.app.state.hub.tables[table["id"]]
+    with (
+        seat_socket(client, table, 0) as ada,
+        seat_socket(client, table, 1) as bruno,
+        seat_socket(client, table, 2) as cleo,
+    ):
+        update = until(ada, "update", lambda m: bool(m["legal"]))
+        ada.send_json({"action": update["legal"][0], "id": 1})
+        until(ada, "accepted")
+        ada.send_json({"undo": True})
+        for ws in (ada, bruno, cleo):
+            asked = until(ws, "undo_request")
+            assert asked["asked"] == [1, 2] and asked["accepted"] == []  # the bot is not
+        bruno.send_json({"undo_answer": True})
+        for ws in (ada, bruno, cleo):
+            assert until(ws, "undo_request")["accepted"] == [1]
+        assert len(host.record.actions) == 1  # Cleo has not answered
+        bruno.send_json({"undo_answer": True})
+        assert refusal(bruno)["key"] == "r.undo.answered"
+        cleo.send_json({"undo_answer": True})
+        for ws in (ada, bruno, cleo):
+            assert until(ws, "undone")["index"] == 0
+        assert host.record.actions == []
+        # the bot's turn never came: nothing but the undo changed the record
+        assert 0 in host.state.waiting_for()
+
+
+def test_a_request_ends_when_an_asked_person_leaves(client: TestClient) -> None:
+    table = create(
+        client,
+        game="bibermania",
+        seats=["human", "human", "human"],
+        options={"first_player": "0"},
+    )
+    with seat_socket(client, table, 0) as ada, seat_socket(client, table, 1) as bruno:
+        update = until(ada, "update", lambda m: bool(m["legal"]))
+        ada.send_json({"action": update["legal"][0], "id": 1})
+        until(ada, "accepted")
+        ada.send_json({"undo": True})
+        until(bruno, "undo_request")
+        r = client.post(
+            f"/api/tables/{table['id']}/leave", json={"token": table["seats"][2]["token"]}
+        )
+        assert r.status_code == 200, r.text
+        gone = {"key": "undo.gone", "args": [{"seat": 0}, {"seat": 2}]}
+        for ws in (ada, bruno):
+            assert until(ws, "undo_cancelled")["said"] == gone

@@ -26,9 +26,13 @@ its stand-in took. A seated person may also send ``{"name": "..."}`` (their disp
 every seat's ``name``) and ``{"chat": "..."}`` (a line every client gets as ``chat``, with the
 table's chat so far on connecting; rate-limited per seat, kept in the database, never given to
 a bot); each seat says whether it is ``connected`` and ``thinking`` (waited for, or a bot
-deciding). At a table where everyone else is a bot, ``{"undo": true}`` takes the seat's last
-action back with the bots' after it, where nothing hidden was revealed to it since: everyone
-gets ``undone``, the ``history`` anew and an ``update``.
+deciding). ``{"undo": true}`` takes the seat's last action back with every action after it,
+where nothing hidden was revealed to it since: at a table where everyone else is a bot at once;
+where other people sit, every seated person gets ``undo_request`` (``seat``, ``index``,
+``asked``, ``accepted``), each of the others answers ``{"undo_answer": true}`` or ``false``, and
+when all have accepted it is done; a decline, a new action at the table or one of them leaving
+ends it (``undo_cancelled`` with the ``said`` why). Done, everyone gets ``undone``, the
+``history`` anew and an ``update``. A refused undo or answer is an ``error`` with its ``said``.
 
 Security: request bodies are limited (``max_body_bytes``, 413) and so are websocket messages
 (``max_message_bytes``); each client address has a token bucket for ``/api`` requests and
@@ -74,6 +78,7 @@ from starlette.websockets import WebSocketDisconnect
 
 from ..bots import available_bots, strongest_bot
 from ..core import REFEREE, OptionError, SpieltischError
+from ..core.words import Said
 from ..registry import GAMES, game_class, load_game
 from .cluster import Cluster, process_id
 from .host import (
@@ -85,6 +90,7 @@ from .host import (
     TableTiming,
     TooManyTables,
     Unavailable,
+    said_error,
     table_summary,
 )
 from .lease import LeasedStore
@@ -787,16 +793,20 @@ async def _read(websocket: WebSocket, host: TableHost, conn: Connection, cfg: Se
             if "name" in data:  # the seat's display name
                 await host.rename(conn, data["name"])
                 continue
-            if "undo" in data:  # take the last own action back (a table of bots)
+            if "undo" in data:  # take the last own action back (or ask the others to)
                 if data["undo"] is True:
                     await host.undo(conn)
                 else:
-                    error('send {"undo": true} to take your last action back')
+                    conn.push(said_error(Said("r.undo.json")))
+                continue
+            if "undo_answer" in data:  # accept or decline another person's undo
+                await host.undo_answer(conn, data["undo_answer"])
                 continue
         if not isinstance(data, dict) or "action" not in data:
             error(
                 'send {"action": {...}} (optionally with an "id" to match the answer), '
-                '{"chat": "a line"}, {"name": "your name"} or {"undo": true}'
+                '{"chat": "a line"}, {"name": "your name"}, {"undo": true} or '
+                '{"undo_answer": true}'
             )
             continue
         request_id = data.get("id")

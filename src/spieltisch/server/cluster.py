@@ -14,7 +14,8 @@ per process:
 - ``spieltisch``: every table's notices, heard by every process, each ``"<table id> <JSON>"``
   (the id first, so a process that does not hold the table drops it unread): ``step`` (an
   action committed, with the action where it fits in a notice, else read from the record),
-  ``chat``, ``seats`` (a name, a seat left), ``undone``, ``again``, ``owner`` (a take-over);
+  ``chat``, ``seats`` (a name, a seat left), ``ask`` (an undo asked of the table's people, as
+  it stands, or ended and why), ``undone``, ``again``, ``owner`` (a take-over);
 - ``spieltisch.<process id>``: requests to this process and answers to its requests, JSON.
 
 A person whose socket is on a follower acts through it: the follower forwards the action to
@@ -22,7 +23,8 @@ the owner (``forward``); the owner takes it as its own person's and answers ``ac
 the very commit that writes the action, before that commit's step notice, so the person is
 told "accepted" only when the action is in the database, and before the update that shows it
 (as a lone process does). A refusal comes back with its reason and its ``said``. Names, chat
-lines, undo and leaving a seat go the same way.
+lines, undo, the answers to an undo another person asked for and leaving a seat go the same
+way.
 
 When a process dies, its leases run out (``Settings.lease_seconds``) and the heartbeat of
 another takes each table over (a process that follows the table at once, any other half a
@@ -267,7 +269,11 @@ class Cluster:
                 self.spawn(self.catch_up(host))
         elif kind == "chat":
             host.heard_chat(notice["e"])
+        elif kind == "ask":  # an undo asked of the table's people, answered or ended
+            host.heard_ask(notice)
         elif kind in ("seats", "undone"):
+            if kind == "undone":
+                host.undo_ask = None  # carried out: no longer asked
             self.spawn(self.reload(host, notice))
 
     def step(self, item: Appended) -> Notice:
@@ -603,6 +609,8 @@ class Cluster:
                 await host.rename(relay, value)
             elif op == "undo":
                 await host.undo(relay)
+            elif op == "undo_answer":
+                await host.undo_answer(relay, value)
             elif op == "leave":
                 more["now"] = host.seat_json(await host.leave(message["seat"]))
         except Exception:

@@ -84,10 +84,11 @@ from ..core import (
     SpieltischError,
     State,
 )
-from ..core.words import Said
+from ..core.words import Said, Seat
 from ..registry import GAMES, load_game
 from .lease import Notice
 from .store import BROKEN, FINISHED, PLAYING, Appended, SeatRow, Store, TableRow, hash_token
+from .words import site_words
 
 log = logging.getLogger("spieltisch.server")
 
@@ -361,6 +362,40 @@ def clean_chat(value: Any) -> str:
     return _plain(value, "chat line", CHAT_LIMIT)
 
 
+@dataclass
+class UndoAsk:
+    """A person's request to take their last action back at a table with other people: it
+    waits until every other person seated when it was made (``asked``) has accepted. One
+    decline, a new action at the table (it would take back more than was agreed to) or one of
+    them leaving ends it; one request at a time per table."""
+
+    seat: int
+    keep: int  # the index of the action taken back: the record keeps the actions before it
+    asked: frozenset[int]
+    accepted: set[int] = field(default_factory=set)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "index": self.keep,
+            "asked": sorted(self.asked),
+            "accepted": sorted(self.accepted),
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> UndoAsk:
+        return cls(data["seat"], data["index"], frozenset(data["asked"]), set(data["accepted"]))
+
+    def message(self) -> dict[str, Any]:
+        return {"type": "undo_request", **self.to_json()}
+
+
+def said_error(said: Said) -> dict[str, Any]:
+    """An ``error`` that names its catalog key: the English sentence for any client, and
+    ``said`` for the page to say it in its language."""
+    return {"type": "error", "error": site_words().say("en", said), "said": said.to_json()}
+
+
 class TableHost:
     def __init__(self, hub: Hub, row: TableRow, state: State, record: Record) -> None:
         self.hub = hub
@@ -413,6 +448,9 @@ class TableHost:
         self.here_lock = asyncio.Lock()  # this process's counts go out one at a time
         self.touched = time.monotonic()  # last looked up or (dis)connected: kept a while
         self.behind = False  # ... and a notice came while it did
+        # an undo asked of the other people at the table, waiting for their answers (a
+        # follower keeps the owner's, from its notices, for its own sockets)
+        self.undo_ask: UndoAsk | None = None
         for s in self.seats:
             if not s.human and not s.left:
                 self._seat_bot(s.seat, s.kind)
@@ -568,6 +606,11 @@ class TableHost:
             self.record.seats[seat] = new.kind if not new.left else "left"
             if not new.human and not new.left:
                 self._seat_bot(seat, new.kind)
+            ask = self.undo_ask
+            if ask is not None and (seat == ask.seat or seat in ask.asked):
+                said = Said("undo.gone", Seat(ask.seat), Seat(seat))
+                self._ask_over(said)
+                await self._tell({"k": "ask", "ask": None, "said": said.to_json()})
             for conn in list(self.conns):
                 if conn.seat == seat:
                     conn.push({"type": "left", "seat": seat, "now": self.seat_json(new)})
@@ -650,51 +693,144 @@ class TableHost:
         if self.hub.cluster is not None:
             await self.hub.cluster.publish(self.id, notice)
 
-    # -- undo against bots ------------------------------------------------------------------
+    # -- undo: against bots, or asked of the other people ------------------------------------
 
     UNDO_SAMPLES = 8
     """Worlds ``revealed`` deals to see whether a person learned something hidden."""
 
     async def undo(self, conn: Connection) -> None:
-        """A person at a table of bots takes back their last action and the bots' actions
-        after it, where nothing hidden has been revealed to them since (``revealed``). The
-        record is cut in the database first; everyone then gets the log and the state anew."""
+        """A person takes back their last action and every action after it, where nothing
+        hidden has been revealed to them since (``revealed``). At a table of bots that is done
+        at once; where other people sit, they are asked (``undo_request``) and it is done when
+        all of them have accepted (``undo_answer``). The record is cut in the database first;
+        everyone then gets the log and the state anew."""
         seat = conn.seat
         if seat is None:
-            conn.push({"type": "error", "error": "spectators have nothing to take back"})
+            conn.push(said_error(Said("r.undo.spectator")))
             return
         if not self.leader and await self.hub.cluster.forward(self, conn, "undo", True):
             return
         async with self.lock:
             why = self._no_undo(seat)
+            keep = -1
             if why is None:
                 keep = max(i for i, (p, _) in enumerate(self.record.actions) if p == seat)
                 if self.revealed(seat, keep):
-                    why = "something hidden has been revealed since your last action"
+                    why = Said("r.undo.revealed")
             if why is not None:
-                conn.push({"type": "error", "error": f"no undo: {why}"})
+                conn.push(said_error(why))
                 return
-            await self.hub.db(self.hub.store.truncate_actions, self.id, keep)
-            self.record.actions = self.record.actions[:keep]
-            self.state = self.record.replay(self.state.game)
-            self.row.action_count = keep
-            self._history, self._history_said, self._said_now = None, [], {}
-            for c in list(self.conns):
-                c.push({"type": "undone", "seat": seat, "index": keep})
-                c.push({"type": "history", "events": self.history_for(c.seat)})
-            self._refresh([], None)
-            await self._tell({"k": "undone", "seat": seat, "index": keep})
+            others = frozenset(
+                s.seat for s in self.seats if s.seat != seat and self._person(s.seat)
+            )
+            if not others:
+                await self._take_back(seat, keep)
+                return
+            self.undo_ask = UndoAsk(seat, keep, others)
+            self._show_ask()
+            await self._tell({"k": "ask", "ask": self.undo_ask.to_json()})
 
-    def _no_undo(self, seat: int) -> str | None:
+    async def undo_answer(self, conn: Connection, value: Any) -> None:
+        """A person's answer to the undo another person asked for: ``true`` accepts (the
+        last acceptance carries it out), ``false`` declines and ends the request for all."""
+        seat = conn.seat
+        if seat is None:
+            conn.push(said_error(Said("r.spectator")))
+            return
+        if not isinstance(value, bool):
+            conn.push(said_error(Said("r.undo.answer")))
+            return
+        if not self.leader and await self.hub.cluster.forward(self, conn, "undo_answer", value):
+            return
+        async with self.lock:
+            ask = self.undo_ask
+            why = None
+            if conn.closed or not self._person(seat):
+                why = Said("r.left")
+            elif ask is None:
+                why = Said("r.undo.nothing")
+            elif seat == ask.seat:
+                why = Said("r.undo.own")
+            elif seat not in ask.asked:
+                why = Said("r.undo.notasked", Seat(ask.seat))
+            elif seat in ask.accepted:
+                why = Said("r.undo.answered")
+            if why is not None:
+                conn.push(said_error(why))
+                return
+            assert ask is not None
+            if not value:
+                said = Said("undo.declined", Seat(seat), Seat(ask.seat))
+                self._ask_over(said)
+                await self._tell({"k": "ask", "ask": None, "said": said.to_json()})
+                return
+            ask.accepted.add(seat)
+            if ask.accepted < ask.asked:
+                self._show_ask()
+                await self._tell({"k": "ask", "ask": ask.to_json()})
+                return
+            self.undo_ask = None  # all said yes: as if it were a table of bots
+            await self._take_back(ask.seat, ask.keep)
+
+    async def _take_back(self, seat: int, keep: int) -> None:
+        """Cut the record to its first ``keep`` actions (in the database first), and tell
+        everyone; the caller holds the lock and has checked that ``seat`` may."""
+        await self.hub.db(self.hub.store.truncate_actions, self.id, keep)
+        self.record.actions = self.record.actions[:keep]
+        self.state = self.record.replay(self.state.game)
+        self.row.action_count = keep
+        self._history, self._history_said, self._said_now = None, [], {}
+        for c in list(self.conns):
+            c.push({"type": "undone", "seat": seat, "index": keep})
+            c.push({"type": "history", "events": self.history_for(c.seat)})
+        self._refresh([], None)
+        await self._tell({"k": "undone", "seat": seat, "index": keep})
+
+    def _show_ask(self) -> None:
+        """The request as it stands, to every seated connection here (bots have none, and
+        spectators are not asked)."""
+        if self.undo_ask is None:
+            return
+        text = json.dumps(self.undo_ask.message())
+        for c in list(self.conns):
+            if c.seat is not None:
+                c.push(text)
+
+    def _ask_over(self, said: Said) -> None:
+        """The request ends without an undo: every seated connection here is told why."""
+        ask, self.undo_ask = self.undo_ask, None
+        if ask is None:
+            return
+        text = json.dumps({"type": "undo_cancelled", "seat": ask.seat, "said": said.to_json()})
+        for c in list(self.conns):
+            if c.seat is not None:
+                c.push(text)
+
+    def _moved_on(self) -> None:
+        """An action was applied (here, or by the owning process): a request waiting for
+        answers would now take back more than the others were asked about, so it ends."""
+        if self.undo_ask is not None:
+            self._ask_over(Said("undo.moved", Seat(self.undo_ask.seat)))
+
+    def heard_ask(self, notice: Mapping[str, Any]) -> None:
+        """The owning process's request changed (a follower's sockets are shown it)."""
+        ask = notice.get("ask")
+        if ask is None:
+            self._ask_over(Said.from_json(notice["said"]))
+        else:
+            self.undo_ask = UndoAsk.from_json(ask)
+            self._show_ask()
+
+    def _no_undo(self, seat: int) -> Said | None:
         """Why ``seat`` may not take an action back now (None: it may)."""
         if self.finished:
-            return "the game is over"
+            return Said("r.undo.over")
         if not self._person(seat):
-            return "you have left this seat"
-        if any(self._person(s.seat) for s in self.seats if s.seat != seat):
-            return "undo is only for tables where everyone else is a bot"
+            return Said("r.left")
         if not any(p == seat for p, _ in self.record.actions):
-            return "you have not acted yet"
+            return Said("r.undo.none")
+        if self.undo_ask is not None:
+            return Said("r.undo.pending", Seat(self.undo_ask.seat))
         return None
 
     def revealed(self, seat: int, keep: int) -> bool:
@@ -748,6 +884,8 @@ class TableHost:
     def _refresh(self, events: list[Event], actor: Player | None) -> None:
         """After ``actor``'s action (None: a seat changed): new timers, then everyone's update."""
         self.version += 1
+        if actor is not None:
+            self._moved_on()  # after the actor's "accepted", before the update that shows it
         current = asyncio.current_task()
         for task in list(self.tasks):
             if task is not current:
@@ -1056,6 +1194,8 @@ class TableHost:
         if history:
             conn.push({"type": "history", "events": history})
         conn.push(self.update_for(conn.seat, []))
+        if conn.seat is not None and self.undo_ask is not None:
+            conn.push(self.undo_ask.message())
         if conn.seat is not None:  # the others see the seat come online
             cache: dict[int | None, str] = {}
             for other in list(self.conns):

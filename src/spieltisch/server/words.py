@@ -17,7 +17,9 @@ from ..core.words import LANGS, Words
 from ..registry import GAMES, load_game
 
 
+@lru_cache(maxsize=1)
 def site_words() -> Words:
+    """The site's own catalog, read once (the host says its refusals' English from it)."""
     return Words.load("spieltisch.server", name="static/words.toml")
 
 

@@ -1,7 +1,7 @@
 """axe-core on every page, at a desk's size and a phone's (390×844): the lobby, each game's
-rules opened in it, each game's table as the seated person sees it against bots, and a finished
-game's result screen and replay. No serious or critical violation anywhere (axe-core 4.12,
-bundled by axe-playwright-python)."""
+rules opened in it, each game's table as the seated person sees it against bots, an undo to
+answer, and a finished game's result screen and replay. No serious or critical violation
+anywhere (axe-core 4.12, bundled by axe-playwright-python)."""
 
 from __future__ import annotations
 
@@ -114,6 +114,32 @@ def test_the_result_screen_and_the_replay(server: Any, sized: Any) -> None:
     page.locator("#board *").first.wait_for()
     found = violations(page)
     assert not found, "\n".join(found)
+
+
+def test_an_undo_to_answer(server: Any, sized: Any, browser: Any, table: Any) -> None:
+    """The table of a person asked to let another take a move back: the request, with its
+    Accept and Decline."""
+    made = server.create(
+        game="mancala", seats=["human", "human"], options={"pits": 3, "first_mover": "0"}
+    )
+    other = browser.new_context(locale="en-GB")
+    try:
+        asker = other.new_page()
+        asker.goto(server.seat_url(made, 0))
+        t = table(asker)
+        t.wait("u.legal.length > 0")
+        first = json.dumps(t.update()["legal"][0], sort_keys=True, separators=(",", ":"))
+        asker.click(f"#board [data-action='{first}']")
+        t.wait("u.seq === 1")
+        page = sized
+        page.goto(server.seat_url(made, 1))
+        table(page).wait("u.seq === 1")
+        asker.click("#undo")
+        page.locator("#undo-accept").wait_for()
+        found = violations(page)
+        assert not found, "\n".join(found)
+    finally:
+        other.close()
 
 
 def test_cards_are_named_in_the_pages_language(server: Any, page: Any, table: Any) -> None:

@@ -3,8 +3,9 @@
 //
 // Messages from the server (server/app.py): welcome, update {view, legal, events, actors,
 // waiting_for, window, status, result, seats, next}, history {events} (the log so far, on connecting), accepted, refused {reason}, error, left,
-// chat {lines, history}, again {table}.
-// An action goes out as {"action": {...}, "id": n}; a chat line as {"chat": "..."}, a name as {"name": "..."}.
+// chat {lines, history}, again {table}, undo_request {seat, asked, accepted}, undo_cancelled {said}, undone.
+// An action goes out as {"action": {...}, "id": n}; a chat line as {"chat": "..."}, a name as {"name": "..."};
+// an undo as {"undo": true}, and the answer to another person's as {"undo_answer": true | false}.
 //
 // Updates are shown at a pace the person can follow (motion.js: fast, normal or off): while the
 // newest update gives the person nothing to do, each stays on screen a moment before the next;
@@ -15,7 +16,7 @@ import { actionAttrs, canon, Legal } from "./actions.js";
 import { ApiError, api, clear, gameInfo, h, header, pageTable, replayLink, tableLink } from "./common.js";
 import { gameTitle, rulesText } from "./gamewords.js";
 import { renderer } from "./games/index.js";
-import { andList, onLang, t, translatePage } from "./i18n.js";
+import { andList, onLang, say, t, translatePage } from "./i18n.js";
 import { animationsChosen, applyMotionClass, glideCards, markArrived, measure, PACES, pace, reducedBySystem, setAnimations, setPace, skipAll } from "./motion.js";
 import { forgetTable, rememberTable, storedName, storeName } from "./people.js";
 import { reasonText } from "./reasons.js";
@@ -45,6 +46,7 @@ const page = {
   leftSeat: null,
   refusalTimer: null,
   chat: [],
+  ask: null, // an undo asked of the table's people, waiting for their answers (undo_request)
   stats: { accepted: 0, refused: 0, updates: 0 },
   queue: [], // updates received and not yet shown, oldest first
   latest: null, // the newest update received
@@ -177,6 +179,8 @@ function receive(m) {
     case "welcome":
       page.seat = m.seat;
       page.timing = m.timing || null;
+      page.ask = null; // a request still waiting is sent again after the welcome
+      renderAsk();
       if (m.game && m.game !== page.game) setGame(m.game);
       if (m.seat !== null && page.token) {
         rememberTable({ id: page.id, token: page.token, game: m.game, seat: m.seat });
@@ -188,10 +192,26 @@ function receive(m) {
       page.chat = m.history ? m.lines.slice() : page.chat.concat(m.lines);
       renderChat();
       break;
+    case "undo_request": {
+      const fresh = !page.ask || page.ask.seat !== m.seat;
+      page.ask = m;
+      renderAsk();
+      renderMeta();
+      if (fresh && m.seat !== page.seat) announce(t("undo.asks", playerName(m.seat)));
+      break;
+    }
+    case "undo_cancelled":
+      page.ask = null;
+      renderAsk();
+      renderMeta();
+      toast(say(m.said, playerName), "info");
+      break;
     case "undone":
       showAll(); // the updates before the undo, then the one after it
       page.sent.clear();
       page.refusal = null;
+      page.ask = null;
+      renderAsk();
       toast(t("undo.done", playerName(m.seat)), "info");
       break;
     case "again":
@@ -239,7 +259,7 @@ function receive(m) {
         page.closedForGood = true;
         showFatal(reasonText(m.error, playerName));
       } else {
-        toast(t("table.error", m.error), "error");
+        toast(t("table.error", reasonText(m.error, playerName, m.said)), "error");
       }
       break;
     case "timeout": {
@@ -347,6 +367,7 @@ function render() {
   renderSeats();
   renderMeta();
   renderChat();
+  renderAsk();
   renderResult();
   if (!u || !page.r) {
     renderStatus();
@@ -662,6 +683,41 @@ function renderResult() {
   if (page.token && !u.next) box.appendChild(h("p", { class: "muted" }, h("small", {}, t("result.again.note"))));
 }
 
+/** An undo another person asked for: who asks, who has accepted, whom it waits for, and, for a
+ * person asked who has not answered yet, Accept and Decline (buttons: reached by Tab, named with
+ * who asks). Shown to the one who asks too, so they see whom it waits for. */
+function renderAsk() {
+  const box = document.getElementById("undo-ask");
+  if (!box) return;
+  const a = page.ask;
+  box.hidden = !a || page.seat === null;
+  clear(box);
+  if (box.hidden) return;
+  const who = playerName(a.seat);
+  box.appendChild(h("p", { class: "undo-ask-text" }, h("strong", {}, a.seat === page.seat ? t("undo.asks.mine") : t("undo.asks", who))));
+  const waiting = a.asked.filter((p) => !a.accepted.includes(p));
+  if (a.accepted.length) box.appendChild(h("p", { class: "muted undo-accepted" }, t("undo.asks.accepted", andList(a.accepted.map(playerName)))));
+  if (waiting.length) box.appendChild(h("p", { class: "muted undo-waiting" }, t("undo.asks.waiting", andList(waiting.map(playerName)))));
+  if (waiting.includes(page.seat)) {
+    box.appendChild(
+      h(
+        "p",
+        { class: "row" },
+        h("button", { type: "button", class: "primary", id: "undo-accept", "aria-label": t("undo.accept.label", who), onclick: () => answerUndo(true) }, t("undo.accept")),
+        h("button", { type: "button", id: "undo-decline", "aria-label": t("undo.decline.label", who), onclick: () => answerUndo(false) }, t("undo.decline")),
+      ),
+    );
+  }
+}
+
+function answerUndo(yes) {
+  if (!page.ws || page.ws.readyState !== WebSocket.OPEN) {
+    toast(t("table.disconnected"), "warn");
+    return;
+  }
+  page.ws.send(JSON.stringify({ undo_answer: yes }));
+}
+
 async function playAgain() {
   try {
     const made = await api("POST", `/api/tables/${encodeURIComponent(page.id)}/again`, { token: page.token });
@@ -715,9 +771,11 @@ function renderMeta() {
     el.appendChild(h("a", { class: "button", href: replayLink(page.id), id: "replay-link" }, t("table.replay")));
     el.appendChild(h("a", { class: "button", href: `/api/tables/${page.id}/record`, download: "" }, t("table.download")));
   } else if (page.token && !page.closedForGood) {
-    const others = u ? u.seats.filter((s) => s.seat !== page.seat) : [];
-    if (page.seat !== null && others.length && others.every((s) => s.kind !== "human")) {
-      // against bots only: the server says why not where something hidden came to light since
+    const others = u ? u.seats.filter((s) => s.seat !== page.seat && s.kind !== "empty") : [];
+    if (page.seat !== null && others.length) {
+      // against bots it is done at once; where other people sit, they are asked. The server
+      // says why not where something hidden came to light since
+      const people = others.some((s) => s.kind === "human");
       el.appendChild(
         h(
           "button",
@@ -725,11 +783,12 @@ function renderMeta() {
             type: "button",
             class: "small",
             id: "undo",
+            disabled: Boolean(page.ask),
             onclick: () => {
               if (page.ws && page.ws.readyState === WebSocket.OPEN) page.ws.send(JSON.stringify({ undo: true }));
             },
           },
-          t("undo.button"),
+          t(people ? "undo.ask.button" : "undo.button"),
         ),
       );
     }

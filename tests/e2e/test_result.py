@@ -1,6 +1,6 @@
-"""The end of a game in a real browser: the result screen (places, names, scores), "play
-again" with the same seats, and the replay of a finished game of each game id as each seat saw
-it (every hand revealed after the end)."""
+"""The end of a game in a real browser: the result screen (places, names, scores, the game's
+scoring row by row), "play again" with the same seats, and the replay of a finished game of
+each game id as each seat saw it (every hand revealed after the end)."""
 
 from __future__ import annotations
 
@@ -47,6 +47,27 @@ def finish(server: Any, table: dict[str, Any], seconds: float = 60.0) -> dict[st
     raise AssertionError(f"{table['game']} did not end in {seconds} s")
 
 
+def check_breakdown(page: Any, result: dict[str, Any], players: int) -> None:
+    """The result screen's scoring rows: one per row of the result's breakdown, labelled in
+    the page's words (no key shows as itself), with each seat's value in its column."""
+    rows = result["breakdown"]
+    assert rows, f"the result has no breakdown: {result}"
+    shown = page.locator("#breakdown tbody tr")
+    assert shown.count() == len(rows)
+    assert page.locator("#breakdown thead th[data-seat]").count() == players
+    for i, row in enumerate(rows):
+        line = shown.nth(i)
+        label = line.locator("th.label").inner_text()
+        assert label and label != row["label"]["key"], label
+        cells = line.locator("td.value").all_inner_texts()
+        assert len(cells) == players
+        for cell, value in zip(cells, row["values"], strict=True):
+            if isinstance(value, int | float):
+                assert float(cell) == value
+            else:  # a sentence: said in words, not its key
+                assert cell and cell != value.get("key"), cell
+
+
 def play_to_the_end(pages: list[Any], table: Any) -> None:
     """Each person clicks their first legal action whenever they have one, until the end."""
     tables = [table(p) for p in pages]
@@ -84,8 +105,8 @@ def test_the_result_screen_and_play_again_with_the_same_seats(
 
     result = table(ada).update()["result"]
     for page in (ada, bruno):
-        page.locator("#result table").wait_for()
-        rows = page.locator("#result tbody tr")
+        page.locator("#places").wait_for()
+        rows = page.locator("#places tbody tr")
         assert rows.count() == 2
         first = rows.nth(0)
         # ordered by place, each with its name and the sheet's score
@@ -122,11 +143,12 @@ def test_a_finished_game_shows_its_result_and_reveals_every_hand_in_the_replay(
     made = server.create(game=game_id, seats=["random"] * players)
     summary = finish(server, made)
     page.goto(server.seat_url(made))  # a spectator's page: the result, no play again
-    page.locator("#result tbody tr").first.wait_for()
-    assert page.locator("#result tbody tr").count() == players
+    page.locator("#places tbody tr").first.wait_for()
+    assert page.locator("#places tbody tr").count() == players
     assert page.locator("#play-again").count() == 0
     scores = sorted(float(x) for x in page.locator("#result td.score").all_inner_texts())
     assert scores == sorted(summary["result"]["scores"])
+    check_breakdown(page, summary["result"], players)
 
     page.click("#result-replay")
     page.wait_for_url("**/replay.html*")
@@ -147,3 +169,16 @@ def test_a_finished_game_shows_its_result_and_reveals_every_hand_in_the_replay(
         page.click("#last")
     if game_id != "mancala":  # hidden cards: each seat's final view shows more than a spectator's
         assert all(v != public for v in seen)
+
+
+@pytest.mark.usefixtures("fast_bots")
+def test_a_result_stored_without_a_breakdown_shows_its_places_only(server: Any, page: Any) -> None:
+    """A game finished before results had their scoring rows: the places as before."""
+    made = server.create(game="kalah", seats=["random", "random"])
+    finish(server, made)
+    host = server.app.state.hub.tables[made["id"]]
+    assert host.row.result.pop("breakdown")  # as an older server stored it
+    page.goto(server.seat_url(made))
+    page.locator("#places tbody tr").first.wait_for()
+    assert page.locator("#places tbody tr").count() == 2
+    assert page.locator("#breakdown").count() == 0

@@ -636,8 +636,9 @@ function sendName(e) {
 }
 
 /** The result screen at the end: places, names, scores and the game's own words beside each
- * seat (its renderer's note on the final view), "play again" for the seated, the new table's
- * link once somebody asked for it, and the replay in which every hand is revealed. */
+ * seat (its renderer's note on the final view), the game's scoring row by row (breakdownTable),
+ * "play again" for the seated, the new table's link once somebody asked for it, and the replay
+ * in which every hand is revealed. */
 function renderResult() {
   const box = document.getElementById("result");
   const u = page.update;
@@ -654,7 +655,7 @@ function renderResult() {
   box.appendChild(
     h(
       "table",
-      { class: "result-table" },
+      { class: "result-table", id: "places" },
       h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("result.place")), h("th", { scope: "col" }, t("result.player")), h("th", { scope: "col" }, t("result.score")), h("th", { scope: "col" }, ""))),
       h(
         "tbody",
@@ -672,6 +673,8 @@ function renderResult() {
       ),
     ),
   );
+  const breakdown = breakdownTable(u);
+  if (breakdown) box.appendChild(breakdown);
   const row = h("p", { class: "row result-actions" });
   if (u.next) {
     row.appendChild(h("a", { class: "button primary", id: "next-table", href: tableLink(u.next, page.token || undefined) }, t("result.next")));
@@ -716,6 +719,39 @@ function answerUndo(yes) {
     return;
   }
   page.ws.send(JSON.stringify({ undo_answer: yes }));
+}
+
+/** How the sheet arrived at the scores (the result's ``breakdown``: rows in the game's order,
+ * each a label in the game's words and one value per seat, a number or a sentence), one column
+ * per seat; none for a result without one (a game stored before the rows existed). */
+function breakdownTable(u) {
+  const rows = Array.isArray(u.result.breakdown) ? u.result.breakdown : [];
+  if (!rows.length) return null;
+  const seats = u.seats.map((s) => s.seat);
+  const value = (v) => {
+    if (typeof v === "number") return String(v);
+    if (v && typeof v === "object" && "key" in v) return say(v, playerName);
+    if (v && typeof v === "object" && "seat" in v) return playerName(v.seat);
+    return v === null || v === undefined ? "" : String(v);
+  };
+  return h(
+    "table",
+    { class: "result-table breakdown", id: "breakdown" },
+    h("caption", {}, t("result.breakdown")),
+    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("result.breakdown.what")), seats.map((p) => h("th", { scope: "col", "data-seat": p }, playerName(p))))),
+    h(
+      "tbody",
+      {},
+      rows.map((r, i) =>
+        h(
+          "tr",
+          { "data-row": i },
+          h("th", { scope: "row", class: "label" }, say(r.label, playerName)),
+          seats.map((p) => h("td", { class: "value", "data-seat": p }, value((r.values || [])[p]))),
+        ),
+      ),
+    ),
+  );
 }
 
 async function playAgain() {

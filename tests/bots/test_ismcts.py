@@ -9,10 +9,11 @@ import pytest
 from bot_guard import ResampleOnly, guarded_decision
 
 from spieltisch.bots import make_bot
-from spieltisch.bots.base import RandomBot
+from spieltisch.bots.base import Decision, RandomBot
 from spieltisch.bots.ismcts import ISMCTSBot
 from spieltisch.bots.scheduler import next_action, play_game
 from spieltisch.core import REFEREE, IllegalAction, OptionError, Rng, State
+from spieltisch.games.beans.cards import payout
 from spieltisch.registry import GAMES, load_game
 
 SMALL = "ismcts:iters=6:depth=25"  # a few short iterations: what is tested is legality
@@ -333,16 +334,20 @@ BEAN_TABLES = [
 
 
 @pytest.mark.parametrize(("game_id", "players"), BEAN_TABLES)
-def test_the_bean_games_cut_their_rollouts_and_score_the_coins_of_a_harvest_now(
+def test_the_bean_games_cut_their_rollouts_and_score_the_coins_of_a_final_harvest_now(
     game_id: str, players: int
 ) -> None:
-    """A bean game's search scores a cut rollout as the final harvest would end the game now:
-    every field harvested by the game's own rules, the seat's coins ahead of the best other's.
-    The position searched is left as it was; a finished game counts its own coins."""
-    from spieltisch.games.beans.search import SEARCH_DEPTH, coins_now
+    """A bean game's search scores a cut rollout as if the game ended now: the game's own final
+    harvest (on a clone), the seat's coins ahead of the best other's; the cut comes later at a
+    trading table, where a turn takes far more actions. The position searched is left as it
+    was; a finished game counts its own coins."""
+    from spieltisch.games.beans.search import SEARCH_DEPTH, coins_now, search_depth
 
     game = load_game(game_id)
-    assert make_bot("ismcts", game).depth == SEARCH_DEPTH
+    module = __import__(f"spieltisch.games.{game_id}.bots", fromlist=["evaluate"])
+    bot = make_bot("ismcts", game)
+    assert bot.depth == SEARCH_DEPTH and module.search_depth is search_depth
+    assert search_depth(2) == SEARCH_DEPTH < search_depth(3) < search_depth(4)
     # the traders grow fields (random play harvests them at once): on to a position where a
     # harvest now pays something
     state = game.new_state(players, 3)
@@ -352,22 +357,112 @@ def test_the_bean_games_cut_their_rollouts_and_score_the_coins_of_a_harvest_now(
         state.apply(*next_action(state, traders, rngs)[:2])
     assert not state.is_terminal()
     before = state.to_json()
-    module = __import__(f"spieltisch.games.{game_id}.bots", fromlist=["evaluate"])
     coins = coins_now(state)
     assert state.to_json() == before
-    harvested = state.clone()
-    for p in range(players):
-        for f in range(len(harvested.fields[p])):
-            if harvested.fields[p][f]:
-                harvested.harvest(p, f)
-    assert coins == [len(c) for c in harvested.coins]
+    ended = state.clone()
+    ended._final_harvest()
+    assert coins == [len(c) for c in ended.coins]
+    values = module.evaluate_all(state)
     for p in range(players):
         assert coins[p] >= len(state.coins[p])
-        assert module.evaluate(state, p) == coins[p] - max(coins[:p] + coins[p + 1 :])
+        assert module.evaluate(state, p) == values[p] == coins[p] - max(coins[:p] + coins[p + 1 :])
+    # a decision it searches (the one the game waits for, with a choice) is cut by the table
+    searcher = make_bot("ismcts:iters=2", game)
+    table = state.clone()
+    while not searcher.info.searched:
+        waited = [p for p in table.waiting_for() if len(table.legal_actions(p)) > 1]
+        if waited:
+            searcher.act(Decision.at(table, waited[0], Rng(1)))
+        table.apply(*next_action(table, traders, rngs)[:2])
+    assert searcher._cut_at == search_depth(players)
     while not state.is_terminal():
         state = advance(state, 500, 4)
     final = list(state.result().scores)
     assert module.evaluate(state, 0) == final[0] - max(final[1:])
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_ladybohn_s_final_harvest_pays_the_make_up_coin_in_the_search_s_score(
+    players: int,
+) -> None:
+    """Ladybohn: "The game ends at the end of the turn in which the stock runs out for the 3rd
+    time. Then all fields are harvested at once", and 5 or more Make-up beans harvested give a
+    coin (the 3rd field is worth nothing then). A plain harvest only opens the Make-up choice
+    and pays nothing: the search's score takes the final harvest's coin."""
+    from spieltisch.games.beans.search import coins_now
+
+    game = load_game("ladybohn")
+    state = game.new_state(players, 1)
+    makeup = [c for c in state.stock if state.deck.kinds[c].variety == "makeup"][:5]
+    for c in makeup:
+        state.stock.remove(c)
+    state.fields[0][0] = makeup
+    assert state.may_take_third(0)
+    assert coins_now(state) == [1] + [0] * (players - 1)
+    assert state.fields[0][0] == makeup  # a clone was harvested
+
+
+def test_mutterboehnchen_s_garden_lady_is_paid_in_the_final_harvest_s_order() -> None:
+    """Mutterböhnchen: the Garden Lady pays her coins from the bottom of the discard pile, and
+    the final harvest goes round "from the player after the last active one". A Garden Lady of
+    player 0, the active player, is harvested last, after player 1's harvest has put cards on
+    the empty discard pile: she pays her coin."""
+    from spieltisch.games.beans.search import coins_now
+
+    game = load_game("mutterboehnchen")
+    state = game.new_state(4, 1)
+    kinds = game.kinds
+    lady = next(c for c in range(len(kinds)) if kinds[c].pays == "discard_bottom")
+    blue = [c for c in range(len(kinds)) if kinds[c].variety == "blue" and not kinds[c].special]
+    blue = [c for c in blue if kinds[c].sex == kinds[blue[0]].sex][:2]
+    for c in (lady, *blue):
+        for row in (state.stock, *state.hands):
+            if c in row:
+                row.remove(c)
+    state.active, state.discard = 0, []
+    for p in range(4):
+        state.fields[p] = [[] for _ in state.fields[p]]
+        state.field_var[p] = [None for _ in state.field_var[p]]
+    state.fields[0][0], state.field_var[0][0] = [lady], "garden"
+    state.fields[1][0], state.field_var[1][0] = blue, "blue"
+    before = [len(c) for c in state.coins]
+    got = coins_now(state)
+    assert got[0] == before[0] + 1  # paid from what player 1's harvest discarded
+    alone = state.clone()
+    alone.fields[1][0], alone.field_var[1][0] = [], None
+    assert coins_now(alone)[0] == before[0]  # nothing on the pile: nothing to pay her with
+
+
+def test_ladybohn_solo_is_scored_by_the_target_coins_against_the_discard_pile() -> None:
+    """Ladybohn solo: she wins with more coins than cards in the discard pile, and her final
+    harvest is hers to make or not. The search scores her coins less the discard pile, each
+    field harvested only where that raises the margin."""
+    from spieltisch.games.beans.search import evaluate_all, solo_margin
+
+    game = load_game("ladybohn")
+    state = game.new_state(1, 2)
+    kinds = state.deck.kinds
+    by_variety: dict[str, list[int]] = {}
+    for c in state.stock:
+        if kinds[c].sex == "male":
+            by_variety.setdefault(kinds[c].variety, []).append(c)
+
+    def gain(v: str) -> int:  # five beans of v harvested: coins less cards to the pile
+        pays = payout(kinds[by_variety[v][0]].beanometer, 5)
+        return pays - (5 - pays)
+
+    rich = max(sorted(by_variety), key=gain)
+    poor = [c for c in state.stock if kinds[c].variety != rich and kinds[c].sex == "male"][:1]
+    field = by_variety[rich][:5]
+    for c in (*field, *poor):
+        state.stock.remove(c)
+    state.fields[0] = [field, poor]
+    state.coins[0], state.discard = [], state.stock[:10]
+    pays = payout(kinds[field[-1]].beanometer, 5)
+    assert gain(rich) > 0  # harvesting the rich field raises the margin
+    # the single bean pays nothing and would go onto the pile: left standing
+    assert solo_margin(state) == pays - (10 + 5 - pays)
+    assert evaluate_all(state) == [float(solo_margin(state))]
 
 
 def test_bohnanza_s_harvest_now_pays_by_the_beanometer() -> None:

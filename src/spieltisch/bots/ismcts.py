@@ -42,9 +42,12 @@ Budgets. ``iters`` iterations (default 200) or ``time`` seconds (the host's cloc
 alpha-beta), whichever ends first when both are given. A rollout plays to the end of the game,
 or with ``depth=N`` stops after N actions and scores the position with the game's ``evaluate``
 hook (``games/<id>/bots.py``; ``tanh(evaluate / EVAL_SCALE)`` per seat), or as a draw for all
-where the game has none. Without ``depth`` the game's ``SEARCH_DEPTH`` (beside its
-``evaluate``) is the default, else the rollouts play to the end. The bean games' rollouts are
-thousands of actions long: there the budget buys few iterations.
+where the game has none. Without ``depth`` the game's own cut is the default: its
+``search_depth(players)`` where it has one (the bean games: a turn takes far more actions at a
+trading table of four than at two), else its ``SEARCH_DEPTH`` (beside its ``evaluate``), else
+the rollouts play to the end. A game may also give ``evaluate_all(state)``, every seat's value
+at once, where one evaluation serves all (the bean games' final harvest). Random bean games and
+Mau-Mau run for thousands of actions: without their cuts the budget buys few iterations.
 
 Deterministic for a given seed and iteration budget: every random draw (determinizations,
 policies' reaction times and choices, tie-breaks) comes from ``decision.rng``. Each iteration
@@ -200,10 +203,17 @@ class ISMCTSBot(Bot):
         )
         module = registry.game_bot_module(game)
         self.evaluate: Callable[[State, Player], float] | None = getattr(module, "evaluate", None)
+        self._evaluate_all: Callable[[State], list[float]] | None = getattr(
+            module, "evaluate_all", None
+        )
+        self._depth_for: Callable[[int], int] | None = None
         if depth is None and self.evaluate is not None:
             # the game's own cut-off: where its rollouts to the end are long and noisy, an
-            # evaluation after a few actions tells more a second (Biber-Mania's SEARCH_DEPTH)
+            # evaluation after a few actions tells more a second (Biber-Mania's SEARCH_DEPTH;
+            # the bean games' search_depth by the number of players)
             self.depth = getattr(module, "SEARCH_DEPTH", None)
+            self._depth_for = getattr(module, "search_depth", None)
+        self._cut_at = self.depth  # this decision's cut (the table's size may set it)
         self.info = SearchInfo()
 
     # -- the host's side -------------------------------------------------------------------
@@ -229,6 +239,7 @@ class ISMCTSBot(Bot):
             return planned  # a reaction: the reaction policy decides
         root = _Node(probe.num_players)
         self._planned = planned
+        self._cut_at = self.depth if self._depth_for is None else self._depth_for(probe.num_players)
         deadline = None if self.time is None else start + self.time
         done = 0
         while self.iters is None or done < self.iters:
@@ -288,7 +299,7 @@ class ISMCTSBot(Bot):
                 values = list(state.result().returns)
                 break
             if expanded and (
-                (self.depth is not None and steps >= self.depth) or steps >= MAX_ROLLOUT
+                (self._cut_at is not None and steps >= self._cut_at) or steps >= MAX_ROLLOUT
             ):
                 break
             try:
@@ -357,6 +368,8 @@ class ISMCTSBot(Bot):
         """A rollout stopped before the end: the game's evaluation, or a draw for all."""
         if self.evaluate is None or state.is_terminal():
             return list(state.result().returns) if state.is_terminal() else [0.0] * n
+        if self._evaluate_all is not None:
+            return [math.tanh(v / EVAL_SCALE) for v in self._evaluate_all(state)]
         return [math.tanh(self.evaluate(state, p) / EVAL_SCALE) for p in range(n)]
 
     def _best(self, root: _Node, me: Player, candidates: list[Action]) -> Action:

@@ -3,14 +3,18 @@
 ISMCTS (``bots/ismcts.py``) plays random rollouts, and a random bean game runs for thousands
 of actions — random trading, planting and harvesting that no real player would do — so a
 rollout to the end buys few iterations and says little. The bean games therefore cut their
-rollouts after ``SEARCH_DEPTH`` actions and score the position by ``evaluate``.
+rollouts after ``search_depth(players)`` actions and score the position by ``evaluate``.
 
-``evaluate`` is the score the sheet would give if the game ended now: every field harvested at
-once, as the final harvest does (coins by the field's beanometer, with each game's own harvest:
-Ladybohn's Ladies and Make-up beans, Mutterböhnchen's special beans), and the seat's coins
-ahead of the best other seat's. It runs on a clone, so the position searched is untouched; it
-reads the whole state, which inside the search is a determinization, never the real table.
-Each bean game's ``bots.py`` names these two as its own (the search finds them there).
+``evaluate`` is the score the sheet would give if the game ended now: the game's own final
+harvest on a clone (``_final_harvest``, which every bean game's state has: all fields at once,
+from the player after the active one, Ladybohn's open Make-up choices settled and its 5+ Make-up
+coin paid, Mutterböhnchen's Garden Lady paid from the discard pile as it stands then), and the
+seat's coins ahead of the best other seat's. Steals still owed at that moment are left out: who
+is robbed is the stealer's choice. Alone at the table (Ladybohn solo) the score is the target's:
+coins against the discard pile, where she harvests a field only if that raises the margin (her
+final harvest is optional). It reads the whole state, which inside the search is a
+determinization, never the real table. Each bean game's ``bots.py`` names these as its own (the
+search finds them there).
 """
 
 from __future__ import annotations
@@ -18,30 +22,70 @@ from __future__ import annotations
 from typing import Any
 
 SEARCH_DEPTH = 40
-"""Actions a rollout plays before ``evaluate`` scores it: two or three turns of a 2-player bean
-game (a turn is about 15 actions with its trading), far enough for the harvests that the
-decision at the root leads to."""
+"""Actions a 2-player rollout plays before ``evaluate`` scores it: two or three turns (a turn
+is 10-15 actions), far enough for the harvests that the decision at the root leads to."""
+
+TURN_ACTIONS = 45
+"""About how many actions a turn takes per player at a trading table (random rollouts measured
+50 at 3 players, 64 at 4): a cut before the turn's trading is done would score nothing it
+decided."""
+
+
+def search_depth(players: int) -> int:
+    """Where a rollout is cut at a table of ``players``: 2-3 turns of play."""
+    return SEARCH_DEPTH if players <= 2 else TURN_ACTIONS * players
 
 
 def coins_now(state: Any) -> list[int]:
-    """Every seat's coins if all fields were harvested now (the game's own ``harvest``, on a
-    clone; a finished game's own coins)."""
+    """Every seat's coins if the game ended now, by its own final harvest (on a clone); a
+    finished game's own coins."""
     if state.result_ is not None:
         return list(state.result_)
     s = state.clone()
-    for p in range(s.num_players):
-        for f, field in enumerate(s.fields[p]):
-            if field:
-                s.harvest(p, f)
+    s._final_harvest()
     return [len(c) for c in s.coins]
 
 
-def evaluate(state: Any, player: int) -> float:
-    """``player``'s coins after harvesting everything now, ahead of the best other seat's (in
-    coins; alone at the table, the coins themselves)."""
+def solo_margin(state: Any) -> int:
+    """Ladybohn solo: her coins less the discard pile's cards if the game ended now, each field
+    harvested only where that raises the margin (what a harvest pays becomes coins, the rest
+    goes onto the discard pile)."""
+    s = state.clone()
+    for f, field in enumerate(s.fields[0]):
+        if not field:
+            continue
+        trial = s.clone()
+        trial.harvest(0, f)
+        if len(trial.coins[0]) - len(trial.discard) > len(s.coins[0]) - len(s.discard):
+            s = trial
+    return len(s.coins[0]) - len(s.discard)
+
+
+def evaluate_all(state: Any) -> list[float]:
+    """``evaluate`` for every seat at once (one final harvest for all): what the search's cut
+    asks for."""
+    if state.num_players == 1:
+        if state.result_ is not None:
+            return [float(state.result_[0] - len(state.discard))]
+        return [float(solo_margin(state))]
     coins = coins_now(state)
-    others = [c for p, c in enumerate(coins) if p != player]
-    return float(coins[player] - (max(others) if others else 0))
+    return [
+        float(mine - max(c for q, c in enumerate(coins) if q != p)) for p, mine in enumerate(coins)
+    ]
 
 
-__all__ = ["SEARCH_DEPTH", "coins_now", "evaluate"]
+def evaluate(state: Any, player: int) -> float:
+    """``player``'s coins after the final harvest now, ahead of the best other seat's (in
+    coins; alone, her coins less the discard pile's cards)."""
+    return evaluate_all(state)[player]
+
+
+__all__ = [
+    "SEARCH_DEPTH",
+    "TURN_ACTIONS",
+    "coins_now",
+    "evaluate",
+    "evaluate_all",
+    "search_depth",
+    "solo_margin",
+]

@@ -41,7 +41,12 @@ from typing import Any
 from ...bots.base import Bot, Decision
 from ...core import Action, Game
 from ..beans.cards import payout
-from ..beans.search import SEARCH_DEPTH, evaluate  # ISMCTS's cut-off and its score
+from ..beans.search import (  # ISMCTS's cut-off and its score
+    SEARCH_DEPTH,
+    evaluate,
+    evaluate_all,
+    search_depth,
+)
 from ..beans.trading import HAND, OFFER
 
 STRONGEST = "trader"
@@ -614,6 +619,8 @@ __all__ = [
     "NoTradeBot",
     "TraderBot",
     "evaluate",
+    "evaluate_all",
     "notrade",
+    "search_depth",
     "trader",
 ]

@@ -50,7 +50,12 @@ from typing import Any
 
 from ...core import Action, Game
 from ..beans.cards import LADY, MALE, payout
-from ..beans.search import SEARCH_DEPTH, evaluate  # ISMCTS's cut-off and its score
+from ..beans.search import (  # ISMCTS's cut-off and its score
+    SEARCH_DEPTH,
+    evaluate,
+    evaluate_all,
+    search_depth,
+)
 from ..beans.trading import HAND, OFFER
 from ..bohnanza.bots import (
     ANSWER,
@@ -791,6 +796,8 @@ __all__ = [
     "LadyNoTradeBot",
     "LadyTraderBot",
     "evaluate",
+    "evaluate_all",
     "notrade",
+    "search_depth",
     "trader",
 ]

@@ -56,7 +56,12 @@ from typing import Any
 from ...bots.base import Decision
 from ...core import Action, Game
 from ..beans.cards import payout
-from ..beans.search import SEARCH_DEPTH, evaluate  # ISMCTS's cut-off and its score
+from ..beans.search import (  # ISMCTS's cut-off and its score
+    SEARCH_DEPTH,
+    evaluate,
+    evaluate_all,
+    search_depth,
+)
 from ..beans.trading import HAND, OFFER
 from ..bohnanza.bots import (
     FAST,
@@ -1180,4 +1185,13 @@ class MutterTraderBot(MutterBot, TraderBot):
 
 BOTS = {"trader": MutterTraderBot, "notrade": MutterNoTradeBot}  # each made as cls(game, **kw)
 
-__all__ = ["BOTS", "SEARCH_DEPTH", "STRONGEST", "MutterNoTradeBot", "MutterTraderBot", "evaluate"]
+__all__ = [
+    "BOTS",
+    "SEARCH_DEPTH",
+    "STRONGEST",
+    "MutterNoTradeBot",
+    "MutterTraderBot",
+    "evaluate",
+    "evaluate_all",
+    "search_depth",
+]

@@ -90,7 +90,7 @@ def test_a_person_who_played_a_whole_match_sees_how_it_was_scored() -> None:
     text = buf.getvalue()
     assert "How the scores came about:" in text
     a, b = final.result().scores
-    assert "Rounds won — player 0: " in text
+    assert "Rounds won (the last round decides) — player 0: " in text
     store = dict(final.result().breakdown)[Said("m.bd.store")]
     left = dict(final.result().breakdown)[Said("m.bd.left")]
     assert f"In the store at the end — player 0: {store[0]} · player 1: {store[1]}" in text

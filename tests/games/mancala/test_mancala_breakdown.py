@@ -48,14 +48,16 @@ def test_store_and_left_add_up_to_the_score_and_the_last_round_is_it(
         assert all(v >= 0 for v in (*store, *left))
         played = state.history
         if len(played) > 1:
-            numbers = [r.args[0] for r, _ in result.breakdown if r.key == "m.bd.round"]
-            # each round by the sheet's number: a tied round played again ('replay') keeps it
+            rounds = [r for r, _ in result.breakdown if r.key in ("m.bd.round", "m.bd.tied")]
+            # each round by the sheet's number: a tied round played again ('replay') keeps it,
+            # and says it was played again
             replayed = game.options["tie"] == "replay"
             expected, k = [], 1
             for h in played:
-                expected.append(k)
-                k += not (replayed and h[0] == h[1])
-            assert numbers == expected and numbers[-1] == state.round
+                again = replayed and h[0] == h[1]
+                expected.append(Said("m.bd.tied" if again else "m.bd.round", k))
+                k += not again
+            assert rounds == expected and rounds[-1].args[0] == state.round
             assert got["m.bd.round"][-1] == result.scores
         else:
             assert "m.bd.round" not in got  # one round: its beans are the score itself
@@ -103,7 +105,11 @@ def test_a_tied_round_played_again_keeps_its_number() -> None:
         "history": [[36, 36], [30, 42], [40, 32]],
     }
     result = MancalaState.from_position(game, data).result()
-    assert [label.args for label, _ in result.breakdown][:3] == [(1,), (1,), (2,)]
+    assert [label for label, _ in result.breakdown][:3] == [
+        Said("m.bd.tied", 1),
+        Said("m.bd.round", 1),
+        Said("m.bd.round", 2),
+    ]
     assert result.breakdown[3] == (Said("m.bd.won"), (1, 1))
 
 

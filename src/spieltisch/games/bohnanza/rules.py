@@ -196,6 +196,7 @@ Most coins wins; a tie goes to the player who had their first turn later."""
 class BohnanzaState(MomentMemo, BeanTable, State):
     PHASES: ClassVar[tuple[str, ...]] = PHASES
     PROMISES: ClassVar[bool] = False  # Ladybohn: trades may carry a promise not to steal
+    COINS_ROW: ClassVar[str] = "b.bd.coins"  # the result's coins row (Mutterböhnchen: Bohnentaler)
     # actions that change only their player's own moves, within a phase (_private_step)
     PRIVATE_STEPS: ClassVar[frozenset[str]] = frozenset(("draft", "harvest", "buy", "plant"))
 
@@ -735,7 +736,7 @@ class BohnanzaState(MomentMemo, BeanTable, State):
         )
         # the sheet scores coins alone; its tie-break is the second row (Ladybohn and
         # Mutterböhnchen, which end here too, break ties by the later first turn)
-        breakdown = ((Said("b.bd.coins"), tuple(coins)), tie_row)
+        breakdown = ((Said(self.COINS_ROW), tuple(coins)), tie_row)
         return Result(tuple(coins), ranks, summary, breakdown)
 
     # -- information ----------------------------------------------------------------------------

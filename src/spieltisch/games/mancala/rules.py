@@ -535,8 +535,10 @@ class MancalaState(State):
             replay = self.game.options["tie"] == "replay"
             k = 1
             for h in self.history:
-                rows.append((Said("m.bd.round", k), tuple(h)))
-                if not (replay and h[0] == h[1]):  # a tied round played again keeps its number
+                if replay and h[0] == h[1]:  # a tied round played again keeps its number
+                    rows.append((Said("m.bd.tied", k), tuple(h)))
+                else:
+                    rows.append((Said("m.bd.round", k), tuple(h)))
                     k += 1
         if self.rounds > 1:
             won = [sum(h[p] > h[1 - p] for h in self.history) for p in (0, 1)]

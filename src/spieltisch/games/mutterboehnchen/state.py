@@ -79,6 +79,7 @@ def _copy_choice(choice: dict[str, Any] | None) -> dict[str, Any] | None:
 class MutterboehnchenState(GiveFirst, BohnanzaState):
     PHASES: ClassVar[tuple[str, ...]] = PHASES
     TURN_UP: ClassVar[int] = TURN_UP  # cards turned up in a turn (the 2-player game: 3)
+    COINS_ROW: ClassVar[str] = "mb.bd.coins"  # the result's coins row: the game's Bohnentaler
 
     def __init__(self, game: BohnanzaGame, players: int, rng: Rng) -> None:
         BohnanzaState.__init__(self, game, players, rng)

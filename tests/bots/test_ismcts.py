@@ -87,6 +87,64 @@ def test_its_variants_play_legal_moves(game_id: str, spec: str) -> None:
                 assert bot.info.iterations >= 1
 
 
+def test_opponents_are_modelled_by_the_games_own_bot_inside_the_tree() -> None:
+    """``opponents=model``: inside the tree the other seats' turn decisions are the game's own
+    bot's (asked on its view of the determinization), so only the searcher's decisions branch;
+    the move is legal and the search reproducible. A game whose own bot is a search has no
+    such model."""
+    from spieltisch.bots import Decision
+
+    game = load_game("bibermania")
+    tried = 0
+    for seed in range(20):
+        state = advance(game.new_state(3, seed), 5, seed)
+        # a decision of a few choices: the tree fills its first level and goes down it
+        choosing = [p for p in sorted(state.waiting_for()) if 1 < len(state.legal_actions(p)) < 8]
+        if not choosing:
+            continue
+        player = choosing[0]
+        bot = make_bot("ismcts:iters=60:opponents=model", game)
+        asked: list[int] = []
+        branched: set[int] = set()
+
+        def counted(make: Any = bot._model, asked: list[int] = asked) -> Any:
+            model = make()
+            act = model.act
+            model.act = lambda d: asked.append(d.player) or act(d)  # type: ignore[method-assign]
+            return model
+
+        def seen(node: Any, who: int, *args: Any, select: Any = bot._select, **kw: Any) -> Any:
+            branched.add(who)  # noqa: B023 (called within this loop's iteration only)
+            return select(node, who, *args, **kw)
+
+        bot._model, bot._select = counted, seen  # type: ignore[method-assign]
+        move = bot.act(guarded_decision(state, player, Rng(seed), ResampleOnly(state)))
+        assert allowed(state, player, move) and bot.info.searched
+        assert branched == {player}  # no other seat's decision branches
+        assert asked and player not in asked  # the others were asked, the searcher never
+        again = make_bot("ismcts:iters=60:opponents=model", game)
+        assert again.act(Decision.at(state, player, Rng(seed))) == move
+        tried += 1
+        if tried == 3:
+            break
+    assert tried == 3
+    with pytest.raises(OptionError, match="opponents=model plays the others by the game's own"):
+        make_bot("ismcts:opponents=model", load_game("mancala"))
+
+
+@pytest.mark.parametrize("game_id", ["bohnanza", "maumau", "ladybohn"])
+def test_modelled_opponents_play_legal_moves(game_id: str) -> None:
+    game = load_game(game_id)
+    for seed, steps in ((5, 20), (6, 60)):
+        state = advance(game.new_state(None, seed), steps, seed)
+        for player in sorted(state.actors() - {REFEREE}):
+            bot = make_bot("ismcts:iters=4:opponents=model", game)
+            before = state.to_json_text()
+            action = bot.act(guarded_decision(state, player, Rng(seed), ResampleOnly(state)))
+            assert allowed(state, player, action), (game_id, player, action)
+            assert state.to_json_text() == before
+
+
 @pytest.mark.parametrize("game_id", ["kalah", "bibermania", "maumau"])
 def test_whole_games_with_it_end_and_stay_legal(game_id: str) -> None:
     game = load_game(game_id)
@@ -260,7 +318,7 @@ def test_it_is_offered_for_every_game() -> None:
         ("ismcts:time=-1", "time is a positive number"),
         ("ismcts:c=x", "c is a number"),
         ("ismcts:rollout=smart", "rollout is one of random, heuristic"),
-        ("ismcts:opponents=none", "opponents is one of tree, policy"),
+        ("ismcts:opponents=none", "opponents is one of tree, policy, model"),
         ("ismcts:depth=-3", "depth is a whole number"),
         ("ismcts:prior=-1", "prior is a number of at least 0"),
         ("ismcts:speed=3", "takes iters, time, c, rollout, depth, opponents, profile, prior"),

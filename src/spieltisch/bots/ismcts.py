@@ -29,7 +29,11 @@ keeps the heuristic's reflexes — else uniform) or ``rollout=heuristic`` (the g
 Random is the default: it buys far more iterations (Biber-Mania's heuristic made an iteration
 about 30 times slower when measured). With ``opponents=policy`` only the searcher's turn
 decisions are searched and the others play their policy throughout (a fixed opponent model); the
-default ``opponents=tree`` searches every seat's turn decisions.
+default ``opponents=tree`` searches every seat's turn decisions. ``opponents=model`` models the
+others by the game's own bot inside the tree — the player a table of heuristics actually faces —
+while the rollouts below stay random and cheap: only the searcher's decisions branch, and each
+opponent decision on the way down costs one call of that bot (on its view of the
+determinization).
 
 At the real table the bot's own reactions, and whether it acts at all, come from the game's
 strongest bot (its reaction profile, e.g. ``ismcts:fast`` in Mau-Mau): the bot searches only
@@ -75,7 +79,7 @@ MAX_ROLLOUT = 200_000
 """A safety net for a policy that never ends a game; the position then counts as ``depth``'s."""
 
 ROLLOUTS = ("random", "heuristic")
-OPPONENTS = ("tree", "policy")
+OPPONENTS = ("tree", "policy", "model")
 
 Edge = tuple[Player, Action]
 Policy = Callable[[], Bot]
@@ -133,7 +137,7 @@ class ISMCTSBot(Bot):
     """Single-observer ISMCTS with UCT, per-seat values and a pluggable rollout policy:
     ``iters`` iterations (default 200) or ``time`` seconds a decision, UCT constant ``c``,
     ``rollout`` random|heuristic, rollouts cut after ``depth`` actions (default: the game's
-    ``SEARCH_DEPTH``, else none), ``opponents`` tree|policy, a reaction ``profile`` for the
+    ``SEARCH_DEPTH``, else none), ``opponents`` tree|policy|model, a reaction ``profile`` for the
     game's own bot, and a ``prior`` for that bot's own choice at the root (progressive bias:
     ``prior / (visits + 1)`` added to its UCT score, so the search leaves the game's own move
     only on evidence that grows with the visits). Registered by class for every game
@@ -197,6 +201,12 @@ class ISMCTSBot(Bot):
                     f"ismcts: prior leans towards the game's own bot, and {game.id}'s is a "
                     "search, not a policy: no prior here"
                 )
+            if opponents == "model":
+                raise OptionError(
+                    f"ismcts: opponents=model plays the others by the game's own bot, and "
+                    f"{game.id}'s is a search, not a policy"
+                )
+        self._model: Policy = _factory(game, bots, strongest)
         self.reactor = reactor
         self._policy: Policy = _factory(
             game, bots, strongest if rollout == "heuristic" else "random"
@@ -287,6 +297,7 @@ class ISMCTSBot(Bot):
         if not available:
             return
         action, node, expanded = self._select(root, me, available, rng, self._planned)
+        models: dict[Player, Bot] = {}  # opponents=model: each seat's own bot, this iteration
         path = [root, node]
         player = me
         steps = 0
@@ -306,6 +317,18 @@ class ISMCTSBot(Bot):
                 player, action = table.next(state)
             except StuckGame:
                 break
+            if (
+                not expanded
+                and self.opponents == "model"
+                and player not in (me, REFEREE)
+                and player in state.waiting_for()
+            ):  # an opponent's turn decision inside the tree: the model's
+                model = models.get(player)
+                if model is None:
+                    model = models[player] = self._model()
+                modelled = model.act(Decision.at(state, player, Rng(rng.next64())))
+                if modelled is not None:
+                    action = modelled
             if not expanded:
                 cands = self._turn_candidates(state, player, action, me)
                 if len(cands) > 1:
@@ -322,7 +345,7 @@ class ISMCTSBot(Bot):
         self, state: State, player: Player, action: Action, me: Player
     ) -> list[Action]:
         """The tree's choices when ``player`` acts now, or none when their policy decides."""
-        if player == REFEREE or (self.opponents == "policy" and player != me):
+        if player == REFEREE or (self.opponents != "tree" and player != me):
             return []
         if player not in state.waiting_for():
             return []  # a reaction or an optional act: the policy's

@@ -2,11 +2,14 @@
 log lines), sown seeds and laid cards moving unless the person's system asks for reduced motion
 (then nothing animates at all), a click on the board skipping the animations, and the pacing of
 others' moves: updates shown one after another, none dropped or reordered, and never a control
-on screen that belongs to an older update than the newest one received. A replay's next step is
+on screen that belongs to an older update than the newest one received; each held a whole
+moment after its sowing ended, and the person's own move shown at once even where another's
+update came just before it. A replay's next step is
 sown as a move at the table is."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import time
 import urllib.request
@@ -228,3 +231,133 @@ def test_a_replays_next_step_is_sown(server: Any, opened: Any) -> None:
     page.locator("#board .seed-fly").first.wait_for(state="attached")
     page.wait_for_function("() => window.spieltisch.drawn === 1")
     assert page.locator("#board .pit.last-from").count() == 1
+
+
+# When each update was shown and until when what it set moving moved (the animations the page
+# started, not CSS ones), and when each update arrived: watched from outside the page's code.
+SEEN = """
+window.__seen = []; window.__arrived = {};
+const Seen = window.WebSocket;
+window.WebSocket = class extends Seen {
+  constructor(...args) {
+    super(...args);
+    this.addEventListener('message', (e) => {
+      try {
+        const m = JSON.parse(e.data);
+        if (m.type === 'update' && !(m.seq in window.__arrived)) {
+          window.__arrived[m.seq] = performance.now();
+        }
+      } catch (err) { /* not JSON */ }
+    });
+  }
+};
+new MutationObserver(() => {
+  if (!document.body || !document.body.dataset.seq) return;
+  const seq = Number(document.body.dataset.seq);
+  const last = window.__seen.at(-1);
+  if (last && last.seq === seq) return;
+  const now = performance.now();
+  let until = now;
+  for (const a of document.getAnimations()) {
+    if (a instanceof CSSAnimation || a instanceof CSSTransition) continue;
+    const end = a.effect.getComputedTiming().endTime;
+    if (end !== Infinity) until = Math.max(until, now + end - (a.currentTime || 0));
+  }
+  window.__seen.push({ seq, at: now, until });
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-seq'] });
+"""
+
+NORMAL_MS = 900  # motion.js PACES.normal
+
+
+def test_the_pace_counts_from_when_an_update_was_seen_whole(
+    server: Any, browser: Any, table: Any
+) -> None:
+    """A spectator at a readable pace: each move stays a whole moment after its seeds have
+    been sown, not from when it was drawn (the sowing would eat the moment)."""
+    made = server.create(game="kalah", seats=["random", "random"], options={"pits": 4})
+    ctx = watched(browser, "normal", False, "on")
+    ctx.add_init_script(SEEN)
+    try:
+        page = ctx.new_page()
+        page.goto(server.seat_url(made))
+        page.wait_for_function(
+            "() => window.__seen.length >= 5 "
+            "&& window.__seen.slice(1, -1).some((s) => s.until - s.at > 100)",
+            timeout=40_000,
+        )
+        seen = page.evaluate("window.__seen")
+        arrived = page.evaluate("window.__arrived")
+    finally:
+        ctx.close()
+    moved = [s for s in seen[1:-1] if s["until"] - s["at"] > 100]
+    assert moved, f"nothing was sown: {seen}"
+    for before, after in itertools.pairwise(seen[1:]):
+        due = max(arrived[str(after["seq"])], before["until"] + NORMAL_MS)
+        assert after["at"] >= due - 40, (
+            f"update {after['seq']} shown {due - after['at']:.0f} ms before its moment "
+            f"(the one before moved until {before['until']:.0f}): {seen}"
+        )
+
+
+# Holds the messages the page gets while window.__hold is true, and hands them on in order on
+# window.__release(): a message in flight while the person clicks, made to happen on time.
+GATE = """
+window.__hold = false; window.__held = []; window.__seqAt = {};
+const Gated = window.WebSocket;
+window.WebSocket = class extends Gated {
+  set onmessage(fn) {
+    super.onmessage = (e) => {
+      if (window.__hold) window.__held.push({ data: e.data, run: () => fn.call(this, e) });
+      else fn.call(this, e);
+    };
+  }
+  get onmessage() { return super.onmessage; }
+};
+window.__release = () => {
+  window.__hold = false;
+  window.__releasedAt = performance.now();
+  for (const m of window.__held.splice(0)) m.run();
+};
+new MutationObserver(() => {
+  const seq = document.body && document.body.dataset.seq;
+  if (seq && !(seq in window.__seqAt)) window.__seqAt[seq] = performance.now();
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-seq'] });
+"""
+
+HELD = "() => window.__held.map((m) => { const x = JSON.parse(m.data); return [x.type, x.seq]; })"
+
+
+def test_anothers_update_does_not_take_the_persons_own_moment(
+    server: Any, browser: Any, contexts: Any, table: Any
+) -> None:
+    """Bruno's update (he names his seat) reaches Ada's page just as she moves: it is shown,
+    and her own move right after it, at once, not a paced moment later."""
+    made = server.create(
+        game="mancala", seats=["human", "human"], options={"pits": 4, "first_mover": "0"}
+    )
+    ctx = watched(browser, "normal", False, "on")
+    ctx.add_init_script(GATE)
+    try:
+        ada = ctx.new_page()
+        ada.goto(server.seat_url(made, 0))
+        a = table(ada)
+        a.wait("u.legal.length > 0")
+        bruno = contexts().new_page()
+        bruno.goto(server.seat_url(made, 1))
+        a.wait("u.seats[1].connected > 0")
+        ada.evaluate("window.__hold = true")
+        bruno.fill("#my-name", "Bruno")
+        bruno.click("#name-form button[type=submit]")
+        ada.wait_for_function(f"() => ({HELD})().some(([k]) => k === 'update')")
+        ada.click(f"#board [data-action='{canon(a.update()['legal'][0])}']")  # her turn still
+        ada.wait_for_function(f"() => ({HELD})().some(([k, seq]) => k === 'update' && seq === 1)")
+        held = ada.evaluate(HELD)
+        assert [k for k, _ in held].index("accepted") > 0  # Bruno's update came first
+        ada.evaluate("window.__release()")
+        a.wait("u.seq === 1")
+        waited = ada.evaluate("window.__seqAt['1'] - window.__releasedAt")
+        assert waited < NORMAL_MS / 3, f"her own move was shown {waited:.0f} ms late"
+        assert a.update()["seats"][1]["name"] == "Bruno"
+    finally:
+        ctx.close()

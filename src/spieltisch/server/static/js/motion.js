@@ -15,7 +15,20 @@ export const PACES = { fast: 350, normal: 900, off: 0 };
 
 const GLIDE_MS = 380;
 const SOW_STEP_MS = 110;
+const PULSE_MS = 240;
 const reduce = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
+
+let stillFrom = 0; // performance.now() when the animations started so far have ended
+
+/** Something moves for ``ms`` from now: the pacing counts its moment from when it ends. */
+function moving(ms) {
+  stillFrom = Math.max(stillFrom, performance.now() + ms);
+}
+
+/** When the last animation started ends (performance.now() time; in the past: nothing moves). */
+export function motionEnds() {
+  return stillFrom;
+}
 
 function stored(key, fallback) {
   try {
@@ -115,6 +128,7 @@ function glide(el, from, to, fade) {
   const start = { transform: `translate(${dx}px, ${dy}px)${fade ? " scale(0.6)" : ""}` };
   if (fade) start.opacity = 0.2;
   el.animate([start, { transform: "none", opacity: 1 }], { duration: GLIDE_MS, easing: "cubic-bezier(.2,.7,.3,1)" });
+  moving(GLIDE_MS);
   el.classList.add("moved");
 }
 
@@ -181,21 +195,25 @@ export function sow(board, path, delay = 0) {
   board.appendChild(seed);
   const frames = points.map(([x, y]) => ({ transform: `translate(${x}px, ${y}px)` }));
   const run = seed.animate(frames, { duration: SOW_STEP_MS * (points.length - 1), delay, easing: "linear", fill: "backwards" });
+  moving(delay + SOW_STEP_MS * (points.length - 1));
   const done = () => seed.remove();
   run.onfinish = done;
   run.oncancel = done;
   path.slice(1).forEach((el, i) => {
+    const start = delay + SOW_STEP_MS * (i + 1) - 60;
     el.animate([{ transform: "scale(1)" }, { transform: "scale(1.12)" }, { transform: "scale(1)" }], {
-      duration: 240,
-      delay: delay + SOW_STEP_MS * (i + 1) - 60,
+      duration: PULSE_MS,
+      delay: start,
       easing: "ease-out",
     });
+    moving(start + PULSE_MS); // the last pit's pulse ends a moment after the seed arrives
   });
   return delay + SOW_STEP_MS * (points.length - 1);
 }
 
 /** Finish every running animation at once (a click on the board, Escape, or the setting). */
 export function skipAll(root = document) {
+  stillFrom = 0;
   const running = root === document ? document.getAnimations() : root.getAnimations({ subtree: true });
   for (const a of running) {
     const end = a.effect ? a.effect.getComputedTiming().endTime : Infinity;

@@ -8,16 +8,18 @@
 // an undo as {"undo": true}, and the answer to another person's as {"undo_answer": true | false}.
 //
 // Updates are shown at a pace the person can follow (motion.js: fast, normal or off): while the
-// newest update gives the person nothing to do, each stays on screen a moment before the next;
-// the moment the newest lets them act, every update up to it is shown at once. Nothing is
-// dropped or reordered, and the controls always belong to the newest update.
+// newest update gives the person nothing to do, each stays on screen a moment before the next,
+// counted from when it was seen whole (drawn, and its sowing or gliding over); the moment the
+// newest lets them act, every update up to it is shown at once, and so is the update with the
+// person's own action (with those before it). Nothing is dropped or reordered, and the controls
+// always belong to the newest update.
 
 import { actionAttrs, canon, Legal } from "./actions.js";
 import { ApiError, api, clear, gameInfo, h, header, pageTable, replayLink, tableLink } from "./common.js";
 import { gameTitle, rulesText } from "./gamewords.js";
 import { renderer } from "./games/index.js";
 import { andList, onLang, say, t, translatePage } from "./i18n.js";
-import { animationsChosen, applyMotionClass, glideCards, markArrived, measure, PACES, pace, reducedBySystem, setAnimations, setPace, skipAll } from "./motion.js";
+import { animationsChosen, applyMotionClass, glideCards, markArrived, measure, motionEnds, PACES, pace, reducedBySystem, setAnimations, setPace, skipAll } from "./motion.js";
 import { forgetTable, rememberTable, storedName, storeName } from "./people.js";
 import { reasonText } from "./reasons.js";
 
@@ -50,7 +52,8 @@ const page = {
   stats: { accepted: 0, refused: 0, updates: 0 },
   queue: [], // updates received and not yet shown, oldest first
   latest: null, // the newest update received
-  shownAt: 0,
+  shownAt: 0, // when the update last shown was seen whole: drawn, and its animations over
+  ownSeq: null, // the seq of the update that will show the person's own action (accepted)
   paceTimer: null,
   fresh: false, // the next drawing shows newly arrived updates (animate them)
   wasMine: false,
@@ -169,7 +172,6 @@ export function send(action) {
   }
   const id = page.nextId++;
   page.sent.set(id, action);
-  page.shownAt = 0; // the person's own move is shown the moment it comes back, not paced
   page.ws.send(JSON.stringify({ action, id }));
   return true;
 }
@@ -180,6 +182,7 @@ function receive(m) {
       page.seat = m.seat;
       page.timing = m.timing || null;
       page.ask = null; // a request still waiting is sent again after the welcome
+      page.ownSeq = null; // an update lost with the old connection is not waited for
       renderAsk();
       if (m.game && m.game !== page.game) setGame(m.game);
       if (m.seat !== null && page.token) {
@@ -232,6 +235,9 @@ function receive(m) {
     case "accepted":
       page.sent.delete(m.id);
       page.stats.accepted++;
+      // the update after this one shows the person's own action: at once when it comes,
+      // whatever others' updates were shown just before it (they do not take its place)
+      page.ownSeq = m.index + 1;
       if (page.refusal) {
         page.refusal = null;
         renderRefusal();
@@ -300,13 +306,14 @@ function pump() {
   const ms = PACES[pace()];
   const newest = page.queue[page.queue.length - 1];
   if (!ms || page.update === null || mayAct(newest) || document.hidden) return showAll();
-  const wait = page.shownAt + ms - performance.now();
-  if (wait <= 0) {
+  const own = page.ownSeq === null ? -1 : page.queue.findIndex((u) => u.seq >= page.ownSeq);
+  if (own >= 0) {
+    showUpdates(page.queue.splice(0, own + 1)); // the person's own move: not paced
+  } else if (page.shownAt + ms <= performance.now()) {
     showUpdates([page.queue.shift()]);
-    if (page.queue.length) page.paceTimer = setTimeout(pump, ms);
-  } else {
-    page.paceTimer = setTimeout(pump, wait);
   }
+  // the next one a whole moment after this one was seen whole
+  if (page.queue.length) page.paceTimer = setTimeout(pump, Math.max(0, page.shownAt + ms - performance.now()));
   renderPaceNote();
 }
 
@@ -322,10 +329,12 @@ function showUpdates(list) {
   page.lastEvents = [];
   clearLastLog();
   for (const m of list) onUpdate(m);
-  page.shownAt = performance.now();
+  if (page.ownSeq !== null && list.some((m) => m.seq >= page.ownSeq)) page.ownSeq = null;
   page.fresh = true;
   render();
   page.fresh = false;
+  // seen whole once what it set moving has stopped: the next update's moment starts then
+  page.shownAt = Math.max(performance.now(), motionEnds());
   announceTurn();
 }
 

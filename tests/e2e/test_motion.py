@@ -361,3 +361,59 @@ def test_anothers_update_does_not_take_the_persons_own_moment(
         assert a.update()["seats"][1]["name"] == "Bruno"
     finally:
         ctx.close()
+
+
+# The pits and stores each shown update sets pulsing (the page's own animations, not the CSS
+# glow of a changed pit), in order of their start (a sown seed drops into each in turn):
+# watched from outside the page's code.
+PULSES = """
+window.__pulses = {};
+new MutationObserver(() => {
+  const seq = document.body && document.body.dataset.seq;
+  if (!seq || seq in window.__pulses) return;
+  window.__pulses[seq] = document.getAnimations()
+    .filter((a) => !(a instanceof CSSAnimation) && !(a instanceof CSSTransition))
+    .filter((a) => a.effect && a.effect.target && /^(pit|store)-/.test(a.effect.target.id || ''))
+    .sort((a, b) => a.effect.getTiming().delay - b.effect.getTiming().delay)
+    .map((a) => a.effect.target.id);
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-seq'] });
+"""
+
+
+def test_the_sowing_follows_the_tables_own_options(
+    server: Any, browser: Any, contexts: Any, table: Any
+) -> None:
+    """A mancala table (not Kalah) whose stores are sown and whose laps skip their start: the
+    seeds of a move fly by the mover's store and never back into the pit they came from,
+    one pit per seed, ending where the move's lap ended."""
+    options = {
+        "pits": 2,
+        "seeds": 5,
+        "first_mover": "0",
+        "skip_start": True,
+        "stores_sown": True,
+        "relay": False,
+        "directions": "ccw",
+    }
+    made = server.create(game="mancala", seats=["human", "human"], options=options)
+    ctx = watched(browser, "off", False, "on")
+    ctx.add_init_script(PULSES)
+    try:
+        page = ctx.new_page()
+        page.goto(server.seat_url(made, 0))
+        t = table(page)
+        t.wait("u.legal.length > 0")
+        move = next(a for a in t.update()["legal"] if a.get("pit") == 0)
+        page.click(f"#board [data-action='{canon(move)}']")
+        t.wait("u.seq === 1")
+        event = next(e for e in t.update()["events"] if e["type"] == "move")
+        (lap,) = event["laps"]
+        pulses = page.evaluate("window.__pulses['1']")
+    finally:
+        ctx.close()
+    # 5 seeds from pit 0 on 2 pits a side: pit 1, the store, pits 2 and 3, then (pit 0
+    # skipped) pit 1 again, where the lap ends (not in the store: the rules are the table's,
+    # not guessed from where a lap ended)
+    assert lap["from"] == 0 and lap["beans"] == 5 and lap["to"] == 1
+    assert pulses == ["pit-1", "store-0", "pit-2", "pit-3", "pit-1"], pulses
+    assert pulses[-1] == ("store-0" if lap["to"] < 0 else f"pit-{lap['to']}")

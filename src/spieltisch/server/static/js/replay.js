@@ -49,6 +49,7 @@ function ctx(view, events) {
     legal: new Legal([]),
     seat: page.seat,
     players: page.record ? page.record.players : 0,
+    options: page.record ? page.record.options : {}, // the game's options, as it was played
     name,
     send: () => false,
     ui: page.ui,

@@ -89,6 +89,7 @@ function ctx() {
     legal: page.legal,
     seat: page.seat,
     players: u ? u.seats.length : 0,
+    options: page.summary ? page.summary.options : {}, // the game's options, as the table plays them
     name: playerName,
     send,
     ui: page.ui,

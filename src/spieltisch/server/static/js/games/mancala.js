@@ -164,14 +164,18 @@ export default {
   },
 
   /** The last move's seeds, sown pit by pit (motion.js), after the board was drawn anew: each
-   * lap in the order of the sheet's sowing cycle (games/mancala/sowing.py), the mover's store
-   * in it where stores are sown (Kalah). */
+   * lap in the order of the sheet's sowing cycle (games/mancala/sowing.py), by the table's own
+   * options (the server's ``options``): the mover's store in it where stores are sown (Kalah,
+   * ``stores_sown``), the pit a lap started from left out where ``skip_start``. */
   animate(ctx) {
     const v = ctx.view;
     const move = lastMove(ctx);
     if (!v || !move) return;
     const n = v.pits.length / 2;
-    const sown = document.body.dataset.game === "kalah" || move.laps.some((lap) => lap.to < 0);
+    const o = ctx.options || {};
+    // a table without its options (an old page's data): a lap that ended in the store says so
+    const sown = typeof o.stores_sown === "boolean" ? o.stores_sown : move.laps.some((lap) => lap.to < 0);
+    const skip = o.skip_start === true;
     const el = (pos) => ctx.board.querySelector(pos < 0 ? `#store-${move.player}` : `#pit-${pos}`);
     let delay = 0;
     for (const lap of move.laps) {
@@ -181,9 +185,11 @@ export default {
         if (sown && i === move.player * n + n - 1) cycle.push(-1);
       }
       if (lap.direction === "cw") cycle.reverse();
+      // one whole lap in sowing order from after the origin: back to it, unless skipped
       const k = cycle.indexOf(lap.from);
+      const order = cycle.slice(k + 1).concat(cycle.slice(0, skip ? k : k + 1));
       const path = [el(lap.from)];
-      for (let j = 1; j <= Math.min(lap.beans, 2 * cycle.length); j++) path.push(el(cycle[(k + j) % cycle.length]));
+      for (let j = 0; j < Math.min(lap.beans, 2 * order.length); j++) path.push(el(order[j % order.length]));
       delay = sow(ctx.board, path.filter(Boolean), delay);
     }
   },

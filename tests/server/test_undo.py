@@ -310,3 +310,19 @@ def test_a_request_ends_when_an_asked_person_leaves(client: TestClient) -> None:
         gone = {"key": "undo.gone", "args": [{"seat": 0}, {"seat": 2}]}
         for ws in (ada, bruno):
             assert until(ws, "undo_cancelled")["said"] == gone
+
+
+def test_a_person_who_connects_while_asked_is_shown_the_request(client: TestClient) -> None:
+    table = create(client, game="mancala", seats=["human", "human"], options={"first_mover": "0"})
+    with seat_socket(client, table, 0) as ada:
+        update = until(ada, "update", lambda m: bool(m["legal"]))
+        ada.send_json({"action": update["legal"][0], "id": 1})
+        until(ada, "accepted")
+        ada.send_json({"undo": True})
+        until(ada, "undo_request")
+        with seat_socket(client, table, 1) as bruno:  # Bruno opens the table only now
+            assert until(bruno, "undo_request")["asked"] == [1]
+            bruno.send_json({"undo_answer": True})
+            assert until(ada, "undone")["index"] == 0
+        with client.websocket_connect(f"/ws/tables/{table['id']}") as watcher:
+            no_more_undo_messages(watcher)  # nothing asked any more, and never of a spectator

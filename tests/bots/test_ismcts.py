@@ -458,6 +458,10 @@ def test_ladybohn_s_final_harvest_pays_the_make_up_coin_in_the_search_s_score(
     assert state.may_take_third(0)
     assert coins_now(state) == [1] + [0] * (players - 1)
     assert state.fields[0][0] == makeup  # a clone was harvested
+    # harvested in the turn, its choice still open when the game ends: the coin, as at the end
+    state.harvest(0, 0)
+    assert state.makeup_choice[0] is not None and not state.coins[0]
+    assert coins_now(state) == [1] + [0] * (players - 1)
 
 
 def test_mutterboehnchen_s_garden_lady_is_paid_in_the_final_harvest_s_order() -> None:

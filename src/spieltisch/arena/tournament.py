@@ -39,8 +39,8 @@ rating, and takes the mean of their updates.
 **Thinking time.** Each bot's ``act`` calls are timed on the host's clock (never the engine's:
 the bots' choices do not depend on it): how many decisions it was asked for, their mean and the
 longest, so a claim such as "at most 1 s a decision" is read off the run that measured the
-strength. Bots are asked even where another acts first, so a reaction's quick answers count
-too; the longest is the figure a time budget is held to.
+strength. Where several may act, a bot is asked whenever it would be quicker than those asked
+before it, so quick reactions count too; the longest is the figure a time budget is held to.
 
 A game that raises is counted as an error with its seed, as in ``simulate``.
 """

@@ -29,11 +29,11 @@ keeps the heuristic's reflexes — else uniform) or ``rollout=heuristic`` (the g
 Random is the default: it buys far more iterations (Biber-Mania's heuristic made an iteration
 about 30 times slower when measured). With ``opponents=policy`` only the searcher's turn
 decisions are searched and the others play their policy throughout (a fixed opponent model); the
-default ``opponents=tree`` searches every seat's turn decisions. ``opponents=model`` models the
-others by the game's own bot inside the tree — the player a table of heuristics actually faces —
-while the rollouts below stay random and cheap: only the searcher's decisions branch, and each
-opponent decision on the way down costs one call of that bot (on its view of the
-determinization).
+default ``opponents=tree`` searches every seat's turn decisions. ``opponents=model`` seats the
+game's own bot in the others' places inside the tree — the player a table of heuristics
+actually faces; the simulated table asks it as the simulator would (its reaction times, its
+passes), on its view of the determinization — while the rollouts below the frontier stay random
+and cheap: only the searcher's decisions branch.
 
 At the real table the bot's own reactions, and whether it acts at all, come from the game's
 strongest bot (its reaction profile, e.g. ``ismcts:fast`` in Mau-Mau): the bot searches only
@@ -289,6 +289,10 @@ class ISMCTSBot(Bot):
         n = state.num_players
         bots = [self._policy() for _ in range(n)]
         table = _Table(bots, [Rng(rng.next64()) for _ in range(n)])
+        if self.opponents == "model":
+            # inside the tree the others are the game's own bots, as the scheduler runs them
+            # (reactions, passes and all); from the frontier on, the rollout's policies
+            table.bots = [bots[p] if p == me else self._model() for p in range(n)]
         # the root: the decision the real table asks for, with what of it this determinization
         # allows (the same list in a sound game; a parametric offer may ask for cards that
         # this deal puts elsewhere)
@@ -297,7 +301,6 @@ class ISMCTSBot(Bot):
         if not available:
             return
         action, node, expanded = self._select(root, me, available, rng, self._planned)
-        models: dict[Player, Bot] = {}  # opponents=model: each seat's own bot, this iteration
         path = [root, node]
         player = me
         steps = 0
@@ -305,6 +308,8 @@ class ISMCTSBot(Bot):
         while True:
             state.apply(player, action)
             table.applied(player)
+            if expanded:
+                table.bots = bots  # the rollout: every seat by the policy
             steps += expanded  # the rollout's actions: what ``depth`` counts
             if state.is_terminal():
                 values = list(state.result().returns)
@@ -317,18 +322,6 @@ class ISMCTSBot(Bot):
                 player, action = table.next(state)
             except StuckGame:
                 break
-            if (
-                not expanded
-                and self.opponents == "model"
-                and player not in (me, REFEREE)
-                and player in state.waiting_for()
-            ):  # an opponent's turn decision inside the tree: the model's
-                model = models.get(player)
-                if model is None:
-                    model = models[player] = self._model()
-                modelled = model.act(Decision.at(state, player, Rng(rng.next64())))
-                if modelled is not None:
-                    action = modelled
             if not expanded:
                 cands = self._turn_candidates(state, player, action, me)
                 if len(cands) > 1:

@@ -265,7 +265,7 @@ class LadybohnDuoState(MomentMemo, LadyTable, BeanTable, State):
         were just before; 5+ Make-up beans give the coin and a steal at once."""
         n = self.num_players
         self.protected = [p for p in range(n) if self.has_makeup_field(p)]
-        self.makeup_choice = [None] * n
+        self.settle_makeup_choices()
         events = self.harvest_all()
         self.phase = FINAL_STEAL
         return events + self._next_final_steal()

@@ -171,6 +171,15 @@ class LadyTable(BeanTable):
             return [Event("makeup", {"player": player, "took": "field"}), self.take_third(player)]
         return [Event("makeup", {"player": player, "took": "nothing"})]
 
+    def settle_makeup_choices(self) -> None:
+        """At the final harvest, a Make-up choice still open: a 3rd field is worth nothing now,
+        so a 5+ harvest takes its coin (and its steal); a 3-4 harvest brings nothing. In play a
+        turn cannot end with a choice open (it comes before every other action); a position
+        ended early (a search's cut) can have one."""
+        for p, choice in enumerate(self.makeup_choice):
+            if choice is not None:
+                self.choose_makeup(p, "coin" if choice["coin"] is not None else "none")
+
     # -- rotation -------------------------------------------------------------------------------
 
     def rotation_actions(self, player: int) -> list[Action]:

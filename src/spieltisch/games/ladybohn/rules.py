@@ -187,11 +187,7 @@ class LadybohnState(GiveFirst, LadyTable, BohnanzaState):
         beans give the coin and a steal at once; owed steals are carried out now too."""
         self.protected = [p for p in range(self.num_players) if self.has_makeup_field(p)]
         self.rotation = [None] * self.num_players
-        for p, choice in enumerate(self.makeup_choice):
-            # a Make-up choice still open at the end: a 3rd field is worth nothing now, so a
-            # 5+ harvest takes its coin (and its steal); a 3-4 harvest brings nothing
-            if choice is not None:
-                self.choose_makeup(p, "coin" if choice["coin"] is not None else "none")
+        self.settle_makeup_choices()
         events = self.harvest_all()
         return events + self._next_final_steal()
 

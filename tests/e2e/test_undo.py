@@ -80,11 +80,16 @@ def test_an_undo_asked_of_another_person_is_accepted(
     decline.focus()
     bruno.keyboard.press("Shift+Tab")
     assert bruno.evaluate("document.activeElement.id") == "undo-accept"
+    # the page redraws (Ada renames herself, and the request names her anew): the focus stays
+    ada.fill("#my-name", "Ada L")
+    ada.click("#name-form button[type=submit]")
+    bruno.locator("#undo-ask").get_by_text("Ada L asks to take back their last move.").wait_for()
+    assert bruno.evaluate("document.activeElement.id") == "undo-accept"
     bruno.keyboard.press("Enter")
     for page, t, name in ((ada, a, "ada"), (bruno, b, "bruno")):
         t.wait("u.seq === 0")
         assert t.view() == before[name]  # Ada's move is gone on both pages
-        page.locator(".toast", has_text="took back their last move").wait_for()
+        page.locator(".toast", has_text="took back their last move").wait_for()  # by Ada L
         page.locator("#undo-ask").wait_for(state="hidden")
         assert page.locator("#log li.ev").count() == 0  # the log as if never played
     a.wait("u.legal.length > 0")  # Ada's turn again

@@ -324,6 +324,42 @@ def test_an_undo_asked_and_answered_across_processes(
     asyncio.run(undo_asked_across(a, b))
 
 
+async def undo_seen_by_a_late_follower(a: Any, b: Any) -> None:
+    """A request made while only the owner held the table: a person who then connects through
+    another process (which begins to follow the table only now) is shown it, and answers it
+    there."""
+    body = {"game": "mancala", "seats": ["human", "human"], "options": {"first_mover": "0"}}
+    r = httpx.post(f"{a.http}/api/tables", json=body)
+    assert r.status_code == 201, r.text
+    table = r.json()
+    path = f"/ws/tables/{table['id']}?token="
+    ada = await websockets.connect(a.ws + path + table["seats"][0]["token"])
+    bruno: Any = None
+    try:
+        update = await update_where(ada, lambda m: bool(m["legal"]))
+        await ada.send(json.dumps({"action": update["legal"][0], "id": 1}))
+        await receive(ada, "accepted")
+        await ada.send(json.dumps({"undo": True}))
+        await receive(ada, "undo_request")
+        bruno = await websockets.connect(b.ws + path + table["seats"][1]["token"])
+        asked = await receive(bruno, "undo_request")
+        assert (asked["seat"], asked["index"], asked["asked"]) == (0, 0, [1])
+        await bruno.send(json.dumps({"undo_answer": True}))
+        for ws in (ada, bruno):
+            assert await receive(ws, "undone") == {"type": "undone", "seat": 0, "index": 0}
+    finally:
+        for ws in (ada, bruno):
+            if ws is not None:
+                await ws.close()
+
+
+def test_a_process_that_follows_late_shows_a_pending_undo_request(
+    postgres_url: str, server_process: Any
+) -> None:
+    a, b = two_servers(postgres_url, server_process)
+    asyncio.run(undo_seen_by_a_late_follower(a, b))
+
+
 def test_cluster_settings(tmp_path: Any, postgres_url: str) -> None:
     from spieltisch.core import OptionError
     from spieltisch.server.app import create_app

@@ -50,6 +50,7 @@ from typing import Any
 import psycopg
 
 from ..core import Action
+from ..core.words import Said
 from .host import Connection, Hub, TableHost, Unavailable, refused
 from .lease import LeasedStore, Notice
 from .store import PLAYING, Appended, TableRow, database_url
@@ -241,8 +242,12 @@ class Cluster:
                 return
             if kind == "here":
                 host.heard_here(notice["p"], {int(k): n for k, n in notice["n"].items()})
-            elif host.presence():
+                return
+            if host.presence():
                 self.here(host)
+            if host.leader and host.undo_ask is not None:
+                # a process that has just begun to follow shows its sockets the request too
+                self.spawn(self.publish(host.id, {"k": "ask", "ask": host.undo_ask.to_json()}))
             return
         if kind == "again":  # "play again" may be asked at any process, the owner's too
             if notice.get("p") != self.me:
@@ -411,6 +416,14 @@ class Cluster:
         self.spawn(self._give_up(table_id))
         await self.publish(table_id, {"k": "owner", "o": self.me})
         await self.publish(table_id, {"k": "who", "p": self.me})
+        # an undo request as this process knows it (a replica that followed it), or none: the
+        # others show what the new owner will answer to
+        ask = host.undo_ask
+        if ask is not None:
+            await self.publish(table_id, {"k": "ask", "ask": ask.to_json()})
+        else:
+            said = Said("undo.dropped").to_json()
+            await self.publish(table_id, {"k": "ask", "ask": None, "said": said})
         return host
 
     async def demote(self, host: TableHost) -> None:

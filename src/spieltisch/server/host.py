@@ -373,6 +373,7 @@ class UndoAsk:
     keep: int  # the index of the action taken back: the record keeps the actions before it
     asked: frozenset[int]
     accepted: set[int] = field(default_factory=set)
+    at: int = 0  # the record's length when it was asked: any later action ends it
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -380,14 +381,24 @@ class UndoAsk:
             "index": self.keep,
             "asked": sorted(self.asked),
             "accepted": sorted(self.accepted),
+            "at": self.at,
         }
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> UndoAsk:
-        return cls(data["seat"], data["index"], frozenset(data["asked"]), set(data["accepted"]))
+        return cls(
+            data["seat"],
+            data["index"],
+            frozenset(data["asked"]),
+            set(data["accepted"]),
+            data.get("at", 0),
+        )
 
     def message(self) -> dict[str, Any]:
-        return {"type": "undo_request", **self.to_json()}
+        """What the people are shown (``at`` is the processes' own bookkeeping)."""
+        data = self.to_json()
+        del data["at"]
+        return {"type": "undo_request", **data}
 
 
 def said_error(said: Said) -> dict[str, Any]:
@@ -451,6 +462,7 @@ class TableHost:
         # an undo asked of the other people at the table, waiting for their answers (a
         # follower keeps the owner's, from its notices, for its own sockets)
         self.undo_ask: UndoAsk | None = None
+        self.undo_deadline: float | None = None  # when it lapses, on this process's loop clock
         for s in self.seats:
             if not s.human and not s.left:
                 self._seat_bot(s.seat, s.kind)
@@ -726,9 +738,11 @@ class TableHost:
             if not others:
                 await self._take_back(seat, keep)
                 return
-            self.undo_ask = UndoAsk(seat, keep, others)
+            self.undo_ask = UndoAsk(seat, keep, others, at=len(self.record.actions))
+            self.undo_deadline = asyncio.get_running_loop().time() + self.UNDO_ASK_SECONDS
             self._show_ask()
             await self._tell({"k": "ask", "ask": self.undo_ask.to_json()})
+            self.schedule()  # the table holds: the lapse's timer
 
     async def undo_answer(self, conn: Connection, value: Any) -> None:
         """A person's answer to the undo another person asked for: ``true`` accepts (the
@@ -763,13 +777,14 @@ class TableHost:
                 said = Said("undo.declined", Seat(seat), Seat(ask.seat))
                 self._ask_over(said)
                 await self._tell({"k": "ask", "ask": None, "said": said.to_json()})
+                self._resume()
                 return
             ask.accepted.add(seat)
             if ask.accepted < ask.asked:
                 self._show_ask()
                 await self._tell({"k": "ask", "ask": ask.to_json()})
                 return
-            self.undo_ask = None  # all said yes: as if it were a table of bots
+            self.undo_ask, self.undo_deadline = None, None  # all said yes: as against bots
             await self._take_back(ask.seat, ask.keep)
 
     async def _take_back(self, seat: int, keep: int) -> None:
@@ -798,13 +813,38 @@ class TableHost:
 
     def _ask_over(self, said: Said) -> None:
         """The request ends without an undo: every seated connection here is told why."""
-        ask, self.undo_ask = self.undo_ask, None
+        ask, self.undo_ask, self.undo_deadline = self.undo_ask, None, None
         if ask is None:
             return
         text = json.dumps({"type": "undo_cancelled", "seat": ask.seat, "said": said.to_json()})
         for c in list(self.conns):
             if c.seat is not None:
                 c.push(text)
+
+    UNDO_ASK_SECONDS = 60.0
+    """How long an undo request waits for the people's answers; the table holds meanwhile (its
+    bots, referee and turn timers), and then it lapses as if declined."""
+
+    async def _ask_lapse(self, ask: UndoAsk, deadline: float) -> None:
+        """The request ``ask`` has waited its time: it ends, and the table goes on."""
+        await asyncio.sleep(max(0.0, deadline - asyncio.get_running_loop().time()))
+        async with self.lock:
+            if self.undo_ask is not ask or self.finished:
+                return
+            said = Said("undo.lapsed", Seat(ask.seat))
+            self._ask_over(said)
+            await self._tell({"k": "ask", "ask": None, "said": said.to_json()})
+            self._resume()
+
+    def _resume(self) -> None:
+        """After a request ended without an undo: the held table's timers anew (the bots
+        think again on the same position)."""
+        self.version += 1
+        for task in list(self.tasks):
+            if task is not asyncio.current_task():
+                task.cancel()
+        self.tasks.clear()
+        self.schedule()
 
     def _moved_on(self) -> None:
         """An action was applied (here, or by the owning process): a request waiting for
@@ -951,6 +991,13 @@ class TableHost:
         if self.finished or not self.leader:
             return
         loop = asyncio.get_running_loop()
+        if self.undo_ask is not None:
+            # the table holds while the people answer an undo request (a bot's move, the
+            # referee's or a stand-in's would end it at once); it lapses after a while
+            if self.undo_deadline is None:  # (a process that took the table over meanwhile)
+                self.undo_deadline = loop.time() + self.UNDO_ASK_SECONDS
+            self._spawn(self._ask_lapse(self.undo_ask, self.undo_deadline))
+            return
         actors = self.state.actors()
         scale = self.hub.settings.time_scale
         self._track()
@@ -980,7 +1027,7 @@ class TableHost:
         loop = asyncio.get_running_loop()
         await asyncio.sleep(max(0.0, deadline - loop.time()))
         async with self.lock:
-            if version != self.version or self.finished:
+            if version != self.version or self.finished or self.undo_ask is not None:
                 return
             legal = self.state.legal_actions(REFEREE)
             if not legal:
@@ -1024,7 +1071,12 @@ class TableHost:
         if due > loop.time():
             await asyncio.sleep(due - loop.time())
         async with self.lock:
-            if version != self.version or self.finished or seat not in self.bots:
+            if (
+                version != self.version
+                or self.finished
+                or seat not in self.bots
+                or self.undo_ask is not None  # the table holds (schedule() starts it again)
+            ):
                 return
             try:
                 _, events = await self._act(seat, action)
@@ -1054,7 +1106,12 @@ class TableHost:
                 return
             action = legal[0]
         async with self.lock:
-            if version != self.version or self.finished or not self._person(seat):
+            if (
+                version != self.version
+                or self.finished
+                or not self._person(seat)
+                or self.undo_ask is not None
+            ):
                 return
             try:
                 idx, events = await self._act(seat, action)
@@ -1142,6 +1199,11 @@ class TableHost:
         if self.state.is_terminal():
             self.status = FINISHED
         self.leader = leader
+        ask = self.undo_ask
+        if ask is not None and len(self.record.actions) != ask.at:
+            # the record moved on (or was cut) since it was asked: it is over (a follower
+            # that missed the notices hears it here)
+            self._ask_over(Said("undo.moved", Seat(ask.seat)))
         self.chat = None
         self._history, self._history_said, self._said_now = None, [], {}
         self.window_opened = None  # a window, a word, a turn timer: from now on

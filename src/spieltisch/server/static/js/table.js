@@ -18,7 +18,7 @@ import { actionAttrs, canon, Legal } from "./actions.js";
 import { ApiError, api, clear, gameInfo, h, header, pageTable, replayLink, tableLink } from "./common.js";
 import { gameTitle, rulesText } from "./gamewords.js";
 import { renderer } from "./games/index.js";
-import { andList, onLang, say, t, translatePage } from "./i18n.js";
+import { andList, currentLang, onLang, say, t, translatePage } from "./i18n.js";
 import { animationsChosen, applyMotionClass, glideCards, markArrived, measure, motionEnds, PACES, pace, reducedBySystem, setAnimations, setPace, skipAll } from "./motion.js";
 import { forgetTable, rememberTable, storedName, storeName } from "./people.js";
 import { reasonText } from "./reasons.js";
@@ -704,6 +704,12 @@ function renderAsk() {
   if (!box) return;
   const a = page.ask;
   box.hidden = !a || page.seat === null;
+  // rebuilt only when what it says changes (the request, a name, the language): an update
+  // redraws the page, and a rebuilt panel would take the keyboard's focus off its buttons
+  const key = box.hidden ? "" : JSON.stringify([a, page.seat, currentLang(), [a.seat, ...a.asked].map(playerName)]);
+  if (key === renderAsk.key) return;
+  renderAsk.key = key;
+  const focused = box.contains(document.activeElement) ? document.activeElement.id : null;
   clear(box);
   if (box.hidden) return;
   const who = playerName(a.seat);
@@ -721,6 +727,7 @@ function renderAsk() {
       ),
     );
   }
+  if (focused) document.getElementById(focused)?.focus(); // the keyboard stays where it was
 }
 
 function answerUndo(yes) {

@@ -19,7 +19,7 @@ METER = (2, 4, 6, 8)
 
 
 def test_an_empty_field_has_no_top_card() -> None:
-    """"An 'existing field' holds at least 1 card" and "a field pays by its top card": an empty
+    """ "An 'existing field' holds at least 1 card" and "a field pays by its top card": an empty
     field has none to pay by (and is no existing field)."""
     b = beds([], ["blue"])
     assert b.top(0) is None and not b.existing(0)
@@ -27,7 +27,7 @@ def test_an_empty_field_has_no_top_card() -> None:
 
 
 def test_an_empty_field_accepts_no_variety_of_its_own_whatever_it_held_before() -> None:
-    """"A field's variety is that of the first card planted on it while it was empty": an empty
+    """ "A field's variety is that of the first card planted on it while it was empty": an empty
     field (here one whose last variety is still written down) takes any card, so it accepts no
     variety of its own; a field with cards but no variety known accepts none either."""
     b = beds([], ["blue"], varieties=["blue", None])
@@ -141,7 +141,7 @@ def test_a_card_that_does_not_fit_is_refused_naming_it() -> None:
 
 
 def test_a_lady_planted_beside_a_macho_still_lets_a_baby_move_up() -> None:
-    """"Planting a Lady lets one Baby of the same field move up 2", and the Macho "moves up 1
+    """ "Planting a Lady lets one Baby of the same field move up 2", and the Macho "moves up 1
     place each time you plant a Lady": on a field holding a Macho (a special bean that widens
     nothing) both happen."""
     b = beds(["blue-baby", "macho", "blue"])
@@ -191,7 +191,7 @@ def test_a_deck_without_macho_or_lichtgestalt_moves_nothing_up() -> None:
 
 
 def test_a_pull_is_offered_only_to_a_card_that_can_move_up() -> None:
-    """"Planting a Lady lets one Baby ... move up 2 (or to the top)", but nothing is "moved
+    """ "Planting a Lady lets one Baby ... move up 2 (or to the top)", but nothing is "moved
     above" an Einsiedler. With a card file that makes the Einsiedler class T (working anywhere
     in his field), the highest place is just under the top: a Baby already there cannot move
     and is not offered the pull; one further down is."""

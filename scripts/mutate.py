@@ -5,17 +5,20 @@
 
 For each module, mutmut (3.x) changes it one small edit at a time (a ``<`` for a ``<=``, a
 constant, a dropped call) and runs the module's own tests against each change; a mutant no test
-fails on "survived". The run happens in a copy of the checkout under ``build/mutate/<module>``
-(mutmut writes its ``mutants/`` tree beside the sources it copies), with ``PYTHONPATH=src`` so
-that the tests import the mutated copy, not the installed package. Prints, per module, the
-mutants killed of those that count (the equivalent ones listed in tests/mutation.toml left out)
-and the survivors by name (``mutmut show NAME`` in that directory shows one); exits 1 when a
-module is under the threshold. Not part of ``make test``: it runs the tests hundreds of times.
+fails on "survived". The run happens in a copy of the checkout under
+``build/mutate/<game>.<module>`` (mutmut writes its ``mutants/`` tree beside the sources it
+copies; a folder per module, so that two runs side by side never share one), with
+``PYTHONPATH=src`` so that the tests import the mutated copy, not the installed package.
+Prints, per module, the mutants killed of those that count (the equivalent ones listed in
+tests/mutation.toml left out) and the survivors by name (``mutmut show NAME`` in that directory
+shows one); exits 1 when a module is under the threshold. Not part of ``make test``: it runs the
+tests hundreds of times.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import shutil
@@ -68,9 +71,18 @@ def _setup_cfg(module: str, tests: list[str]) -> str:
     )
 
 
+def work_dir(module: str) -> Path:
+    """A module's own copy, named by its whole path (``beans.cards``, ``maumau.cards``): runs of
+    two modules of one file name, side by side, must not share (and delete) one folder."""
+    parts = Path(module).with_suffix("").parts
+    if "games" in parts:
+        parts = parts[parts.index("games") + 1 :]
+    return WORK / ".".join(parts)
+
+
 def mutate(module: str, tests: list[str], equivalent: dict[str, str], mutmut: str) -> dict:
     """Run mutmut on ``module``; its counts and survivors."""
-    work = WORK / Path(module).stem
+    work = work_dir(module)
     _copy_checkout(work)
     (work / "setup.cfg").write_text(_setup_cfg(module, tests), encoding="utf-8")
     env = {**os.environ, "PYTHONPATH": "src"}
@@ -142,7 +154,14 @@ def main() -> int:
             print(f"       alive: {name}   (cd {r['work']} && mutmut show {name})")
         for name in r["stale"]:
             print(f"       listed as equivalent, yet not a survivor (renumbered?): {name}")
-    (WORK / "summary.json").write_text(json.dumps(results, indent=1), encoding="utf-8")
+    # every module's latest run, kept beside the others' (a run of one module keeps the rest)
+    summary_file = WORK / "summary.json"
+    summary = {}
+    if summary_file.is_file():
+        with contextlib.suppress(ValueError):
+            summary = {r["module"]: r for r in json.loads(summary_file.read_text())}
+    summary.update({r["module"]: r for r in results})
+    summary_file.write_text(json.dumps(list(summary.values()), indent=1), encoding="utf-8")
     return 1 if failed else 0
 
 

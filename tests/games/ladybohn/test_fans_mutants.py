@@ -6,30 +6,9 @@ shared/rules/ladybohn.md, "Fans"."""
 from __future__ import annotations
 
 import pytest
+from ladybohn_deck import cards, is_lady, variety
 
-from spieltisch.games.beans.cards import LADY, Deck, load_varieties
 from spieltisch.games.ladybohn.fans import FanStep, swap, turn_up
-
-DECK = Deck.build(load_varieties("spieltisch.games.ladybohn", flags=("two_player",)))
-
-
-def variety(card: int) -> str:
-    return DECK.kinds[card].variety
-
-
-def is_lady(card: int) -> bool:
-    return DECK.kinds[card].sex == LADY
-
-
-def cards(*names: str) -> list[int]:
-    """Card ids for the names (``blue``, ``blue-lady``, ...), each id used once."""
-    taken: set[int] = set()
-    out = []
-    for name in names:
-        card = next(c for c, kind in enumerate(DECK.kinds) if kind.name == name and c not in taken)
-        taken.add(card)
-        out.append(card)
-    return out
 
 
 def test_a_card_matching_no_fan_is_reported_as_going_straight_into_the_offer():

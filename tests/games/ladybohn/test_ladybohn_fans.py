@@ -4,30 +4,9 @@ both fans match, and whole-hand swaps."""
 from __future__ import annotations
 
 import pytest
+from ladybohn_deck import DECK, cards, is_lady, variety
 
-from spieltisch.games.beans.cards import LADY, Deck, load_varieties
 from spieltisch.games.ladybohn.fans import join_fan, ladies_first, swap, turn_up
-
-DECK = Deck.build(load_varieties("spieltisch.games.ladybohn", flags=("two_player",)))
-
-
-def variety(card: int) -> str:
-    return DECK.kinds[card].variety
-
-
-def is_lady(card: int) -> bool:
-    return DECK.kinds[card].sex == LADY
-
-
-def cards(*names: str) -> list[int]:
-    """Card ids for the names (``blue``, ``blue-lady``, ...), each id used once."""
-    taken: set[int] = set()
-    out = []
-    for name in names:
-        card = next(c for c, kind in enumerate(DECK.kinds) if kind.name == name and c not in taken)
-        taken.add(card)
-        out.append(card)
-    return out
 
 
 def names(row: list[int]) -> list[str]:

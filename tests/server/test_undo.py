@@ -6,6 +6,8 @@ sit, they are asked, and it is done when all of them have accepted."""
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from fastapi.testclient import TestClient
@@ -329,10 +331,10 @@ def test_a_person_who_connects_while_asked_is_shown_the_request(client: TestClie
             no_more_undo_messages(watcher)  # nothing asked any more, and never of a spectator
 
 
-def test_the_table_holds_while_the_people_answer_and_goes_on_after(serve) -> None:
-    """At a table of people and a bot, a request would be ended at once by the bot's next move:
-    the table holds while the people answer (no bot, referee or turn timer acts), and goes on
-    when they decline. (Real time here: the bot takes its human-like second to answer.)"""
+@contextmanager
+def asked_before_the_bot(serve: Any, ask_seconds: float | None = None) -> Iterator[Any]:
+    """Biber-Mania in real time, Ada, a bot and Cleo: Ada plays and at once asks to take it
+    back, before the bot (next) has answered; Cleo is asked. Yields (host, ada, cleo)."""
     with serve(time_scale=1.0) as client:
         table = create(
             client,
@@ -341,40 +343,36 @@ def test_the_table_holds_while_the_people_answer_and_goes_on_after(serve) -> Non
             options={"first_player": "0"},
         )
         host = client.app.state.hub.tables[table["id"]]
-        with seat_socket(client, table, 0) as ada, seat_socket(client, table, 2) as cleo:
-            update = until(ada, "update", lambda m: bool(m["legal"]))
-            ada.send_json({"action": update["legal"][0], "id": 1})
-            until(ada, "accepted")
-            ada.send_json({"undo": True})  # before the bot, next, has answered
-            until(cleo, "undo_request")
-            time.sleep(2.5)  # more than the bot's reaction time
-            assert len(host.record.actions) == 1 and host.undo_ask is not None
-            cleo.send_json({"undo_answer": False})
-            until(ada, "undo_cancelled")
-            # the table goes on: the bot moves
-            until(ada, "update", lambda m: m["seq"] >= 2)
-            assert host.record.actions[1][0] == 1
-
-
-def test_a_request_nobody_answers_lapses_and_the_table_goes_on(serve) -> None:
-    with serve(time_scale=1.0) as client:
-        table = create(
-            client,
-            game="bibermania",
-            seats=["human", "random", "human"],
-            options={"first_player": "0"},
-        )
-        host = client.app.state.hub.tables[table["id"]]
-        host.UNDO_ASK_SECONDS = 1.0
+        if ask_seconds is not None:
+            host.UNDO_ASK_SECONDS = ask_seconds
         with seat_socket(client, table, 0) as ada, seat_socket(client, table, 2) as cleo:
             update = until(ada, "update", lambda m: bool(m["legal"]))
             ada.send_json({"action": update["legal"][0], "id": 1})
             until(ada, "accepted")
             ada.send_json({"undo": True})
             until(cleo, "undo_request")
-            lapsed = {"key": "undo.lapsed", "args": [{"seat": 0}]}
-            for ws in (ada, cleo):
-                assert until(ws, "undo_cancelled")["said"] == lapsed
-            assert host.undo_ask is None and len(host.record.actions) == 1
-            until(ada, "update", lambda m: m["seq"] >= 2)  # and the bot moves
-            assert host.record.actions[1][0] == 1
+            yield host, ada, cleo
+
+
+def test_the_table_holds_while_the_people_answer_and_goes_on_after(serve) -> None:
+    """At a table of people and a bot, a request would be ended at once by the bot's next move:
+    the table holds while the people answer (no bot, referee or turn timer acts), and goes on
+    when they decline. (Real time here: the bot takes its human-like second to answer.)"""
+    with asked_before_the_bot(serve) as (host, ada, cleo):
+        time.sleep(2.5)  # more than the bot's reaction time
+        assert len(host.record.actions) == 1 and host.undo_ask is not None
+        cleo.send_json({"undo_answer": False})
+        until(ada, "undo_cancelled")
+        # the table goes on: the bot moves
+        until(ada, "update", lambda m: m["seq"] >= 2)
+        assert host.record.actions[1][0] == 1
+
+
+def test_a_request_nobody_answers_lapses_and_the_table_goes_on(serve) -> None:
+    with asked_before_the_bot(serve, ask_seconds=1.0) as (host, ada, cleo):
+        lapsed = {"key": "undo.lapsed", "args": [{"seat": 0}]}
+        for ws in (ada, cleo):
+            assert until(ws, "undo_cancelled")["said"] == lapsed
+        assert host.undo_ask is None and len(host.record.actions) == 1
+        until(ada, "update", lambda m: m["seq"] >= 2)  # and the bot moves
+        assert host.record.actions[1][0] == 1

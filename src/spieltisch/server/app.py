@@ -30,8 +30,9 @@ deciding). ``{"undo": true}`` takes the seat's last action back with every actio
 where nothing hidden was revealed to it since: at a table where everyone else is a bot at once;
 where other people sit, every seated person gets ``undo_request`` (``seat``, ``index``,
 ``asked``, ``accepted``), each of the others answers ``{"undo_answer": true}`` or ``false``, and
-when all have accepted it is done; a decline, a new action at the table or one of them leaving
-ends it (``undo_cancelled`` with the ``said`` why). Done, everyone gets ``undone``, the
+when all have accepted it is done; the table holds meanwhile, and a decline, a new action at
+the table, one of them leaving or ``UNDO_ASK_SECONDS`` without all answers ends it
+(``undo_cancelled`` with the ``said`` why). Done, everyone gets ``undone``, the
 ``history`` anew and an ``update``. A refused undo or answer is an ``error`` with its ``said``.
 
 Security: request bodies are limited (``max_body_bytes``, 413) and so are websocket messages

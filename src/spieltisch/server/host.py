@@ -840,10 +840,7 @@ class TableHost:
         """After a request ended without an undo: the held table's timers anew (the bots
         think again on the same position)."""
         self.version += 1
-        for task in list(self.tasks):
-            if task is not asyncio.current_task():
-                task.cancel()
-        self.tasks.clear()
+        self._cancel_timers()
         self.schedule()
 
     def _moved_on(self) -> None:
@@ -926,11 +923,7 @@ class TableHost:
         self.version += 1
         if actor is not None:
             self._moved_on()  # after the actor's "accepted", before the update that shows it
-        current = asyncio.current_task()
-        for task in list(self.tasks):
-            if task is not current:
-                task.cancel()
-        self.tasks.clear()
+        self._cancel_timers()
         if actor == REFEREE or (self.idle_window and actor is not None and self._person(actor)):
             # the window it closed is over; an idle one restarts when a person acts (bots that
             # never stop bargaining, the random one, must not hold the phase open for ever)
@@ -941,6 +934,15 @@ class TableHost:
         self.broadcast(events)
         if not self.finished:
             self.schedule()
+
+    def _cancel_timers(self) -> None:
+        """Every timer of the moment that passed (bots, referee, turn timers, a lapse), but the
+        task calling this: the moment's timers are scheduled anew."""
+        current = asyncio.current_task()
+        for task in list(self.tasks):
+            if task is not current:
+                task.cancel()
+        self.tasks.clear()
 
     def _track(self) -> None:
         """When the referee's window opened, and since when each person owes a word or has

@@ -746,7 +746,7 @@ function breakdownTable(u) {
   if (!rows.length) return null;
   const seats = u.seats.map((s) => s.seat);
   const value = (v) => {
-    if (typeof v === "number") return String(v);
+    if (typeof v === "number") return v.toLocaleString(currentLang()); // "1,5" in German
     if (v && typeof v === "object" && "key" in v) return say(v, playerName);
     if (v && typeof v === "object" && "seat" in v) return playerName(v.seat);
     return v === null || v === undefined ? "" : String(v);

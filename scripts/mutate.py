@@ -2,6 +2,7 @@
 
     python scripts/mutate.py                      # every module of tests/mutation.toml
     python scripts/mutate.py src/spieltisch/games/maumau/pile.py
+    python scripts/mutate.py --max-children 1 src/...  # one test process at a time
 
 For each module, mutmut (3.x) changes it one small edit at a time (a ``<`` for a ``<=``, a
 constant, a dropped call) and runs the module's own tests against each change; a mutant no test
@@ -80,14 +81,24 @@ def work_dir(module: str) -> Path:
     return WORK / ".".join(parts)
 
 
-def mutate(module: str, tests: list[str], equivalent: dict[str, str], mutmut: str) -> dict:
-    """Run mutmut on ``module``; its counts and survivors."""
+def mutate(
+    module: str,
+    tests: list[str],
+    equivalent: dict[str, str],
+    mutmut: str,
+    max_children: int | None = None,
+) -> dict:
+    """Run mutmut on ``module``; its counts and survivors. ``max_children``: how many mutants'
+    tests run side by side (mutmut's default: one per core)."""
     work = work_dir(module)
     _copy_checkout(work)
     (work / "setup.cfg").write_text(_setup_cfg(module, tests), encoding="utf-8")
     env = {**os.environ, "PYTHONPATH": "src"}
     # mutmut exits non-zero when mutants survive: the counts below judge the run
-    subprocess.run([mutmut, "run"], cwd=work, env=env, check=False)
+    run = [mutmut, "run"]
+    if max_children is not None:
+        run += ["--max-children", str(max_children)]
+    subprocess.run(run, cwd=work, env=env, check=False)
     subprocess.run([mutmut, "export-cicd-stats"], cwd=work, env=env, check=True)
     stats = json.loads((work / "mutants" / "mutmut-cicd-stats.json").read_text())
     listed = subprocess.run(
@@ -126,7 +137,15 @@ def mutate(module: str, tests: list[str], equivalent: dict[str, str], mutmut: st
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("modules", nargs="*", help="modules of tests/mutation.toml (default: all)")
+    ap.add_argument(
+        "--max-children",
+        type=int,
+        metavar="N",
+        help="mutants tested side by side (mutmut run --max-children; default: one per core)",
+    )
     args = ap.parse_args()
+    if args.max_children is not None and args.max_children < 1:
+        ap.error("--max-children must be at least 1")
     config = tomllib.loads(CONFIG.read_text(encoding="utf-8"))
     threshold = float(config["threshold"])
     known = config["modules"]
@@ -139,7 +158,9 @@ def main() -> int:
     results = []
     for module in chosen:
         entry = known[module]
-        results.append(mutate(module, entry["tests"], entry.get("equivalent", {}), mutmut))
+        results.append(
+            mutate(module, entry["tests"], entry.get("equivalent", {}), mutmut, args.max_children)
+        )
     failed = False
     print()
     for r in results:

@@ -70,6 +70,7 @@ def test_it_plays_only_legal_moves_from_the_resampled_state(game_id: str) -> Non
         "ismcts:iters=4:depth=20:rollout=heuristic",
         "ismcts:iters=4:depth=20:opponents=policy",
         "ismcts:time=0.02:depth=20:c=0.5",
+        "ismcts:iters=3:depth=20:rollout=heuristic:sweep=1",
     ],
 )
 @pytest.mark.parametrize("game_id", ["bohnanza", "maumau", "mancala"])
@@ -253,7 +254,10 @@ def swap_beans(data: dict[str, Any], player: int) -> None:
         ("mutterboehnchen", 3, swap_beans),
     ],
 )
-def test_hidden_cards_do_not_change_its_move(game_id: str, players: int, swap: Any) -> None:
+@pytest.mark.parametrize("spec", ["ismcts:iters=30:depth=40", "ismcts:iters=4:depth=30:sweep=1"])
+def test_hidden_cards_do_not_change_its_move(
+    game_id: str, players: int, swap: Any, spec: str
+) -> None:
     game = load_game(game_id)
     for seed in (3, 8):
         state, player = turn_position(game_id, players, seed)
@@ -265,7 +269,7 @@ def test_hidden_cards_do_not_change_its_move(game_id: str, players: int, swap: A
         )
         moves = []
         for s in (state, other):
-            bot = make_bot("ismcts:iters=30:depth=40", game)
+            bot = make_bot(spec, game)
             moves.append(
                 (bot.act(guarded_decision(s, player, Rng(2), ResampleOnly(s))), bot.info.visits)
             )
@@ -321,6 +325,8 @@ def test_it_is_offered_for_every_game() -> None:
         ("ismcts:opponents=none", "opponents is one of tree, policy, model"),
         ("ismcts:depth=-3", "depth is a whole number"),
         ("ismcts:prior=-1", "prior is a number of at least 0"),
+        ("ismcts:sweep=2", "sweep is 0 or 1"),
+        ("ismcts:z=-1", "z is a number of at least 0"),
         ("ismcts:speed=3", "takes iters, time, c, rollout, depth, opponents, profile, prior"),
     ],
 )
@@ -355,6 +361,40 @@ def test_a_strong_prior_keeps_the_games_own_move_and_none_leaves_the_search_free
     # mancala's own bot is a search: random stands in for it, and no prior leans towards that
     with pytest.raises(OptionError, match="no prior here"):
         make_bot("ismcts:prior=2", load_game("mancala"))
+
+
+def test_a_sweep_finds_the_capture_that_wins_kalah_and_otherwise_keeps_the_policy_s_move() -> None:
+    """``sweep=1`` plays every candidate on the same deals and leaves the policy's own move
+    only on evidence: the capture that wins (26 of 48 beans in the store) wins in every
+    rollout, so its gain over any other move is certain; with ``z`` past any evidence the
+    policy's move stays. (Kalah's own bot is a search, so random is the policy here.)"""
+    game = load_game("kalah")
+    data = game.new_state(2, 0).to_json()
+    data.update(pits=[1, 0, 2, 2, 2, 2, 1, 1, 1, 1, 15, 0], stores=[10, 10])
+    state = game.from_json(data)
+    capture = {"pit": 0, "direction": "ccw"}
+    held = 0
+    for seed in range(4):
+        bot = make_bot("ismcts:iters=40:sweep=1", game)
+        assert bot.act(guarded_decision(state, 0, Rng(seed), ResampleOnly(state))) == capture
+        assert bot.info.searched and bot.info.iterations == 40
+        # every candidate was played on every deal
+        assert set(bot.info.visits.values()) == {40}
+        own = RandomBot().act(Decision.at(state, 0, Rng(seed)))
+        stiff = make_bot("ismcts:iters=40:sweep=1:z=1000", game)
+        assert stiff.act(Decision.at(state, 0, Rng(seed))) == own
+        held += own != capture
+    assert held  # the policy's own move was another, and it stayed
+
+
+def test_a_sweep_is_the_same_for_the_same_seed() -> None:
+    game = load_game("ladybohn")
+    state, player = turn_position("ladybohn", 2, 4)
+    found = []
+    for _ in range(2):
+        bot = make_bot("ismcts:iters=5:sweep=1:rollout=heuristic:opponents=model", game)
+        found.append((bot.act(Decision.at(state, player, Rng(9))), bot.info.visits))
+    assert found[0] == found[1]
 
 
 # -- a game's own cut-off -------------------------------------------------------------------------

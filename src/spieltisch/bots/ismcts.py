@@ -35,6 +35,16 @@ actually faces; the simulated table asks it as the simulator would (its reaction
 passes), on its view of the determinization — while the rollouts below the frontier stay random
 and cheap: only the searcher's decisions branch.
 
+``sweep=1`` trades the tree for common random numbers at the root: every iteration draws one
+determinization and one set of the policies' seeds, and plays each root candidate on it to the
+cut (with ``rollout=heuristic`` that is the game's own bot for everyone after the move: a
+rollout policy improvement). Two candidates are then compared on the same cards and the same
+later play, so the luck of the deal, which swamps a bean game's choices when each rollout deals
+its own, cancels out of their difference. The move stays the game's own bot's choice unless
+another candidate's mean gain over it is more than ``z`` (default 2) standard errors above
+nought: the search corrects its policy where the evidence says so, and leaves it be elsewhere.
+An iteration then costs a rollout per candidate.
+
 At the real table the bot's own reactions, and whether it acts at all, come from the game's
 strongest bot (its reaction profile, e.g. ``ismcts:fast`` in Mau-Mau): the bot searches only
 when that bot would act and the game is waiting for this player; its reaction time is that
@@ -140,8 +150,9 @@ class ISMCTSBot(Bot):
     ``SEARCH_DEPTH``, else none), ``opponents`` tree|policy|model, a reaction ``profile`` for the
     game's own bot, and a ``prior`` for that bot's own choice at the root (progressive bias:
     ``prior / (visits + 1)`` added to its UCT score, so the search leaves the game's own move
-    only on evidence that grows with the visits). Registered by class for every game
-    (``ismcts:iters=300``)."""
+    only on evidence that grows with the visits), or ``sweep=1``: every candidate played on the
+    same deals, the game's own move kept unless another gains ``z`` standard errors on it.
+    Registered by class for every game (``ismcts:iters=300``)."""
 
     name = "ismcts"
     searches = True
@@ -157,6 +168,8 @@ class ISMCTSBot(Bot):
         opponents: str = "tree",
         profile: str | None = None,
         prior: float = 0.0,
+        sweep: bool | int = False,
+        z: float = 2.0,
     ) -> None:
         if iters is not None and (not _whole(iters) or iters < 1):
             raise OptionError(f"ismcts: iters is a whole number of at least 1, not {iters!r}")
@@ -170,6 +183,10 @@ class ISMCTSBot(Bot):
             raise OptionError(f"ismcts: depth is a whole number of actions, not {depth!r}")
         if not _number(prior) or prior < 0:
             raise OptionError(f"ismcts: prior is a number of at least 0, not {prior!r}")
+        if sweep not in (True, False, 0, 1):
+            raise OptionError(f"ismcts: sweep is 0 or 1, not {sweep!r}")
+        if not _number(z) or z < 0:
+            raise OptionError(f"ismcts: z is a number of at least 0, not {z!r}")
         if opponents not in OPPONENTS:
             raise OptionError(
                 f"ismcts: opponents is one of {', '.join(OPPONENTS)}, not {opponents!r}"
@@ -183,6 +200,8 @@ class ISMCTSBot(Bot):
         self.rollout = rollout
         self.depth = depth
         self.opponents = opponents
+        self.sweep = bool(sweep)
+        self.z = float(z)
         from . import registry  # here: the registry lists this bot
 
         bots = registry.available_bots(game)
@@ -251,6 +270,8 @@ class ISMCTSBot(Bot):
         self._planned = planned
         self._cut_at = self.depth if self._depth_for is None else self._depth_for(probe.num_players)
         deadline = None if self.time is None else start + self.time
+        if self.sweep:
+            return self._sweep(decision, me, candidates, planned, rng, start, deadline)
         done = 0
         while self.iters is None or done < self.iters:
             if deadline is not None and done and _time.perf_counter() >= deadline:
@@ -273,6 +294,79 @@ class ISMCTSBot(Bot):
             True,
         )
         return move
+
+    # -- the sweep: every candidate on the same deals ---------------------------------------
+
+    def _sweep(
+        self,
+        decision: Decision,
+        me: Player,
+        candidates: list[Action],
+        planned: Action,
+        rng: Rng,
+        start: float,
+        deadline: float | None,
+    ) -> Action:
+        """``sweep=1``: each iteration draws one determinization and one set of the policies'
+        random seeds, and plays *every* candidate on it, so that two candidates are compared on
+        the same cards and the same later play (common random numbers): the luck of the deal,
+        which swamps a bean game's choices in a rollout of its own, cancels out of their
+        difference. The move is the game's own bot's choice unless another candidate's mean
+        gain over it, in the pairs both were available, is more than ``z`` standard errors
+        above nought: the search corrects the policy only where the evidence says so, and
+        plays no worse than the policy where it does not."""
+        n = decision.resample(Rng(rng.next64())).num_players
+        gains: dict[Action, list[float]] = {a: [] for a in candidates if a is not planned}
+        done = 0
+        while self.iters is None or done < self.iters:
+            if deadline is not None and done and _time.perf_counter() >= deadline:
+                break
+            deal = decision.resample(Rng(rng.next64()))
+            seeds = [rng.next64() for _ in range(n)]
+            base = self._play_out(deal, me, planned, seeds)
+            if base is not None:
+                for a, got in gains.items():
+                    v = self._play_out(deal, me, a, seeds)
+                    if v is not None:
+                        got.append(v - base)
+            done += 1
+        move, best = planned, 0.0
+        for a, got in gains.items():  # in the listed order: ties to the earlier
+            k = len(got)
+            if k < 2:
+                continue
+            mean = sum(got) / k
+            var = sum((g - mean) ** 2 for g in got) / (k - 1)
+            if mean > best and mean > self.z * math.sqrt(var / k):
+                move, best = a, mean
+        visits = {str(a): len(got) for a, got in gains.items()}
+        visits[str(planned)] = done
+        self.info = SearchInfo(done, _time.perf_counter() - start, move, visits, True)
+        return move
+
+    def _play_out(self, deal: State, me: Player, action: Action, seeds: list[int]) -> float | None:
+        """``me``'s value after ``action`` on a copy of ``deal``, every seat then played by
+        the policy (fresh bots seeded by ``seeds``) to the cut or the end; None where this
+        deal does not allow the action."""
+        state = deal.clone()
+        if action not in state.legal_actions(me) and not _valid(state, me, action):
+            return None
+        n = state.num_players
+        table = _Table([self._policy() for _ in range(n)], [Rng(s) for s in seeds])
+        state.apply(me, action)
+        table.applied(me)
+        steps = 0
+        while not state.is_terminal():
+            if (self._cut_at is not None and steps >= self._cut_at) or steps >= MAX_ROLLOUT:
+                break
+            try:
+                player, act = table.next(state)
+            except StuckGame:
+                break
+            state.apply(player, act)
+            table.applied(player)
+            steps += 1
+        return self._cut(state, n)[me]
 
     # -- one iteration ---------------------------------------------------------------------
 

@@ -10,9 +10,9 @@ from bot_guard import ResampleOnly, guarded_decision
 
 from spieltisch.bots import make_bot
 from spieltisch.bots.base import Decision, RandomBot
-from spieltisch.bots.ismcts import ISMCTSBot
+from spieltisch.bots.ismcts import SWEEP_KEEP, ISMCTSBot
 from spieltisch.bots.scheduler import next_action, play_game
-from spieltisch.core import REFEREE, IllegalAction, OptionError, Rng, State
+from spieltisch.core import REFEREE, Action, IllegalAction, OptionError, Rng, State
 from spieltisch.games.beans.cards import payout
 from spieltisch.registry import GAMES, load_game
 
@@ -367,24 +367,30 @@ def test_a_sweep_finds_the_capture_that_wins_kalah_and_otherwise_keeps_the_polic
     """``sweep=1`` plays every candidate on the same deals and leaves the policy's own move
     only on evidence: the capture that wins (26 of 48 beans in the store) wins in every
     rollout, so its gain over any other move is certain; with ``z`` past any evidence the
-    policy's move stays. (Kalah's own bot is a search, so random is the policy here.)"""
+    policy's move stays, and a move found below the policy's gets no more deals after
+    ``SWEEP_KEEP``. (Kalah's own bot is a search, so random is the policy here.)"""
     game = load_game("kalah")
     data = game.new_state(2, 0).to_json()
     data.update(pits=[1, 0, 2, 2, 2, 2, 1, 1, 1, 1, 15, 0], stores=[10, 10])
     state = game.from_json(data)
     capture = {"pit": 0, "direction": "ccw"}
-    held = 0
-    for seed in range(4):
+    held = dropped = 0
+    for seed in range(8):
         bot = make_bot("ismcts:iters=40:sweep=1", game)
         assert bot.act(guarded_decision(state, 0, Rng(seed), ResampleOnly(state))) == capture
         assert bot.info.searched and bot.info.iterations == 40
-        # every candidate was played on every deal
-        assert set(bot.info.visits.values()) == {40}
         own = RandomBot().act(Decision.at(state, 0, Rng(seed)))
+        visits = bot.info.visits
+        assert visits[str(Action(capture))] == 40  # the policy's move and the winner: every deal
+        assert min(visits.values()) >= SWEEP_KEEP  # none dropped before SWEEP_KEEP deals
+        if own == capture:
+            # every other move loses to it somewhere: those found below it get no more deals
+            dropped += max(visits.values()) > min(visits.values())
         stiff = make_bot("ismcts:iters=40:sweep=1:z=1000", game)
         assert stiff.act(Decision.at(state, 0, Rng(seed))) == own
         held += own != capture
     assert held  # the policy's own move was another, and it stayed
+    assert dropped  # and where the policy's move was the capture, the worse ones were dropped
 
 
 def test_a_sweep_is_the_same_for_the_same_seed() -> None:

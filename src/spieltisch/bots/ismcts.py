@@ -85,6 +85,9 @@ DEFAULT_ITERS = 200
 EVAL_SCALE = 10.0
 """A game's ``evaluate`` is in its own units (mancala's: beans); ten of them count as a clear
 lead (tanh(1) = 0.76 of a win)."""
+SWEEP_KEEP = 4
+"""The deals a sweep plays every candidate on before it drops one the evidence puts below the
+policy's move (a mean gain more than ``z`` standard errors under nought)."""
 MAX_ROLLOUT = 200_000
 """A safety net for a policy that never ends a game; the position then counts as ``depth``'s."""
 
@@ -314,9 +317,11 @@ class ISMCTSBot(Bot):
         difference. The move is the game's own bot's choice unless another candidate's mean
         gain over it, in the pairs both were available, is more than ``z`` standard errors
         above nought: the search corrects the policy only where the evidence says so, and
-        plays no worse than the policy where it does not."""
+        plays no worse than the policy where it does not. A candidate already found below the
+        policy's move after ``SWEEP_KEEP`` deals gets no more rollouts."""
         n = decision.resample(Rng(rng.next64())).num_players
         gains: dict[Action, list[float]] = {a: [] for a in candidates if a is not planned}
+        dropped: set[Action] = set()
         done = 0
         while self.iters is None or done < self.iters:
             if deadline is not None and done and _time.perf_counter() >= deadline:
@@ -326,18 +331,23 @@ class ISMCTSBot(Bot):
             base = self._play_out(deal, me, planned, seeds)
             if base is not None:
                 for a, got in gains.items():
+                    if a in dropped:
+                        continue
                     v = self._play_out(deal, me, a, seeds)
                     if v is not None:
                         got.append(v - base)
+                        # a candidate the evidence already puts below the policy's move
+                        # gets no more rollouts: they go to the ones still in question
+                        mean, se = _mean_se(got)
+                        if len(got) >= SWEEP_KEEP and mean + self.z * se < 0:
+                            dropped.add(a)
             done += 1
         move, best = planned, 0.0
         for a, got in gains.items():  # in the listed order: ties to the earlier
-            k = len(got)
-            if k < 2:
+            if len(got) < 2:
                 continue
-            mean = sum(got) / k
-            var = sum((g - mean) ** 2 for g in got) / (k - 1)
-            if mean > best and mean > self.z * math.sqrt(var / k):
+            mean, se = _mean_se(got)
+            if mean > best and mean > self.z * se:
                 move, best = a, mean
         visits = {str(a): len(got) for a, got in gains.items()}
         visits[str(planned)] = done
@@ -501,6 +511,15 @@ def _factory(game: Game, bots: dict[str, Callable[..., Bot]], name: str) -> Poli
     if make is None:
         return RandomBot
     return lambda: make(game)
+
+
+def _mean_se(xs: list[float]) -> tuple[float, float]:
+    """The mean of ``xs`` and its standard error (infinite for fewer than two)."""
+    k = len(xs)
+    mean = sum(xs) / k
+    if k < 2:
+        return mean, math.inf
+    return mean, math.sqrt(sum((x - mean) ** 2 for x in xs) / (k - 1) / k)
 
 
 def _valid(state: State, player: Player, action: Action) -> bool:

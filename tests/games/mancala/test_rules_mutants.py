@@ -1,0 +1,292 @@
+"""Mancala's rules module (``mancala/rules.py``) pinned where mutation testing (``make mutate``)
+found it unchecked: the reason given for each refused action, the position format of the
+rulings (shared/rules/mancala.md, "Position format": what ``from_json`` accepts, what it refuses
+and why), and the flow of a match between rounds."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+from mancala_positions import TOTAL, load, position
+
+import spieltisch
+from spieltisch import IllegalAction, RecordError
+
+# player 0 to move: pit 0 a single bean, pit 1 three, pit 2 empty
+PLAY = [1, 3, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3]
+
+
+MOVE_FORMAT = 'a move is {"pit": i, "direction": "cw" or "ccw"}'
+
+
+def reason(state, player: int, action: dict) -> IllegalAction:
+    """The refusal of ``action``; the state is left as it was."""
+    before = state.to_json()
+    with pytest.raises(IllegalAction) as err:
+        state.apply(player, action)
+    assert state.to_json() == before, "a refused action changes nothing"
+    return err.value
+
+
+# -- the reason of a refusal -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("action", "why"),
+    [
+        ({"place": 1}, MOVE_FORMAT),
+        ({"pit": 1}, MOVE_FORMAT),
+        (
+            {"pit": 1, "direction": "ccw", "to": 2},
+            'a move is {"pit": i, "direction": "cw" or "ccw"}',
+        ),
+        ({"pit": 1, "direction": "left"}, "the direction is 'cw' or 'ccw', not 'left'"),
+        ({"pit": 1, "direction": 5}, "the direction is 'cw' or 'ccw', not 5"),
+        ({"pit": True, "direction": "ccw"}, "pit is a number from 0 to 11, not True"),
+        ({"pit": "1", "direction": "ccw"}, "pit is a number from 0 to 11, not '1'"),
+        ({"pit": 12, "direction": "ccw"}, "pit is a number from 0 to 11, not 12"),
+        ({"pit": -1, "direction": "cw"}, "pit is a number from 0 to 11, not -1"),
+        ({"pit": 6, "direction": "ccw"}, "pit 6 belongs to your opponent; yours are 0 to 5"),
+        ({"pit": 11, "direction": "cw"}, "pit 11 belongs to your opponent; yours are 0 to 5"),
+        (
+            {"pit": 0, "direction": "cw"},
+            "pit 0 holds a single bean, and a single bean may not be taken up",
+        ),
+    ],
+)
+def test_a_refused_move_says_why(action, why):
+    """A move is {"pit": i, "direction": "cw" | "ccw"} with i the ring index of one of the
+    mover's pits; "a pit with exactly one bean may not be picked". Each refusal names what is
+    wrong."""
+    assert str(reason(load(PLAY), 0, action)) == why
+
+
+def test_an_empty_pit_is_refused_in_the_pages_words():
+    """ "The mover picks one own pit holding at least 2 beans": an empty pit is refused with a
+    reason the page can say in its reader's language, the pit counted as its owner counts it
+    (1..n from the owner's left)."""
+    err = reason(load(PLAY), 0, {"pit": 2, "direction": "ccw"})
+    assert str(err) == "pit 2 is empty"
+    assert (err.key, err.args_said) == ("r.pit.empty", (3,))
+    err = reason(
+        load([3, 3, 3, 3, 3, 3, 3, 0, 3, 3, 3, 3], to_move=1), 1, {"pit": 7, "direction": "cw"}
+    )
+    assert (str(err), err.args_said) == ("pit 7 is empty", (2,))
+
+
+def test_the_second_player_is_told_their_own_pits():
+    s = load(PLAY, to_move=1)
+    assert str(reason(s, 1, {"pit": 5, "direction": "cw"})) == (
+        "pit 5 belongs to your opponent; yours are 6 to 11"
+    )
+    assert str(reason(s, 1, {"pit": 0, "direction": "cw"})) == (
+        "pit 0 belongs to your opponent; yours are 6 to 11"
+    )
+
+
+def test_a_pit_under_min_pick_and_a_direction_not_played_say_the_option():
+    """(options) ``min_pick``: a pit needs this many beans; ``directions``: the sowing
+    directions a mover may choose from."""
+    s = load([2, 3, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3], options={"min_pick": 3})
+    assert str(reason(s, 0, {"pit": 0, "direction": "ccw"})) == (
+        "pit 0 holds 2 beans; a pit needs 3"
+    )
+    s = load(PLAY, options={"directions": "ccw"})
+    assert str(reason(s, 0, {"pit": 1, "direction": "cw"})) == "in this game you sow only ccw"
+    s = load(PLAY, options={"directions": "cw"})
+    assert str(reason(s, 0, {"pit": 1, "direction": "ccw"})) == "in this game you sow only cw"
+
+
+PLACE_FORMAT = 'while arranging, an action is {"place": k}: k beans into the next pit'
+PLACE_RANGE = (
+    "you may place 1 to 29 beans into the next pit (every later pit needs at least one), not "
+)
+
+
+def arranging():
+    """Player 1 arranges 33 beans over a 2x5 board; nothing placed yet."""
+    p = position([0] * 10, [39, 33], phase="arrange", arranger=1, to_move=0, round_no=2)
+    return spieltisch.load_game("mancala").from_json(p)
+
+
+@pytest.mark.parametrize(
+    ("action", "why"),
+    [
+        ({"pit": 5, "direction": "cw"}, PLACE_FORMAT),
+        ({"place": "2"}, PLACE_FORMAT),
+        ({"place": 2, "pit": 5}, PLACE_FORMAT),
+        ({"place": 30}, PLACE_RANGE + "30"),
+        ({"place": 0}, PLACE_RANGE + "0"),
+    ],
+)
+def test_a_refused_place_says_why(action, why):
+    """ "The action {"place": k} puts k beans in the next pit, with 1 <= k <= beans left - pits
+    left after this one" (33 beans, 4 pits after the first: at most 29)."""
+    assert str(reason(arranging(), 1, action)) == why
+
+
+# -- the position format -----------------------------------------------------------------------
+
+
+def game():
+    return spieltisch.load_game("mancala")
+
+
+def refused_position(data) -> str:
+    with pytest.raises(RecordError) as err:
+        game().from_json(data)
+    return str(err.value)
+
+
+def changed(**fields):
+    p = position([6] * 12, [0, 0])
+    p.update(fields)
+    return p
+
+
+def without(*keys):
+    p = position([6] * 12, [0, 0])
+    for k in keys:
+        del p[k]
+    return p
+
+
+@pytest.mark.parametrize(
+    ("data", "why"),
+    [
+        ([], "a position is a JSON object"),
+        (changed(game="maumau"), "it is a position of 'maumau'"),
+        (without("phase"), "it lacks phase"),
+        (without("pits", "stores", "to_move"), "it lacks pits, stores, to_move"),
+        (changed(pits="6"), "pits is a list of bean counts (whole numbers >= 0)"),
+        (changed(pits=[6] * 11 + [-6]), "pits is a list of bean counts"),
+        (changed(pits=[6] * 11 + [True]), "pits is a list of bean counts"),
+        (changed(pits=[6] * 11 + [6.0]), "pits is a list of bean counts"),
+        (changed(pits=[36, 36, 0]), "pits holds two equal rows of 2 to 12 pits, not 3 pits"),
+        (changed(pits=[36, 36]), "pits holds two equal rows of 2 to 12 pits, not 2 pits"),
+        (
+            changed(pits=[3] * 26, stores=[-3, -3]),
+            "pits holds two equal rows of 2 to 12 pits, not 26 pits",
+        ),
+        (changed(stores=[0]), "stores is a list of two bean counts"),
+        (changed(stores=[0, 0, 0]), "stores is a list of two bean counts"),
+        (changed(stores=(0, 0)), "stores is a list of two bean counts"),
+        (changed(stores=[0, -1]), "stores is a list of two bean counts"),
+        (changed(stores=[1, 0]), "the beans add up to 73, not 72"),
+        (changed(phase="setup"), "phase is one of play, arrange, over, not 'setup'"),
+        (changed(to_move=2), "to_move is 0 or 1, not 2"),
+        (changed(to_move=True), "to_move is 0 or 1, not True"),
+        (changed(first_mover=-1), "first_mover is 0 or 1, not -1"),
+        (changed(round=0), "round is a whole number of at least 1, not 0"),
+        (changed(rounds="5"), "rounds is a whole number of at least 1, not '5'"),
+        (changed(result=1), "result stays null until the match is over"),
+        (changed(phase="over", result=None), "a finished match has the result 0, 1 or 'draw'"),
+        (changed(phase="over", result=2), "a finished match has the result 0, 1 or 'draw'"),
+        (changed(history={"1": [36, 36]}), "history is a list of [beans, beans]"),
+    ],
+)
+def test_a_position_that_is_not_one_is_refused_with_the_reason(data, why):
+    """ "A position is this JSON object; from_json of the game accepts it": anything else is
+    refused, saying what is wrong."""
+    assert refused_position(data).startswith("not a mancala position: " + why)
+
+
+def test_the_beans_of_a_position_add_up_to_the_games_beans():
+    """ "Beans are conserved: the two players' beans always add up to 72" — 2 x pits x seeds
+    under other options."""
+    g = spieltisch.load_game("mancala", pits=4, seeds=3)
+    with pytest.raises(RecordError, match="the beans add up to 72, not 24"):
+        g.from_json(position([6] * 12, [0, 0]))
+    assert g.from_json(position([3] * 8, [0, 0], total=24)).to_json()["pits"] == [3] * 8
+
+
+def test_the_smallest_and_largest_boards_are_positions():
+    """ "Two rows of n pits": the engine's boards run from 2x2 (the last shrink step) to 2x12."""
+    assert game().from_json(position([18] * 4, [0, 0])).n == 2
+    assert game().from_json(position([3] * 24, [0, 0])).n == 12
+
+
+def test_a_position_leaves_out_what_it_can():
+    """The keys beyond phase, pits, stores and to_move have defaults: the game is mancala,
+    the first mover the player to move, round 1 of the game's agreed rounds, no result and
+    no history."""
+    g = spieltisch.load_game("mancala", rounds=3)
+    s = g.from_json({"phase": "play", "pits": [6] * 12, "stores": [0, 0], "to_move": 1})
+    j = s.to_json()
+    assert (j["first_mover"], j["round"], j["rounds"], j["result"]) == (1, 1, 3, None)
+    assert (j["history"], j["arranger"]) == ([], None)
+
+
+def test_a_finished_position_keeps_its_result_and_history():
+    """ "result is null until the match is over, then 0, 1 or "draw"."""
+    for result in (0, 1, "draw"):
+        p = changed(phase="over", result=result, history=[[40, 32], [36, 36]])
+        s = game().from_json(p)
+        assert s.is_terminal()
+        assert s.to_json()["result"] == result
+        assert s.to_json()["history"] == [[40, 32], [36, 36]]
+
+
+def arrange(pits, stores, arranger=1, to_move=0):
+    return position(pits, stores, phase="arrange", arranger=arranger, to_move=to_move)
+
+
+@pytest.mark.parametrize(
+    ("data", "why"),
+    [
+        (arrange([0] * 10, [39, 33], arranger=None), "arranger is 0 or 1, not None"),
+        (arrange([0] * 10, [39, 33], arranger=2), "arranger is 0 or 1, not 2"),
+        (
+            arrange([0] * 5 + [4, 0, 3, 0, 0], [39, 26]),
+            "the arranger's pits are filled in ring order from the lowest",
+        ),
+        (
+            arrange([0] * 5 + [4, 3, 3, 3, 0], [39, 20]),
+            "an arrangement in progress has at least two pits left to fill",
+        ),
+        (
+            arrange([0] * 5 + [4, 3, 3, 3, 3], [39, 17]),
+            "an arrangement in progress has at least two pits left to fill",
+        ),
+        (
+            arrange([0, 0, 0, 0, 2, 4, 0, 0, 0, 0], [37, 29]),
+            "the opponent's pits stay empty until the arrangement is copied",
+        ),
+        (
+            arrange([0] * 5 + [2, 0, 0, 0, 0], [31, 39], arranger=0, to_move=1),
+            "the opponent's pits stay empty until the arrangement is copied",
+        ),
+        (
+            arrange([0] * 5 + [4, 30, 0, 0, 0], [36, 2]),
+            "the arranger has fewer beans left than pits to fill",
+        ),
+    ],
+)
+def test_an_arrangement_in_progress_that_cannot_be_is_refused(data, why):
+    """ "In "arrange", pits holds the beans placed so far (0 = not yet placed), arranger says
+    who arranges, and the arranger's unplaced beans are in their store"; "the arranger fills
+    their pits in ring order from their lowest index", "at least one bean per pit", "the last
+    pit takes the rest with no action"."""
+    assert refused_position(data).startswith("not a mancala position: " + why)
+
+
+def test_an_arrangement_in_progress_with_just_enough_beans_is_read():
+    """Three pits left to fill and three beans left: one each (the boundary of the rule)."""
+    s = game().from_json(arrange([0] * 5 + [4, 30, 0, 0, 0], [35, 3]))
+    assert [a["place"] for a in s.legal_actions(1)] == [1]
+    assert s.actors() == frozenset({1})
+
+
+def test_a_position_read_is_its_own_copy():
+    """The state keeps its own lists: changing the JSON object afterwards changes nothing."""
+    p = changed(history=[[40, 32]])
+    before = copy.deepcopy(p)
+    s = game().from_json(p)
+    p["pits"][0] = 0
+    p["stores"][0] = 6
+    p["history"][0][0] = 0
+    assert s.to_json()["pits"] == before["pits"]
+    assert s.to_json()["stores"] == before["stores"]
+    assert s.to_json()["history"] == before["history"]
+    assert sum(s.to_json()["pits"]) == TOTAL

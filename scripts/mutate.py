@@ -14,12 +14,26 @@ Prints, per module, the mutants killed of those that count (the equivalent ones 
 tests/mutation.toml left out) and the survivors by name (``mutmut show NAME`` in that directory
 shows one); exits 1 when a module is under the threshold. Not part of ``make test``: it runs the
 tests hundreds of times.
+
+mutmut leaves every decorated function alone, so a rule in a ``@cache``d function (the one-bean
+rule, a sowing cycle, the cards that fit) would go untested. In the copy, and there only, a
+module-level function whose one decorator is ``cache`` or ``lru_cache`` is written undecorated
+with ``f = per_test_cache(cache)(f)`` after it (the decorator's own meaning: ``@d`` is
+``f = d(f)``), which mutmut then mutates. ``per_test_cache`` caches as the decorator does but
+starts afresh with each test: mutmut learns which tests call a function by the calls that reach
+it, and a cache filled by an earlier test would hide a later test's calls from it.
+
+A module with nothing mutmut can change (constants only) says so in tests/mutation.toml,
+``no_mutants = "why"``: the run must then find none (a mutant found is a failure: its tests are
+due), and the module is reported as such instead of as a score of 0 of 0, which is no pass.
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
 import contextlib
+import inspect
 import json
 import os
 import shutil
@@ -31,6 +45,33 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 CONFIG = ROOT / "tests" / "mutation.toml"
 WORK = ROOT / "build" / "mutate"
+
+# the decorators whose functions are unwrapped in the copy (see the module's docstring)
+CACHES = {"cache", "lru_cache", "functools.cache", "functools.lru_cache"}
+
+
+def per_test_cache(decorate):
+    """``decorate`` (``cache``, ``lru_cache(...)``) applied afresh whenever pytest's current
+    test changes: within a test the function caches as in the game, and each test's first call
+    of each argument reaches the function itself (mutmut's record of who calls it). Written
+    into the copy (``_mutate_cache.py`` beside the package), never shipped."""
+    import functools
+    import os
+
+    def wrap(func):
+        state = {"test": None, "cached": decorate(func)}
+
+        @functools.wraps(func)
+        def call(*args, **kwargs):
+            test = os.environ.get("PYTEST_CURRENT_TEST", "").rpartition(" ")[0]
+            if test != state["test"]:
+                state["test"], state["cached"] = test, decorate(func)
+            return state["cached"](*args, **kwargs)
+
+        call.cache_clear = lambda: state.update(cached=decorate(func))
+        return call
+
+    return wrap
 
 
 def _copy_checkout(dest: Path) -> None:
@@ -50,6 +91,36 @@ def _copy_checkout(dest: Path) -> None:
         if src.is_file():
             (dest / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(src, dest / name)
+
+
+def _is_cache(decorator: ast.expr) -> bool:
+    target = decorator.func if isinstance(decorator, ast.Call) else decorator
+    return ast.unparse(target) in CACHES
+
+
+def unwrap_caches(source: str, package: str) -> tuple[str, list[str]]:
+    """``source`` with its module-level ``@cache``d functions undecorated and wrapped after
+    their definition instead (``f = per_test_cache(cache)(f)``), and their names."""
+    lines = source.splitlines(keepends=True)
+    found = [
+        node
+        for node in ast.parse(source).body
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+        and len(node.decorator_list) == 1
+        and _is_cache(node.decorator_list[0])
+    ]
+    # from the bottom up, so that the line numbers above stay true
+    for node in reversed(found):
+        decorator = node.decorator_list[0]
+        wrap = ast.unparse(decorator)
+        after = node.end_lineno or node.lineno
+        lines.insert(after, f"{node.name} = _per_test_cache({wrap})({node.name})\n")
+        del lines[decorator.lineno - 1 : decorator.end_lineno]
+    if found:
+        first = min(n.decorator_list[0].lineno for n in found)
+        helper = f"from {package}._mutate_cache import per_test_cache as _per_test_cache\n"
+        lines.insert(first - 1, helper)
+    return "".join(lines), [n.name for n in found]
 
 
 def _setup_cfg(module: str, tests: list[str]) -> str:
@@ -92,6 +163,13 @@ def mutate(
     tests run side by side (mutmut's default: one per core)."""
     work = work_dir(module)
     _copy_checkout(work)
+    copied = work / module
+    package = Path(module).relative_to("src").parts[0]
+    source, unwrapped = unwrap_caches(copied.read_text(encoding="utf-8"), package)
+    if unwrapped:
+        copied.write_text(source, encoding="utf-8")
+        helper = work / "src" / package / "_mutate_cache.py"
+        helper.write_text(inspect.getsource(per_test_cache), encoding="utf-8")
     (work / "setup.cfg").write_text(_setup_cfg(module, tests), encoding="utf-8")
     env = {**os.environ, "PYTHONPATH": "src"}
     # mutmut exits non-zero when mutants survive: the counts below judge the run
@@ -99,16 +177,26 @@ def mutate(
     if max_children is not None:
         run += ["--max-children", str(max_children)]
     subprocess.run(run, cwd=work, env=env, check=False)
-    subprocess.run([mutmut, "export-cicd-stats"], cwd=work, env=env, check=True)
-    stats = json.loads((work / "mutants" / "mutmut-cicd-stats.json").read_text())
-    listed = subprocess.run(
-        [mutmut, "results"], cwd=work, env=env, check=True, capture_output=True, text=True
-    ).stdout
-    statuses: dict[str, str] = {}
-    for line in listed.splitlines():
-        name, _, status = line.strip().rpartition(": ")
-        if name:
-            statuses[name] = status
+    # every mutant mutmut made of the module, by name (its record beside the mutated copy)
+    meta = json.loads((work / "mutants" / f"{module}.meta").read_text(encoding="utf-8"))
+    made = list(meta["exit_code_by_key"])
+    stats = {"killed": 0, "timeout": 0, "survived": 0, "no_tests": len(made)}
+    # mutmut stops before testing when no test reaches any mutant (or there is none): it then
+    # keeps no results to export, and every mutant made is one no test noticed
+    statuses = dict.fromkeys(made, "no tests")
+    exported = subprocess.run(
+        [mutmut, "export-cicd-stats"], cwd=work, env=env, check=False, capture_output=True
+    )
+    if made and exported.returncode == 0:
+        stats = json.loads((work / "mutants" / "mutmut-cicd-stats.json").read_text())
+        listed = subprocess.run(
+            [mutmut, "results"], cwd=work, env=env, check=True, capture_output=True, text=True
+        ).stdout
+        statuses = {}
+        for line in listed.splitlines():
+            name, _, status = line.strip().rpartition(": ")
+            if name:
+                statuses[name] = status
     # every mutant that was not noticed counts against the module: survived, no tests, and
     # any status of a run that broke off (not checked, suspicious, segfault, skipped)
     noticed = ("killed", "timeout")
@@ -130,6 +218,8 @@ def mutate(
         "score": killed / counted if counted else 0.0,
         # listed as equivalent but not among the survivors: renumbered or killed since
         "stale": sorted(set(equivalent) - set(survivors)),
+        "unwrapped": unwrapped,
+        "mutants": len(made),
         "work": str(work),
     }
 
@@ -164,6 +254,19 @@ def main() -> int:
     failed = False
     print()
     for r in results:
+        reason = known[r["module"]].get("no_mutants")
+        if reason is not None:
+            # a module that says it has nothing to mutate: a pass only if mutmut found nothing
+            ok = r["mutants"] == 0
+            failed |= not ok
+            if ok:
+                print(f"none           {r['module']}: no mutants ({reason})")
+            else:
+                print(
+                    f"LOW            {r['module']}: {r['mutants']} mutants, yet mutation.toml "
+                    "says no_mutants: test them and drop no_mutants"
+                )
+            continue
         ok = r["score"] >= threshold
         failed |= not ok
         print(
@@ -171,6 +274,10 @@ def main() -> int:
             f"({r['timeouts']} by timeout), {len(r['alive'])} alive, "
             f"{len(r['equivalent'])} equivalent (listed)"
         )
+        if not r["mutants"]:
+            print('       no mutants: if none is possible, say why (no_mutants = "...")')
+        if r["unwrapped"]:
+            print(f"       mutated without their cache: {', '.join(r['unwrapped'])}")
         for name in r["alive"]:
             print(f"       alive: {name}   (cd {r['work']} && mutmut show {name})")
         for name in r["stale"]:

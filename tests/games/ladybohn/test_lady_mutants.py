@@ -6,11 +6,12 @@ Rulings: shared/rules/ladybohn.md; positions set up by hand (3–5 players)."""
 
 from __future__ import annotations
 
+from importlib import resources
+
 import pytest
 from ladybohn_positions import do, events_of, load, load_game, position, same
 
 from spieltisch.core.errors import RecordError
-from spieltisch.games.ladybohn.lady import is_lady
 
 FIELD, COIN, NONE = {"makeup": "field"}, {"makeup": "coin"}, {"makeup": "none"}
 END_TRADING = {"end": "trading"}
@@ -47,6 +48,38 @@ def test_five_make_up_beans_with_a_third_field_tell_the_coin_and_the_steal():
         "variety": "makeup", "steal": True,
     }  # fmt: skip
     assert j(s)["steals"] == [2, 0, 0]
+
+
+def test_the_coin_card_told_is_the_top_make_up_bean_of_a_tables_own_cards(tmp_path):
+    """ "The coin is one of the harvested cards": the top one, which the harvest tells by name.
+    The built-in Make-up beans are all Ladys; a table's own card file with Make-up males shows
+    which card it was: a male on top of four Ladys is told as the male ("makeup")."""
+    built_in = load_game().deck
+    text = resources.files("spieltisch.games.ladybohn").joinpath("cards.toml").read_text("utf-8")
+    lady = 'id = "makeup"\nde = "Schminkbohne"\nen = "Make-up"\n'
+    assert lady in text
+    males = lady + "male = 2\nbeanometer = []\n"
+    path = tmp_path / "cards.toml"
+    path.write_text(text.replace(lady, males, 1), encoding="utf-8")
+    game = load_game(cards=str(path))
+    assert game.deck.size == built_in.size + 2
+    ids = {n: [c for c in range(game.deck.size) if game.deck.kinds[c].name == n]
+           for n in ("makeup", "makeup-lady")}  # fmt: skip
+    field = ids["makeup-lady"][:4] + ids["makeup"][:1]  # bottom first: the male on top
+    s = game.from_json(
+        position(
+            game,
+            hands=[["soy"], [], []],
+            fields=[[field, [], []], [[], []], [[], []]],
+            third=["regular", None, None],
+        )
+    )
+    events = do(s, 0, hv(0))
+    assert events_of(events, "harvest")[0].data == {
+        "player": 0, "field": 0, "beans": 5, "coins": 1, "coin_cards": ["makeup"],
+        "variety": "makeup", "steal": True,
+    }  # fmt: skip
+    assert ids["makeup"][0] in j(s)["coins"][0]
 
 
 def test_three_make_up_beans_tell_no_coin_and_the_view_shows_the_choice():
@@ -195,14 +228,6 @@ def test_a_promise_for_an_unknown_time_is_refused_naming_it():
     data = position(game, hands=[["soy"], [], []], promises=[[1, 2, "ever"]])
     with pytest.raises(RecordError, match="the next steal or the game, not 'ever'"):
         game.from_json(data)
-
-
-def test_a_lady_and_a_male_of_one_variety_are_different_cards():
-    """ "In Ladybohn a Lady and a male of one variety are different cards": ``is_lady`` tells
-    them apart."""
-    s = load(hands=[["blue-lady", "blue"], [], []])
-    lady, male = j(s)["hands"][0]
-    assert is_lady(s, lady) and not is_lady(s, male)
 
 
 @pytest.mark.parametrize("players", [3, 5])

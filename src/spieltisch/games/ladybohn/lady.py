@@ -14,7 +14,7 @@ from typing import Any
 
 from ...core import Action, Event
 from ..beans import actions as acts
-from ..beans.cards import LADY, MALE, payout
+from ..beans.cards import MALE, payout
 from ..beans.table import BeanTable
 from ..beans.trading import GAME, HOLDS, NEXT
 
@@ -25,7 +25,9 @@ STEAL_TARGETS = 3  # a steal takes one coin from each of up to three other playe
 
 
 class LadyTable(BeanTable):
-    """Ladybohn's parts. Subclasses set ``coins_for_field_leave_game`` and the turn flow."""
+    """Ladybohn's parts. Subclasses set ``coins_for_field_leave_game``, the turn flow and
+    ``_ratio_males_worthless()`` (by the option ``ratio_males_pay``: whether males alone on the
+    Ratio Field pay nothing)."""
 
     coins_for_field_leave_game = False  # 2 players: coins paid for a 3rd field leave the game
     third_fields_allowed = True  # solo: no 3rd field at all
@@ -94,9 +96,6 @@ class LadyTable(BeanTable):
                  "coin_cards": [], "variety": top.variety, "ratio_males": True},
             )  # fmt: skip
         return super().harvest(player, f)
-
-    def _ratio_males_worthless(self) -> bool:
-        return True
 
     def _harvest_makeup(self, player: int, f: int) -> Event:
         """Fewer than 3 pay nothing; 3-4 offer a free 3rd field; 5+ a free 3rd field or one
@@ -331,8 +330,4 @@ def _steal(victims: tuple[int, ...]) -> Action:
     return Action(steal=list(victims))
 
 
-def is_lady(table: BeanTable, card: int) -> bool:
-    return table.deck.kinds[card].sex == LADY
-
-
-__all__ = ["MAKEUP", "RATIO", "REGULAR", "LadyTable", "is_lady", "payout"]
+__all__ = ["MAKEUP", "RATIO", "REGULAR", "LadyTable", "payout"]

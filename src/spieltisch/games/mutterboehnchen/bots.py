@@ -116,7 +116,11 @@ def give_rank(k: Kind) -> int:
     return GIVE_RANK["special" if k.special else "male"]
 
 
+TABLE_LIMIT = 20_000  # evaluations kept between decisions at most (then the caches start anew)
+
 Sim = tuple[list[list[int]], list[str | None]]  # one player's fields: card ids, varieties
+# a decision's signature and its caches of ``potential``, ``fvalue`` and ``evaluate``
+_Tables = tuple[tuple[Any, ...], dict[Any, float], dict[Any, float], dict[Any, float]]
 
 
 def _copy(sim: Sim) -> Sim:
@@ -171,8 +175,28 @@ class _MutCtx(_Ctx):
             rounds_left = stock / per_round if view["exhausted"] >= n_out - 1 else 99.0
             self.alpha = bot.alpha * min(1.0, rounds_left / 3.0)
             self.remaining = min(1.0, rounds_left / 3.0)
-        self._vcache: dict[tuple[Any, ...], float] = {}
-        self._ecache: dict[tuple[Any, ...], float] = {}
+        self._share_tables(bot, view)
+
+    def _share_tables(self, bot: MutterBot, view: dict[str, Any]) -> None:
+        """The valuation caches: ``potential``'s, ``fvalue``'s and ``evaluate``'s (by the whole
+        simulated position). What they give depends on the arguments and on these numbers of the
+        decision only; a decision with the same numbers as the bot's last one (common: others
+        traded, drafted or answered meanwhile) keeps using that one's caches, which is where
+        most of a 4-player trading phase's evaluations come from."""
+        signature = (
+            self.me,
+            self.alpha,
+            self.remaining,
+            self.unseen_total,
+            tuple(self.unseen.items()),
+            tuple(tuple(sorted(u)) for u in self.usable),
+            tuple(self.coins_of),
+            tuple(view["discard"]),  # its length (Garden Lady), its Ladys (Schürzenjäger)
+        )
+        tables = bot._tables
+        if tables is None or tables[0] != signature or len(tables[3]) > TABLE_LIMIT:
+            tables = bot._tables = (signature, {}, {}, {})
+        _, self._pot, self._vcache, self._ecache = tables
 
     def _seen(self) -> Counter[str]:
         kind = self.bot.kind_of
@@ -403,16 +427,19 @@ class _MutCtx(_Ctx):
         field), what is to be planted, and the front card (and the next if it fits a field of
         its variety), plus the fields' worth and a fading share of the later hand cards."""
         p = self.me if p is None else p
-        key = None
-        if fields is self.sims[p]:  # the table's own fields: the same question, the same answer
-            key = (p, tuple(to_plant), tuple(hand), tuple(forced or ()))
-            got = self._ecache.get(key)
-            if got is not None:
-                return got
-        value = self._evaluate(fields, to_plant, hand, p, forced)
-        if key is not None:
-            self._ecache[key] = value
-        return value
+        # the same position and cards: the same answer (``_share_tables``)
+        key = (
+            p,
+            tuple(map(tuple, fields[0])),
+            tuple(fields[1]),
+            tuple(to_plant),
+            tuple(hand),
+            tuple(forced or ()),
+        )
+        got = self._ecache.get(key)
+        if got is None:
+            got = self._ecache[key] = self._evaluate(fields, to_plant, hand, p, forced)
+        return got
 
     def _evaluate(
         self, fields: Sim, to_plant: list[str], hand: list[str], p: int, forced: list[str] | None
@@ -604,6 +631,8 @@ class MutterBot(BohnanzaBot):
         self.piles: list[dict[str, float]] = []
         self._last: dict[str, Any] | None = None
         self._same: tuple[dict[str, Any], list[Action], Action | None, float] | None = None
+        # the last decision's valuation caches and what they depend on (``_share_tables``)
+        self._tables: _Tables | None = None
 
     # -- the Bot interface -------------------------------------------------------------------------
 

@@ -116,11 +116,19 @@ def give_rank(k: Kind) -> int:
     return GIVE_RANK["special" if k.special else "male"]
 
 
+PLACEMENT_LIMIT = 50_000  # placements kept by a bot at most (then they start anew)
 TABLE_LIMIT = 20_000  # evaluations kept between decisions at most (then the caches start anew)
 
 Sim = tuple[list[list[int]], list[str | None]]  # one player's fields: card ids, varieties
 # a decision's signature and its caches of ``potential``, ``fvalue`` and ``evaluate``
-_Tables = tuple[tuple[Any, ...], dict[Any, float], dict[Any, float], dict[Any, float]]
+_Tables = tuple[
+    tuple[Any, ...],
+    dict[Any, float],
+    dict[Any, float],
+    dict[Any, float],
+    dict[Any, float],
+    dict[Any, Any],
+]
 
 
 def _copy(sim: Sim) -> Sim:
@@ -178,11 +186,12 @@ class _MutCtx(_Ctx):
         self._share_tables(bot, view)
 
     def _share_tables(self, bot: MutterBot, view: dict[str, Any]) -> None:
-        """The valuation caches: ``potential``'s, ``fvalue``'s and ``evaluate``'s (by the whole
-        simulated position). What they give depends on the arguments and on these numbers of the
-        decision only; a decision with the same numbers as the bot's last one (common: others
-        traded, drafted or answered meanwhile) keeps using that one's caches, which is where
-        most of a 4-player trading phase's evaluations come from."""
+        """The valuation caches: ``potential``'s, ``fvalue``'s, ``lost_of``'s, and ``evaluate``'s
+        and ``put``'s (by the whole simulated position). What they give depends on the
+        arguments and on these numbers of the decision only; a decision with the same numbers as
+        the bot's last one (common: others traded, drafted or answered meanwhile) keeps using
+        that one's caches, which is where most of a 4-player trading phase's evaluations come
+        from."""
         signature = (
             self.me,
             self.alpha,
@@ -195,21 +204,21 @@ class _MutCtx(_Ctx):
         )
         tables = bot._tables
         if tables is None or tables[0] != signature or len(tables[3]) > TABLE_LIMIT:
-            tables = bot._tables = (signature, {}, {}, {})
-        _, self._pot, self._vcache, self._ecache = tables
+            tables = bot._tables = (signature, {}, {}, {}, {}, {})
+        _, self._pot, self._vcache, self._lcache, self._ecache, self._pcache = tables
 
     def _seen(self) -> Counter[str]:
-        kind = self.bot.kind_of
         seen: Counter[str] = Counter(self.hand)
         seen.update(self.offer_area)
-        seen.update(kind[c] for c in self.view["discard"])
-        for pf in self.view["fields"]:
-            for f in pf:
-                seen.update(kind[c] for c in f)
         for row in self.to_plant:
             seen.update(row)
+        names = list(self.view["discard"])  # the card names seen, counted in one go
+        for pf in self.view["fields"]:
+            for f in pf:
+                names += f
         for x in self.view.get("foist") or []:
-            seen.update(kind[c] for c in x["cards"])
+            names += x["cards"]
+        seen.update(map(self.bot.kind_of.__getitem__, names))
         # the Bohnentaler: 2 males of each variety at the start, and the harvested coins
         for v in self.bot.totals:
             seen[v] += 2
@@ -267,7 +276,13 @@ class _MutCtx(_Ctx):
         return value
 
     def lost_of(self, cards: list[int], var: str | None, p: int) -> float:
-        return self.fvalue(cards, var, p) - self.cash(cards)
+        """What harvesting the field now gives up: its worth beyond its cash (cached like
+        ``fvalue``)."""
+        key = (tuple(cards), var, p == self.me)
+        got = self._lcache.get(key)
+        if got is None:
+            got = self._lcache[key] = self.fvalue(cards, var, p) - self.cash(cards)
+        return got
 
     # -- planting in the simulation ----------------------------------------------------------------
 
@@ -293,13 +308,13 @@ class _MutCtx(_Ctx):
         return got
 
     def options(self, sim: Sim, card: int, route: str, p: int) -> list[tuple[int, str]]:
-        b = self.beds(sim)
         usable = self.usable[p]
+        placements = self.mbot.placements
         out = [
             (f, w)
             for f in range(len(sim[0]))
             if sim[0][f] or f in usable
-            for w in b.placements(f, card)
+            for w in placements(sim, f, card)
         ]
         if route in (RECEIVED, ATTACK_ROUTE, END):
             out = [(f, w) for f, w in out if sim[0][f]]
@@ -308,11 +323,11 @@ class _MutCtx(_Ctx):
     def plant_at(self, sim: Sim, card: int, f: int, where: str, route: str, p: int) -> float:
         """Plant ``card`` on field ``f`` in the simulation, with the best pull and the one-shot
         it fires; the coins that brings (a Loser's harvest) and the bonus of a one-shot."""
-        planted = self.beds(sim).plant(f, card, where)
+        pulls = self.mbot.plant(sim, f, card, where)
         cards, var = sim
-        if planted.pulls:
+        if pulls:
             best_i, best_v = None, self.fvalue(cards[f], var[f], p)
-            for i in planted.pulls:
+            for i in pulls:
                 trial = list(cards[f])
                 Beds(self.mbot.kinds, [trial], [var[f]]).pull(0, i)
                 v = self.fvalue(trial, var[f], p)
@@ -370,7 +385,21 @@ class _MutCtx(_Ctx):
 
     def put(self, sim: Sim, name: str, p: int, route: str) -> float:
         """Plant one card where it does most good (it must be planted); a forced harvest's
-        coins and a one-shot's bonus."""
+        coins and a one-shot's bonus. The same card on the same fields goes the same way: the
+        position it leaves is remembered (``_share_tables``) and copied into ``sim``."""
+        cards, var = sim
+        key = (p, route, name, tuple(map(tuple, cards)), tuple(var))
+        got = self._pcache.get(key)
+        if got is None:
+            gained = self._put(sim, name, p, route)
+            self._pcache[key] = (gained, tuple(map(tuple, cards)), tuple(var))
+            return gained
+        gained, after, after_var = got
+        cards[:] = map(list, after)
+        var[:] = after_var
+        return gained
+
+    def _put(self, sim: Sim, name: str, p: int, route: str) -> float:
         card = self.mbot.rep[name]
         cards, var = sim
         options = self.options(sim, card, route, p)
@@ -386,12 +415,12 @@ class _MutCtx(_Ctx):
             for f, w in options:
                 if self.mbot.swallow_all:  # a Schluckspecht elsewhere decides where it goes
                     full = _copy(sim)
-                    self.beds(full).plant(f, card, w)
+                    self.mbot.plant(full, f, card, w)
                     trial, tv = full[0][f], full[1][f]
                 else:
-                    trial, tvar = list(cards[f]), [var[f]]
-                    Beds(self.mbot.kinds, [trial], tvar).plant(0, card, w)
-                    tv = tvar[0]
+                    alone: Sim = ([list(cards[f])], [var[f]])
+                    self.mbot.plant(alone, 0, card, w)
+                    trial, tv = alone[0][0], alone[1][0]
                 delta = self.fvalue(trial, tv, p) - self.fvalue(cards[f], var[f], p)
                 if best is None or delta > best[0] + 1e-9:
                     best = (delta, f, w)
@@ -403,16 +432,16 @@ class _MutCtx(_Ctx):
     def order(self, sim: Sim, names: list[str]) -> list[str]:
         """Cards to plant in a good order: onto own fields first, bigger groups first, in each
         variety a Kotzbrocken first and the Ladys last (a Lady should end on top)."""
-        kind, kinds = self.bot.kind_of, self.mbot.kinds_by_name
-        counts = Counter(kind[c] for c in names)
+        if len(names) < 2:
+            return list(names)  # most calls: nothing or one card to order
+        kind, rank = self.bot.kind_of, self.mbot.plant_rank
+        counts: dict[str, int] = {}
+        for c in names:
+            v = kind[c]
+            counts[v] = counts.get(v, 0) + 1
         have = set(sim[1])
-
-        def rank(c: str) -> int:
-            k = kinds[c]
-            return 0 if k.effect == KOTZBROCKEN else 3 if k.is_lady else 2 if k.is_baby else 1
-
         return sorted(
-            names, key=lambda c: (kind[c] not in have, -counts[kind[c]], kind[c], rank(c))
+            names, key=lambda c: (kind[c] not in have, -counts[kind[c]], kind[c], rank[c])
         )
 
     def evaluate(  # type: ignore[override]
@@ -606,6 +635,13 @@ class MutterBot(BohnanzaBot):
         for c, k in enumerate(deck.kinds):
             self.rep.setdefault(k.name, c)
         self.kinds_by_name: dict[str, Kind] = {k.name: k for k in deck.kinds}
+        # ``_MutCtx.order``: in a variety a Kotzbrocken first, then males, Babys, Ladys last
+        self.plant_rank: dict[str, int] = {
+            name: 0 if k.effect == KOTZBROCKEN else 3 if k.is_lady else 2 if k.is_baby else 1
+            for name, k in self.kinds_by_name.items()
+        }
+        self._placements: dict[tuple[Any, ...], list[str]] = {}
+        self._planted: dict[tuple[Any, ...], tuple[Any, ...]] = {}
         self.varieties: list[str] = sorted({k.variety for k in deck.kinds})
         self.plain: dict[str, str] = {}
         for k in deck.kinds:
@@ -633,6 +669,40 @@ class MutterBot(BohnanzaBot):
         self._same: tuple[dict[str, Any], list[Action], Action | None, float] | None = None
         # the last decision's valuation caches and what they depend on (``_share_tables``)
         self._tables: _Tables | None = None
+
+    def placements(self, sim: Sim, f: int, card: int) -> list[str]:
+        """``Beds.placements`` on a simulated position (do not change the list). Without the
+        Schluckspecht option they depend on field ``f`` and the card alone, so they are kept
+        (by the field's cards and variety) for the bot's life (up to PLACEMENT_LIMIT)."""
+        if self.swallow_all:
+            return Beds(self.kinds, sim[0], sim[1], True).placements(f, card)
+        cards = sim[0][f]
+        key = (card, tuple(cards), sim[1][f])
+        got = self._placements.get(key)
+        if got is None:
+            if len(self._placements) >= PLACEMENT_LIMIT:
+                self._placements.clear()
+            got = self._placements[key] = Beds(self.kinds, [cards], [sim[1][f]]).placements(0, card)
+        return got
+
+    def plant(self, sim: Sim, f: int, card: int, where: str) -> list[int]:
+        """``Beds.plant`` on a simulated position: ``sim`` changed in place (its fields' lists
+        replaced), the positions the planted card may pull up returned. The rules are a function
+        of the position alone, so what they did is kept for the bot's life (up to
+        PLACEMENT_LIMIT) and copied in when the same card goes the same way again."""
+        cards, var = sim
+        key = (card, f, where, tuple(map(tuple, cards)), tuple(var))
+        got = self._planted.get(key)
+        if got is None:
+            pulls = Beds(self.kinds, cards, var, self.swallow_all).plant(f, card, where).pulls
+            if len(self._planted) >= PLACEMENT_LIMIT:
+                self._planted.clear()
+            self._planted[key] = (tuple(map(tuple, cards)), tuple(var), tuple(pulls))
+            return pulls
+        after, after_var, pulled = got
+        cards[:] = map(list, after)
+        var[:] = after_var
+        return list(pulled)
 
     # -- the Bot interface -------------------------------------------------------------------------
 
@@ -680,8 +750,8 @@ class MutterBot(BohnanzaBot):
             old_fields = last["fields"][q]
             for f, old in enumerate(old_fields):
                 new = view["fields"][q][f] if f < len(view["fields"][q]) else []
-                if not old:
-                    continue
+                if not old or new == old:
+                    continue  # (most fields: as they were, nothing harvested)
                 missing = Counter(old) - Counter(new)
                 if sum(missing.values()) < 2 and (new or len(old) > 1):
                     continue

@@ -36,7 +36,8 @@ else is kept between calls.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from ...bots.base import Bot, Decision
 from ...core import Action, Game
@@ -294,6 +295,36 @@ def _json(items: list[Item]) -> list[dict[str, Any]]:
     return [{"variety": v, "count": k, "from": src} for (v, src), k in sorted(counts.items())]
 
 
+T = TypeVar("T")
+_DECK_MEMO: dict[tuple[int, str], tuple[Any, Any]] = {}
+DECKS_KEPT = 32  # decks whose tables are kept at most (then they start anew)
+
+
+def deck_memo(deck: Any, name: str, build: Callable[[Any], T]) -> T:
+    """``build(deck)``, worked out once per deck and ``name`` and shared by every bot made for
+    that deck — search makes fresh bots for every rollout, and reading a deck of 100+ cards
+    into tables cost more than a decision. The tables are read-only once built. By the deck's
+    id, the deck kept alive with them (as ``mutterboehnchen.fields.DeckMarks``)."""
+    key = (id(deck), name)
+    known = _DECK_MEMO.get(key)
+    if known is None or known[0] is not deck:
+        if len(_DECK_MEMO) >= DECKS_KEPT:
+            _DECK_MEMO.clear()
+        known = _DECK_MEMO[key] = (deck, build(deck))
+    return known[1]  # type: ignore[no-any-return]
+
+
+def _deck_tables(
+    deck: Any,
+) -> tuple[dict[str, str], dict[str, tuple[int, ...]], Counter[str], dict[str, list[int]]]:
+    """Each card's variety, each variety's beanometer, count and coins by beans."""
+    kind_of = {k.name: k.variety for k in deck.kinds}
+    meters = {k.variety: k.beanometer for k in deck.kinds}
+    totals = Counter(k.variety for k in deck.kinds)
+    pay = {v: [payout(m, k) for k in range(totals[v] + 1)] for v, m in meters.items()}
+    return kind_of, meters, totals, pay
+
+
 class BohnanzaBot(Bot):
     """Planting, harvesting and buying; subclasses decide how to trade."""
 
@@ -313,12 +344,11 @@ class BohnanzaBot(Bot):
         **_: Any,
     ) -> None:
         deck = game.deck  # type: ignore[attr-defined]
-        self.kind_of: dict[str, str] = {k.name: k.variety for k in deck.kinds}
-        self.meters: dict[str, tuple[int, ...]] = {k.variety: k.beanometer for k in deck.kinds}
-        self.totals: Counter[str] = Counter(k.variety for k in deck.kinds)
-        self.pay = {
-            v: [payout(m, k) for k in range(self.totals[v] + 1)] for v, m in self.meters.items()
-        }
+        tables = deck_memo(deck, "bohnanza", _deck_tables)
+        self.kind_of: dict[str, str] = tables[0]
+        self.meters: dict[str, tuple[int, ...]] = tables[1]
+        self.totals: Counter[str] = tables[2]
+        self.pay: dict[str, list[int]] = tables[3]
         self.alpha = alpha
         self.buy_pass = buy_pass
         self.bias = bias

@@ -72,6 +72,7 @@ from ..bohnanza.bots import (
     NoTradeBot,
     TraderBot,
     _Ctx,
+    deck_memo,
 )
 from .cards import DISCARD_BOTTOM, MALE, Kind
 from .fields import TOP, UNDER, Beds
@@ -116,7 +117,7 @@ def give_rank(k: Kind) -> int:
     return GIVE_RANK["special" if k.special else "male"]
 
 
-PLACEMENT_LIMIT = 50_000  # placements kept by a bot at most (then they start anew)
+PLACEMENT_LIMIT = 100_000  # rule results kept per deck at most (then they start anew)
 TABLE_LIMIT = 20_000  # evaluations kept between decisions at most (then the caches start anew)
 
 Sim = tuple[list[list[int]], list[str | None]]  # one player's fields: card ids, varieties
@@ -133,6 +134,48 @@ _Tables = tuple[
 
 def _copy(sim: Sim) -> Sim:
     return [list(f) for f in sim[0]], list(sim[1])
+
+
+_RuleMemo = tuple[dict[tuple[Any, ...], list[str]], dict[tuple[Any, ...], tuple[Any, ...]]]
+
+
+def _rule_memo(deck: Any) -> _RuleMemo:
+    """Where the field rules let a card go, and what planting it did, on simulated positions:
+    a function of the deck, the Schluckspecht option and the position alone, so the bots of a
+    deck share what they worked out (``deck_memo``; search makes fresh bots for every
+    rollout). At most PLACEMENT_LIMIT entries each."""
+    return {}, {}
+
+
+class _DeckInfo:
+    """What the bots read off Mutterböhnchen's deck, once per deck (``deck_memo``); read-only."""
+
+    def __init__(self, deck: Any) -> None:
+        kinds: tuple[Kind, ...] = deck.kinds
+        self.kinds = kinds
+        self.rep: dict[str, int] = {}  # a card id of each kind: the simulation's cards
+        for c, k in enumerate(kinds):
+            self.rep.setdefault(k.name, c)
+        self.kinds_by_name: dict[str, Kind] = {k.name: k for k in kinds}
+        self.lady_names = frozenset(name for name, k in self.kinds_by_name.items() if k.is_lady)
+        # the most coins a field can pay (a beanometer has a threshold per coin)
+        self.most_coins = max((len(k.beanometer) for k in kinds), default=0)
+        # ``_MutCtx.order``: in a variety a Kotzbrocken first, then males, Babys, Ladys last
+        self.plant_rank: dict[str, int] = {
+            name: 0 if k.effect == KOTZBROCKEN else 3 if k.is_lady else 2 if k.is_baby else 1
+            for name, k in self.kinds_by_name.items()
+        }
+        self.varieties: list[str] = sorted({k.variety for k in kinds})
+        self.plain: dict[str, str] = {}  # a card of a variety whose kind is hidden: a male
+        for k in kinds:
+            if k.sex == MALE and not k.special:
+                self.plain.setdefault(k.variety, k.name)
+        for k in kinds:
+            self.plain.setdefault(k.variety, k.name)
+        # growth is judged on the plain males' beanometer
+        self.meters = {k.variety: k.beanometer for k in kinds if k.sex == MALE and not k.special}
+        totals = Counter(k.variety for k in kinds)
+        self.pay = {v: [payout(m, k) for k in range(totals[v] + 1)] for v, m in self.meters.items()}
 
 
 class _MutCtx(_Ctx):
@@ -199,11 +242,15 @@ class _MutCtx(_Ctx):
             self.unseen_total,
             tuple(self.unseen.items()),
             tuple(tuple(sorted(u)) for u in self.usable),
-            tuple(self.coins_of),
-            tuple(view["discard"]),  # its length (Garden Lady), its Ladys (Schürzenjäger)
+            # a Kameradenschwein's bonus: whether anyone has a taler
+            any(self.coins_of[q] for q in range(self.n)),
+            # a Garden Lady's cash: the discard pile's size, where it is below any payout
+            min(self.discard_n, bot.most_coins),
+            # the Schürzenjäger's bonus: whether a Lady lies in the discard pile
+            not bot.lady_names.isdisjoint(view["discard"]),
         )
         tables = bot._tables
-        if tables is None or tables[0] != signature or len(tables[3]) > TABLE_LIMIT:
+        if tables is None or tables[0] != signature or len(tables[4]) > TABLE_LIMIT:
             tables = bot._tables = (signature, {}, {}, {}, {}, {})
         _, self._pot, self._vcache, self._lcache, self._ecache, self._pcache = tables
 
@@ -379,7 +426,7 @@ class _MutCtx(_Ctx):
         if effect == KAMERADENSCHWEIN:
             return self.mbot.kamerad_worth if any(self.coins_of[q] for q in range(self.n)) else 0.0
         if effect == SCHUERZENJAEGER:
-            ladies = any(self.mbot.kinds_by_name[c].is_lady for c in self.view["discard"])
+            ladies = not self.mbot.lady_names.isdisjoint(self.view["discard"])
             return 0.4 if ladies else 0.0
         return 0.0
 
@@ -630,33 +677,23 @@ class MutterBot(BohnanzaBot):
     ) -> None:
         super().__init__(game, **kw)
         deck = game.deck  # type: ignore[attr-defined]
-        self.kinds: tuple[Kind, ...] = deck.kinds
-        self.rep: dict[str, int] = {}
-        for c, k in enumerate(deck.kinds):
-            self.rep.setdefault(k.name, c)
-        self.kinds_by_name: dict[str, Kind] = {k.name: k for k in deck.kinds}
-        # ``_MutCtx.order``: in a variety a Kotzbrocken first, then males, Babys, Ladys last
-        self.plant_rank: dict[str, int] = {
-            name: 0 if k.effect == KOTZBROCKEN else 3 if k.is_lady else 2 if k.is_baby else 1
-            for name, k in self.kinds_by_name.items()
-        }
-        self._placements: dict[tuple[Any, ...], list[str]] = {}
-        self._planted: dict[tuple[Any, ...], tuple[Any, ...]] = {}
-        self.varieties: list[str] = sorted({k.variety for k in deck.kinds})
-        self.plain: dict[str, str] = {}
-        for k in deck.kinds:
-            if k.sex == MALE and not k.special:
-                self.plain.setdefault(k.variety, k.name)
-        for k in deck.kinds:
-            self.plain.setdefault(k.variety, k.name)
-        self.meters = {
-            k.variety: k.beanometer for k in deck.kinds if k.sex == MALE and not k.special
-        }
-        self.pay = {
-            v: [payout(m, k) for k in range(self.totals[v] + 1)] for v, m in self.meters.items()
-        }
+        info = deck_memo(deck, "mutterboehnchen", _DeckInfo)
+        self.kinds = info.kinds
+        self.rep = info.rep
+        self.kinds_by_name = info.kinds_by_name
+        self.lady_names = info.lady_names
+        self.most_coins = info.most_coins
+        self.plant_rank = info.plant_rank
+        self.varieties = info.varieties
+        self.plain = info.plain
+        self.meters = info.meters
+        self.pay = info.pay
         options = getattr(game, "options", {})
         self.swallow_all = bool(options.get("schluckspecht_all_fields", False))
+        # the field rules' answers on simulated positions, shared by the deck's bots
+        self._placements, self._planted = deck_memo(
+            deck, f"mutterboehnchen rules {self.swallow_all}", _rule_memo
+        )
         self.attack_worth = attack_worth
         self.steal = steal
         self.kamerad_worth = kamerad_worth
@@ -673,7 +710,7 @@ class MutterBot(BohnanzaBot):
     def placements(self, sim: Sim, f: int, card: int) -> list[str]:
         """``Beds.placements`` on a simulated position (do not change the list). Without the
         Schluckspecht option they depend on field ``f`` and the card alone, so they are kept
-        (by the field's cards and variety) for the bot's life (up to PLACEMENT_LIMIT)."""
+        (by the field's cards and variety), for all bots of the deck (``_rule_memo``)."""
         if self.swallow_all:
             return Beds(self.kinds, sim[0], sim[1], True).placements(f, card)
         cards = sim[0][f]
@@ -688,8 +725,8 @@ class MutterBot(BohnanzaBot):
     def plant(self, sim: Sim, f: int, card: int, where: str) -> list[int]:
         """``Beds.plant`` on a simulated position: ``sim`` changed in place (its fields' lists
         replaced), the positions the planted card may pull up returned. The rules are a function
-        of the position alone, so what they did is kept for the bot's life (up to
-        PLACEMENT_LIMIT) and copied in when the same card goes the same way again."""
+        of the position alone, so what they did is kept for all bots of the deck (``_rule_memo``)
+        and copied in when the same card goes the same way again."""
         cards, var = sim
         key = (card, f, where, tuple(map(tuple, cards)), tuple(var))
         got = self._planted.get(key)

@@ -105,15 +105,15 @@ class _Ctx:
 
     def _seen(self) -> Counter[str]:
         """The varieties this player can see: hand, offer, discard pile, fields, cards to plant."""
-        kind = self.bot.kind_of
         seen: Counter[str] = Counter(self.hand)
         seen.update(self.offer_area)
-        seen.update(kind[c] for c in self.view["discard"])
-        for pf in self.view["fields"]:
-            for f in pf:
-                seen.update(kind[c] for c in f)
         for row in self.to_plant:
             seen.update(row)
+        names = list(self.view["discard"])  # the card names seen, counted in one go
+        for pf in self.view["fields"]:
+            for f in pf:
+                names += f
+        seen.update(map(self.bot.kind_of.__getitem__, names))
         return seen
 
     def _count_unseen(self) -> None:

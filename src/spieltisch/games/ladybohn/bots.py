@@ -68,10 +68,12 @@ from ..bohnanza.bots import (
     TraderBot,
     _Ctx,
     _items,
+    deck_memo,
 )
 
 STRONGEST = "trader"
 MAKEUP = "makeup"
+TABLE_LIMIT = 20_000  # evaluations kept between decisions at most (then the caches start anew)
 
 # a simulated field: [variety | None, beans, Lady on top, a Lady in it, Ratio Field]
 LField = list[Any]
@@ -117,14 +119,39 @@ class _LadyCtx(_Ctx):
         else:
             self.alpha = bot.alpha * min(1.0, rounds_left / 3.0)
         self._steal_value: dict[int, float] = {}
+        self._share_tables(bot, view)
+
+    def _share_tables(self, bot: LadyBot, view: dict[str, Any]) -> None:
+        """The valuation caches: ``potential``'s, ``value``'s, ``cash``'s and ``evaluate``'s.
+        What they give depends on the arguments and on these numbers of the decision only (the
+        Make-up's worth reads everyone's fields, coins, steals and 3rd fields); a decision with
+        the same numbers as the bot's last one (common in a trading phase: others traded or
+        answered meanwhile) keeps using that one's caches."""
+        signature = (
+            self.me,
+            self.alpha,
+            self.remaining,
+            self.unseen_total,
+            tuple(self.unseen.items()),
+            tuple(self.coins_of),
+            tuple(self.steals),
+            tuple(self.third),
+            bool(view.get("ratio_taken")),
+            tuple(tuple(map(tuple, pf)) for pf in self.lfields),
+        )
+        tables = bot._tables
+        if tables is None or tables[0] != signature or len(tables[4]) > TABLE_LIMIT:
+            tables = bot._tables = (signature, {}, {}, {}, {})
+        _, self._pot, self._values, self._cashes, self._evals = tables
 
     def _seen(self) -> Counter[str]:
         """Bohnanza's, and the fans, the turned-up cards and the cards removed at setup."""
         kind, view = self.bot.kind_of, self.view
         seen = super()._seen()
+        names = list(view.get("turned", []))
         for fan in view.get("fans", []):
-            seen.update(kind[c] for c in fan)
-        seen.update(kind[c] for c in view.get("turned", []))
+            names += fan
+        seen.update(map(kind.__getitem__, names))
         for name, k in (view.get("removed_at_setup") or {}).items():
             seen[kind[name]] += k
         return seen
@@ -218,7 +245,15 @@ class _LadyCtx(_Ctx):
     # -- fields -----------------------------------------------------------------------------------
 
     def value(self, f: LField, p: int) -> float:
-        """A field's worth: coins now by its top card, or the male way on if more."""
+        """A field's worth: coins now by its top card, or the male way on if more (cached:
+        ``_share_tables``)."""
+        key = (p, f[0], f[1], f[2], f[3], f[4])
+        got = self._values.get(key)
+        if got is None:
+            got = self._values[key] = self._value(f, p)
+        return got
+
+    def _value(self, f: LField, p: int) -> float:
         v, k, top_lady, any_lady, ratio = f
         if v is None or k <= 0:
             return 0.0
@@ -232,7 +267,14 @@ class _LadyCtx(_Ctx):
         return value
 
     def cash(self, f: LField, p: int) -> float:
-        """What harvesting the field now brings."""
+        """What harvesting the field now brings (cached: ``_share_tables``)."""
+        key = (p, f[0], f[1], f[2], f[3], f[4])
+        got = self._cashes.get(key)
+        if got is None:
+            got = self._cashes[key] = self._cash(f, p)
+        return got
+
+    def _cash(self, f: LField, p: int) -> float:
         v, k, top_lady, any_lady, ratio = f
         if v is None or k <= 0:
             return 0.0
@@ -274,8 +316,13 @@ class _LadyCtx(_Ctx):
     def order(self, fields: list[LField], cards: list[str]) -> list[str]:
         """Cards to plant in a good order: onto own fields first, bigger groups first, and in
         each variety the males before the Ladies (a Lady should end on top)."""
+        if len(cards) < 2:
+            return list(cards)  # most calls: nothing or one card to order
         kind, lady = self.bot.kind_of, self.bot.lady_of
-        counts = Counter(kind[c] for c in cards)
+        counts: dict[str, int] = {}
+        for c in cards:
+            v = kind[c]
+            counts[v] = counts.get(v, 0) + 1
         have = {f[0] for f in fields}
         return sorted(
             cards, key=lambda c: (kind[c] not in have, -counts[kind[c]], kind[c], lady[c])
@@ -286,8 +333,18 @@ class _LadyCtx(_Ctx):
     ) -> float:
         """As Bohnanza's: the coins of forced harvests while planting ``to_plant`` and the
         front card (and the next one if it fits a field of its variety), plus the fields' worth,
-        a little per empty field, protection by Make-up, and a fading share of later cards."""
+        a little per empty field, protection by Make-up, and a fading share of later cards.
+        The same fields and cards, the same answer (cached: ``_share_tables``)."""
         p = self.me if p is None else p
+        key = (p, tuple(map(tuple, fields)), tuple(to_plant), tuple(hand))
+        got = self._evals.get(key)
+        if got is None:
+            got = self._evals[key] = self._evaluate(fields, to_plant, hand, p)
+        return got
+
+    def _evaluate(
+        self, fields: list[LField], to_plant: list[str], hand: list[str], p: int
+    ) -> float:
         sim = [list(f) for f in fields]
         gained = 0.0
         for name in self.order(sim, to_plant):
@@ -381,6 +438,26 @@ class _LadyCtx(_Ctx):
         return self.lost(field, self.me) < 0.1
 
 
+class _DeckInfo:
+    """What the bots read off Ladybohn's deck, once per deck (``deck_memo``); read-only."""
+
+    def __init__(self, deck: Any) -> None:
+        kinds = deck.kinds
+        self.lady_of: dict[str, bool] = {k.name: k.sex == LADY for k in kinds}
+        self.plain: dict[str, str] = {}  # a card of a variety whose sex is hidden: a male
+        for k in sorted(kinds, key=lambda k: k.sex != MALE):
+            self.plain.setdefault(k.variety, k.name)
+        # growth is judged on the males' beanometer; a Lady on top pays by her own
+        self.meters = {k.variety: k.beanometer for k in kinds if k.sex == MALE}
+        self.lady_meters = {
+            k.variety: k.beanometer for k in kinds if k.sex == LADY and k.variety != MAKEUP
+        }
+        totals = Counter(k.variety for k in kinds)
+        for v in totals:
+            self.meters.setdefault(v, self.lady_meters.get(v, ()))
+        self.pay = {v: [payout(m, k) for k in range(totals[v] + 1)] for v, m in self.meters.items()}
+
+
 class LadyBot(BohnanzaBot):
     """Ladybohn's planting, harvesting, fans, Make-up and steals; subclasses decide trading."""
 
@@ -397,20 +474,12 @@ class LadyBot(BohnanzaBot):
     ) -> None:
         super().__init__(game, **kw)
         deck = game.deck  # type: ignore[attr-defined]
-        self.lady_of: dict[str, bool] = {k.name: k.sex == LADY for k in deck.kinds}
-        self.plain: dict[str, str] = {}  # a card of a variety whose sex is hidden: a male
-        for k in sorted(deck.kinds, key=lambda k: k.sex != MALE):
-            self.plain.setdefault(k.variety, k.name)
-        # growth is judged on the males' beanometer; a Lady on top pays by her own
-        self.meters = {k.variety: k.beanometer for k in deck.kinds if k.sex == MALE}
-        self.lady_meters = {
-            k.variety: k.beanometer for k in deck.kinds if k.sex == LADY and k.variety != MAKEUP
-        }
-        for v in self.totals:
-            self.meters.setdefault(v, self.lady_meters.get(v, ()))
-        self.pay = {
-            v: [payout(m, k) for k in range(self.totals[v] + 1)] for v, m in self.meters.items()
-        }
+        info = deck_memo(deck, "ladybohn", _DeckInfo)
+        self.lady_of = info.lady_of
+        self.plain = info.plain
+        self.meters = info.meters
+        self.lady_meters = info.lady_meters
+        self.pay = info.pay
         options = getattr(game, "options", {})
         self.ratio_pays = bool(options.get("ratio_males_pay", False))
         self.pass_size = float(deck.size)
@@ -420,6 +489,8 @@ class LadyBot(BohnanzaBot):
         self.swap_margin = swap_margin
         self._swaps: tuple[Any, int] = (None, 0)
         self._ctx: _LadyCtx | None = None
+        # the last decision's valuation caches and what they depend on (``_share_tables``)
+        self._tables: tuple[Any, ...] | None = None
 
     def field_of(self, cards: list[str], ratio: bool) -> LField:
         if not cards:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import copy
 
 import pytest
-from mancala_positions import TOTAL, load, position
+from mancala_positions import TOTAL, end_round, load, position
 
 import spieltisch
 from spieltisch import IllegalAction, RecordError
@@ -290,3 +290,145 @@ def test_a_position_read_is_its_own_copy():
     assert s.to_json()["stores"] == before["stores"]
     assert s.to_json()["history"] == before["history"]
     assert sum(s.to_json()["pits"]) == TOTAL
+
+
+# -- the flow of a match: what each step tells -------------------------------------------------
+
+# ENDER's move (player 0 sows pit 0 into pits 1 and 2) leaves player 0 with singles only: the
+# round ends and each store gets the 2 beans left in its row
+MOVE = {
+    "player": 0,
+    "pit": 0,
+    "direction": "ccw",
+    "laps": [{"from": 0, "direction": "ccw", "beans": 2, "to": 2}],
+    "captures": [{"pit": 9, "beans": 0}, {"pit": 8, "beans": 0}, {"pit": 7, "beans": 0}],
+    "end": "capture",
+    "again": False,
+}
+
+
+def told(events):
+    return [(e.type, dict(e.data)) for e in events]
+
+
+def test_a_round_before_the_last_ends_and_the_loser_arranges():
+    """ "The player with fewer beans (the loser of the round) arranges ... fewer than 36 ->
+    2x5"; "the winner of the last round moves first in the next round"."""
+    s, events = end_round([38, 30])
+    assert told(events) == [
+        ("move", MOVE),
+        ("round_end", {"round": 1, "beans": [40, 32], "loser": 1}),
+        ("arrange_start", {"round": 2, "arranger": 1, "pits": 5}),
+    ]
+    j = s.to_json()
+    assert (j["phase"], j["arranger"], j["to_move"], j["first_mover"]) == ("arrange", 1, 0, 0)
+    assert (j["pits"], j["stores"], j["round"], j["history"]) == ([0] * 10, [40, 32], 2, [[40, 32]])
+    assert s.actors() == frozenset({1})
+
+
+def test_the_last_round_decides_and_says_why():
+    """ "After the last round the player with fewer beans loses"."""
+    s, events = end_round([38, 30], rounds=2, round_no=2)
+    assert told(events)[1:] == [
+        ("round_end", {"round": 2, "beans": [40, 32], "loser": 1}),
+        (
+            "match_end",
+            {
+                "result": 0,
+                "why": "more beans after round 2",
+                "beans": [40, 32],
+                "loser": 1,
+                "round": 2,
+            },
+        ),
+    ]
+    r = s.result()
+    assert (r.scores, r.ranks, r.summary) == ((40, 32), (1, 2), "player 0 wins")
+    assert s.actors() == frozenset() and s.is_terminal()
+    assert s.to_json()["arranger"] is None
+    s, _ = end_round([30, 38], rounds=1)
+    r = s.result()
+    assert (r.scores, r.ranks, r.summary) == ((32, 40), (2, 1), "player 1 wins")
+
+
+def test_a_loser_who_cannot_give_a_pit_two_beans_is_out_and_told_why():
+    """(option) "A loser who cannot give any pit 2 beans (beans <= pits per side of the new
+    board) is out: the match ends and the other player wins it" — 2 beans, a 2x2 board."""
+    s, events = end_round([68, 0])
+    assert told(events)[1:] == [
+        ("round_end", {"round": 1, "beans": [70, 2], "loser": 1}),
+        (
+            "match_end",
+            {
+                "result": 0,
+                "why": "player 1 cannot give any of 2 pits two beans",
+                "beans": [70, 2],
+                "loser": 1,
+                "pits": 2,
+            },
+        ),
+    ]
+    assert s.result().summary == "player 0 wins"
+
+
+def test_a_tied_round_restarts_from_the_setup_and_a_tied_last_round_draws():
+    """(option) "A tied round (36 : 36) counts as one of the agreed rounds; the next starts
+    from the initial setup, 2x6 with 6 per pit, and the player who moved second in the tied
+    round moves first"; "equal beans draw"."""
+    s, events = end_round([34, 34])
+    assert told(events)[1:] == [
+        ("round_end", {"round": 1, "beans": [36, 36], "loser": None}),
+        ("round_start", {"round": 2, "pits": 6, "first": 1}),
+    ]
+    j = s.to_json()
+    assert (j["pits"], j["stores"], j["to_move"], j["first_mover"]) == ([6] * 12, [0, 0], 1, 1)
+    assert (j["phase"], j["round"], j["history"]) == ("play", 2, [[36, 36]])
+    s, events = end_round([34, 34], rounds=1)
+    assert told(events)[2:] == [
+        ("match_end", {"result": "draw", "why": "the last round was tied", "beans": [36, 36]})
+    ]
+    r = s.result()
+    assert (r.scores, r.ranks, r.summary) == ((36, 36), (1, 1), "draw")
+
+
+def test_a_match_not_over_has_no_result():
+    with pytest.raises(IllegalAction, match="the match is not over yet"):
+        load(PLAY).result()
+
+
+def test_arranging_tells_each_pit_and_the_copy():
+    """ "The action {"place": k} puts k beans in the next pit ...; the last pit takes the rest
+    with no action. Then the copy is made and the round begins": the winner copies into the
+    facing pits and banks the rest; the winner of the last round moves first."""
+    g = game()
+    s = g.from_json(position([0] * 6, [67, 5], phase="arrange", arranger=1, to_move=0))
+    assert told(s.apply(1, {"place": 1})) == [("place", {"player": 1, "pit": 3, "beans": 1})]
+    assert s.to_json()["stores"] == [67, 4]
+    assert told(s.apply(1, {"place": 2})) == [
+        ("place", {"player": 1, "pit": 4, "beans": 2}),
+        ("place", {"player": 1, "pit": 5, "beans": 2}),
+        ("copy", {"player": 0, "pits": [2, 2, 1, 1, 2, 2]}),
+    ]
+    j = s.to_json()
+    assert (j["pits"], j["stores"], j["phase"], j["arranger"]) == (
+        [2, 2, 1, 1, 2, 2],
+        [62, 0],
+        "play",
+        None,
+    )
+    assert s.actors() == frozenset({0})
+    assert [(a["pit"], a["direction"]) for a in s.legal_actions(0)] == [
+        (0, "ccw"),
+        (0, "cw"),
+        (1, "ccw"),
+        (1, "cw"),
+    ]
+
+
+def test_everyone_sees_the_whole_position():
+    """Perfect information: a view is the position, and says whose it is."""
+    s = load(PLAY)
+    for viewer in (0, 1, None):
+        v = s.view(viewer)
+        assert v.pop("viewer") == viewer
+        assert v == s.to_json()

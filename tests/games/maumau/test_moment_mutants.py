@@ -152,6 +152,21 @@ def test_ten_lays_lists_every_first_and_last_once_with_the_middle_sorted():
     assert len(four) == 3 + 3 * 2 + 3
 
 
+def test_ten_lays_of_two_pairs_of_twins_list_each_choice_once():
+    """Twins are one card for the choice of 10s (a choice met again is skipped, and the
+    choices after it still count): two 10c and two 10h, the first a 10c."""
+    lays = ten_lays(("10c", "10c", "10h", "10h"), ("10c",))
+    assert [a["lay"] for a in lays] == [
+        ["10c", "10c"],
+        ["10c", "10h"],
+        ["10c", "10h", "10c"],
+        ["10c", "10c", "10h"],
+        ["10c", "10h", "10h"],
+        ["10c", "10h", "10h", "10c"],
+        ["10c", "10c", "10h", "10h"],
+    ]
+
+
 def test_ten_lays_are_kept_per_hand_of_10s():
     """ "Kept per hand of 10s": the same hand's lays are the same list, handed out again."""
     assert ten_lays(("10c", "10d"), ("10d",)) is ten_lays(("10c", "10d"), ("10d",))
@@ -220,3 +235,125 @@ def test_a_pilz_holder_lays_no_3_on_a_card_whose_effect_has_begun():
     of laying"); the word, the joker and the Pilz stay."""
     s = pilz_holder(["4h", {"card": "Qs", "by": 1, "anchor": 1, "begun": True}])
     assert legal(s, 3) == [{"say": "miau"}, {"joker": True}, {"pilz": 2}]
+
+
+# -- a whole moment of play: every player's list -----------------------------------------------
+
+NINE_HANDS = [["9h", "4c"], ["4h", "Jh", "Qc"], ["9d", "5h", "Kc", "2c"], ["Qh", "8s", "4s"]]
+
+
+def nine_open(**options):
+    """Player 0 has laid a 9 (and owes "Mau"); player 1 is on turn; the window is open."""
+    s = table(NINE_HANDS, ["9s"], options=options)
+    s.apply(0, {"lay": "9h"})
+    return s
+
+
+def test_everyones_list_while_a_9s_window_is_open():
+    """ "After a 9: a window opens ... Any player in play except the 9's layer and the player
+    on turn may throw in one card that fits the 9" (a queen with each partner); "an unfitting
+    throw-in ... the thrower draws one penalty card" (option misfit_throw_in = penalty: the
+    unfitting cards are offered too, after the fitting ones); the player on turn lays."""
+    s = nine_open()
+    assert [legal(s, p) for p in range(4)] == [
+        [{"say": "mau"}],
+        [
+            {"lay": "4h"},
+            {"lay": "Jh", "wish": "c"},
+            {"lay": "Jh", "wish": "d"},
+            {"lay": "Jh", "wish": "h"},
+            {"lay": "Jh", "wish": "s"},
+        ],
+        [{"throw": "9d"}, {"throw": "5h"}, {"throw": "2c"}, {"throw": "Kc"}],
+        [
+            {"throw": "Qh", "swap": 0},
+            {"throw": "Qh", "swap": 1},
+            {"throw": "Qh", "swap": 2},
+            {"throw": "4s"},
+            {"throw": "8s"},
+        ],
+    ]
+    assert s.actors() == frozenset({0, 1, 2, 3})
+
+
+def test_with_misfits_refused_only_fitting_cards_are_thrown_in():
+    """Option misfit_throw_in = refuse: "refused with a reason, no penalty" — so only the
+    cards that fit the 9 are offered."""
+    s = nine_open(misfit_throw_in="refuse")
+    assert legal(s, 2) == [{"throw": "9d"}, {"throw": "5h"}]
+    assert legal(s, 3) == [
+        {"throw": "Qh", "swap": 0},
+        {"throw": "Qh", "swap": 1},
+        {"throw": "Qh", "swap": 2},
+    ]
+
+
+@pytest.mark.parametrize(
+    ("pile", "hands", "turn", "throws"),
+    [
+        (
+            ["4h", "7h"],
+            [["7s", "4c"], ["4h", "Kd"], ["7d", "Kh", "2c"], ["4s", "8s"]],
+            [{"lay": "7s"}, {"take": True}],
+            [{"throw": "7d"}, {"throw": "2c"}, {"throw": "Kh"}],
+        ),
+        (
+            ["4h", "8h"],
+            [["8s", "4c"], ["4h", "Kd"], ["8d", "Kh", "2c"], ["4s", "9s"]],
+            [{"lay": "8s"}, {"sit_out": True}],
+            [{"throw": "8d"}, {"throw": "2c"}, {"throw": "Kh"}],
+        ),
+    ],
+)
+def test_the_privilege_throws_what_the_player_on_turn_could_lay(pile, hands, turn, throws):
+    """Facing a 7-chain: "lay a 7, or take it"; facing an 8: "lay an 8, or sit out". The
+    holder of the throw-in privilege "may throw in a card that would be a legal lay for the
+    player on turn" (unfitting ones cost a penalty card); nobody else may act."""
+    s = table(hands, pile, front=[0, 0, 1, 0])
+    assert [legal(s, p) for p in range(4)] == [turn, [], throws, []]
+    assert s.actors() == frozenset({0, 2})
+
+
+def test_after_an_own_ace_lay_one_fitting_card_or_pass():
+    """ "After their own ace: lay one fitting card, or pass" (no draw); the privilege throws
+    what fits the ace."""
+    s = table(
+        [["Ah", "4h", "Kc"], ["4d", "Kd"], ["Kh", "2c"], ["4s", "9s"]], ["5h"], front=[0, 0, 1, 0]
+    )
+    s.apply(0, {"lay": "Ah"})
+    assert [legal(s, p) for p in range(4)] == [
+        [{"lay": "4h"}, {"pass": True}],
+        [],
+        [{"throw": "Kh"}, {"throw": "2c"}],
+        [],
+    ]
+
+
+def test_after_drawing_nothing_fits_pass():
+    """ "Draw one card, then lay one fitting card or pass": no second draw."""
+    s = table([["4c", "Kc"], ["4d", "Kd"], ["Kh", "2c"], ["4s", "9s"]], ["5h"], stock=["6c"])
+    s.apply(0, {"draw": True})
+    assert [legal(s, p) for p in range(4)] == [[{"pass": True}], [], [], []]
+    assert s.actors() == frozenset({0})
+
+
+def test_every_shared_action_is_known_as_its_keys_say():
+    """``VERBS`` (what apply does with a shared action, by identity) says for each shared
+    action what its keys say (``verb_of`` of an equal action that is not shared)."""
+    from spieltisch.games.maumau import moment
+
+    shared_actions = [
+        *moment.SAY.values(),
+        moment.JOKER_DOWN,
+        *moment.SLAPS,
+        *moment.WISHES,
+        *moment.LAY.values(),
+        *moment.THROW.values(),
+        *(a for acts in moment._WISHED.values() for a in acts),
+        moment.TAKE,
+        moment.SIT_OUT,
+        moment.DRAW,
+        moment.PASS,
+    ]
+    for a in shared_actions:
+        assert VERBS[id(a)] == verb_of(Action(**a)), a

@@ -51,6 +51,7 @@ from ..beans.search import (  # ISMCTS's cut-off and its score
 from ..beans.trading import HAND, OFFER
 
 STRONGEST = "trader"
+TABLE_LIMIT = 20_000  # evaluations kept between decisions at most (then the caches start anew)
 
 Item = tuple[str, str]  # (variety, "hand" | "offer")
 Field = list[Any]  # [variety | None, beans]
@@ -91,6 +92,18 @@ class _Ctx:
             self.alpha = bot.alpha * min(1.0, turns_left / 3.0)
         else:
             self.alpha = bot.alpha
+        self._share_tables(bot, view)
+
+    def _share_tables(self, bot: BohnanzaBot, view: dict[str, Any]) -> None:
+        """The valuation caches: ``potential``'s and ``evaluate``'s. What they give depends on
+        the arguments and on the unseen beans and ``alpha`` only; a decision with the same
+        numbers as the bot's last one (common in a trading phase: others offered or answered
+        meanwhile) keeps using that one's caches."""
+        signature = (self.alpha, self.unseen_total, tuple(self.unseen.items()))
+        tables = bot._tables
+        if tables is None or tables[0] != signature or len(tables[2]) > TABLE_LIMIT:
+            tables = bot._tables = (signature, {}, {})
+        _, self._pot, self._evals = tables
 
     def _begin(self, bot: BohnanzaBot, view: dict[str, Any]) -> None:
         """Whose decision this is, in which phase, and empty caches."""
@@ -105,16 +118,15 @@ class _Ctx:
 
     def _seen(self) -> Counter[str]:
         """The varieties this player can see: hand, offer, discard pile, fields, cards to plant."""
-        seen: Counter[str] = Counter(self.hand)
-        seen.update(self.offer_area)
+        varieties = [*self.hand, *self.offer_area]  # counted in one go
         for row in self.to_plant:
-            seen.update(row)
-        names = list(self.view["discard"])  # the card names seen, counted in one go
+            varieties += row
+        names = list(self.view["discard"])
         for pf in self.view["fields"]:
             for f in pf:
                 names += f
-        seen.update(map(self.bot.kind_of.__getitem__, names))
-        return seen
+        varieties += map(self.bot.kind_of.__getitem__, names)
+        return Counter(varieties)
 
     def _count_unseen(self) -> None:
         seen = self._seen()
@@ -192,7 +204,15 @@ class _Ctx:
         """Coins harvested while planting ``to_plant`` (any order) and the next turn's front
         card (the one after it too when it fits a field of its variety), plus the potential of
         the fields left, a little for each empty field, and a fading share of what the later
-        hand cards will add to (or cost) the fields."""
+        hand cards will add to (or cost) the fields. The same fields and cards, the same
+        answer (cached: ``_share_tables``)."""
+        key = (tuple(map(tuple, fields)), tuple(to_plant), tuple(hand))
+        got = self._evals.get(key)
+        if got is None:
+            got = self._evals[key] = self._evaluate(fields, to_plant, hand)
+        return got
+
+    def _evaluate(self, fields: list[Field], to_plant: list[str], hand: list[str]) -> float:
         sim = [list(f) for f in fields]
         gained = 0.0
         if to_plant:
@@ -359,6 +379,8 @@ class BohnanzaBot(Bot):
         self._memo: tuple[Decision, Action | None, float] | None = None
         self._phase_key: tuple[Any, ...] | None = None
         self._sent: set[tuple[Any, ...]] = set()
+        # the last decision's valuation caches and what they depend on (``_share_tables``)
+        self._tables: tuple[Any, ...] | None = None
 
     # -- the Bot interface ------------------------------------------------------------------
 

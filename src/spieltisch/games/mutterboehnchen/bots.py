@@ -255,17 +255,17 @@ class _MutCtx(_Ctx):
         _, self._pot, self._vcache, self._lcache, self._ecache, self._pcache = tables
 
     def _seen(self) -> Counter[str]:
-        seen: Counter[str] = Counter(self.hand)
-        seen.update(self.offer_area)
+        varieties = [*self.hand, *self.offer_area]  # counted in one go
         for row in self.to_plant:
-            seen.update(row)
-        names = list(self.view["discard"])  # the card names seen, counted in one go
+            varieties += row
+        names = list(self.view["discard"])
         for pf in self.view["fields"]:
             for f in pf:
                 names += f
         for x in self.view.get("foist") or []:
             names += x["cards"]
-        seen.update(map(self.bot.kind_of.__getitem__, names))
+        varieties += map(self.bot.kind_of.__getitem__, names)
+        seen = Counter(varieties)
         # the Bohnentaler: 2 males of each variety at the start, and the harvested coins
         for v in self.bot.totals:
             seen[v] += 2

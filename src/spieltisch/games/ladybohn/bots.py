@@ -124,20 +124,21 @@ class _LadyCtx(_Ctx):
     def _share_tables(self, bot: LadyBot, view: dict[str, Any]) -> None:
         """The valuation caches: ``potential``'s, ``value``'s, ``cash``'s and ``evaluate``'s.
         What they give depends on the arguments and on these numbers of the decision only (the
-        Make-up's worth reads everyone's fields, coins, steals and 3rd fields); a decision with
-        the same numbers as the bot's last one (common in a trading phase: others traded or
-        answered meanwhile) keeps using that one's caches."""
+        Make-up's worth reads a little of everyone's fields, coins, steals and 3rd fields); a
+        decision with the same numbers as the bot's last one (common: others traded, answered
+        or planted elsewhere meanwhile) keeps using that one's caches."""
         signature = (
             self.me,
             self.alpha,
             self.remaining,
             self.unseen_total,
             tuple(self.unseen.items()),
-            tuple(self.coins_of),
-            tuple(self.steals),
-            tuple(self.third),
+            # what the Make-up's worth reads of each player: a 3rd field (``field_worth``),
+            # coins and Make-up to rob or not (``steal_value``), a thief (``protection``)
+            tuple(t is not None for t in self.third),
+            tuple(c > 0 for c in self.coins_of),
+            tuple((self.has_makeup(q), self.threat_from(q)) for q in range(self.n)),
             bool(view.get("ratio_taken")),
-            tuple(tuple(map(tuple, pf)) for pf in self.lfields),
         )
         tables = bot._tables
         if tables is None or tables[0] != signature or len(tables[4]) > TABLE_LIMIT:

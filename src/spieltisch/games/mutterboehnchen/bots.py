@@ -227,6 +227,7 @@ class _MutCtx(_Ctx):
             self.alpha = bot.alpha * min(1.0, rounds_left / 3.0)
             self.remaining = min(1.0, rounds_left / 3.0)
         self._share_tables(bot, view)
+        self._gains: dict[tuple[Any, ...], float] = {}  # ``my_gain``'s and ``their_gain``'s
 
     def _share_tables(self, bot: MutterBot, view: dict[str, Any]) -> None:
         """The valuation caches: ``potential``'s, ``fvalue``'s, ``lost_of``'s, and ``evaluate``'s
@@ -563,6 +564,15 @@ class _MutCtx(_Ctx):
         return out
 
     def my_gain(self, give: list[Item], get: list[Item]) -> float:
+        """How much better off this player is after giving ``give`` and getting ``get`` (the
+        trader asks the same again and again while it builds an offer: kept per decision)."""
+        key = (tuple(give), tuple(get))
+        got = self._gains.get(key)
+        if got is None:
+            got = self._gains[key] = self._my_gain(give, get)
+        return got
+
+    def _my_gain(self, give: list[Item], get: list[Item]) -> float:
         hand = list(self.hand_k)
         tp = self.plant_row(self.me)
         kind = self.bot.kind_of
@@ -578,6 +588,15 @@ class _MutCtx(_Ctx):
         return self.evaluate(self.my_fields(), tp, hand, forced=forced) - self.base()
 
     def their_gain(self, p: int, give: list[Item], get: list[Item]) -> float:
+        """An estimate of ``p``'s gain from the fields, ignoring their hidden hand (kept per
+        decision, as ``my_gain``)."""
+        key = (p, tuple(give), tuple(get))
+        got = self._gains.get(key)
+        if got is None:
+            got = self._gains[key] = self._their_gain(p, give, get)
+        return got
+
+    def _their_gain(self, p: int, give: list[Item], get: list[Item]) -> float:
         tp = self.plant_row(p)
         before = self.evaluate(self.sims[p], tp, [], p)
         tp = list(tp)

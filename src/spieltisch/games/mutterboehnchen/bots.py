@@ -117,7 +117,7 @@ def give_rank(k: Kind) -> int:
     return GIVE_RANK["special" if k.special else "male"]
 
 
-PLACEMENT_LIMIT = 100_000  # rule results kept per deck at most (then they start anew)
+PLACEMENT_LIMIT = 25_000  # rule results kept per deck at most (then they start anew; ~15 MB)
 TABLE_LIMIT = 20_000  # evaluations kept between decisions at most (then the caches start anew)
 
 Sim = tuple[list[list[int]], list[str | None]]  # one player's fields: card ids, varieties
@@ -936,7 +936,7 @@ class MutterBot(BohnanzaBot):
                     rest.remove(name)
                 sim = _copy(sim0)
                 card = self.rep[name]
-                placements = c.beds(sim).placements(a["field"], card)
+                placements = self.placements(sim, a["field"], card)
                 if not placements:
                     continue
                 w = UNDER if a.get("under") is True and UNDER in placements else placements[0]
@@ -1020,7 +1020,7 @@ class MutterBot(BohnanzaBot):
         if not 0 <= f < len(sim[0]):
             return None
         where = UNDER if a.get("under") is True else None
-        placements = c.beds(sim).placements(f, card)
+        placements = self.placements(sim, f, card)
         if not placements:
             return None
         w = where if where in placements else placements[0]
@@ -1290,7 +1290,7 @@ class MutterBot(BohnanzaBot):
             if name is None or not isinstance(f, int) or not 0 <= f < len(cards):
                 continue
             sim = _copy(c.my_fields())
-            placements = c.beds(sim).placements(f, self.rep[name])
+            placements = self.placements(sim, f, self.rep[name])
             if not placements:
                 continue
             w = UNDER if a.get("under") is True and UNDER in placements else placements[0]

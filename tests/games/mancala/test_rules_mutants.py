@@ -432,3 +432,33 @@ def test_everyone_sees_the_whole_position():
         v = s.view(viewer)
         assert v.pop("viewer") == viewer
         assert v == s.to_json()
+
+
+# -- the game and its options ------------------------------------------------------------------
+
+
+def test_a_pit_must_be_able_to_be_taken_up_at_the_start():
+    """(option) min_pick: "a pit needs this many beans to be taken up" — with fewer beans per
+    pit at the start nobody could move, and such a game is refused; as many is a game."""
+    with pytest.raises(spieltisch.OptionError) as err:
+        spieltisch.load_game("mancala", seeds=2, min_pick=3)
+    assert str(err.value) == "with 2 bean(s) per pit and min_pick=3 nobody can move"
+    g = spieltisch.load_game("mancala", seeds=3, min_pick=3, first_mover="0")
+    assert len(g.new_state(seed=0).legal_actions(0)) == 6 * 2
+
+
+def test_the_kalah_preset_is_titled_as_openspiels_game():
+    assert spieltisch.load_game("mancala", preset="kalah").title == (
+        "Kalah (as OpenSpiel's mancala)"
+    )
+    assert spieltisch.load_game("mancala").title == "Mancala (Giuthi family, sheet 003)"
+
+
+def test_the_compiled_kernel_is_made_once_per_game():
+    """ "Built on first use": the same kernel for every later ask."""
+    from spieltisch.games.mancala.kernel import MancalaKernel
+
+    g = spieltisch.load_game("mancala")
+    k = g.kernel()
+    assert isinstance(k, MancalaKernel)
+    assert g.kernel() is k

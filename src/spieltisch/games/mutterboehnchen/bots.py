@@ -242,9 +242,9 @@ class _MutCtx(_Ctx):
             self.remaining,
             self.unseen_total,
             tuple(self.unseen.items()),
-            tuple(tuple(sorted(u)) for u in self.usable),
+            tuple(map(frozenset, self.usable)),
             # a Kameradenschwein's bonus: whether anyone has a taler
-            any(self.coins_of[q] for q in range(self.n)),
+            any(self.coins_of[: self.n]),
             # a Garden Lady's cash: the discard pile's size, where it is below any payout
             min(self.discard_n, bot.most_coins),
             # the Schürzenjäger's bonus: whether a Lady lies in the discard pile
@@ -266,10 +266,11 @@ class _MutCtx(_Ctx):
         for x in self.view.get("foist") or []:
             names += x["cards"]
         varieties += map(self.bot.kind_of.__getitem__, names)
-        seen = Counter(varieties)
         # the Bohnentaler: 2 males of each variety at the start, and the harvested coins
-        for v in self.bot.totals:
-            seen[v] += 2
+        totals = self.bot.totals
+        varieties += totals
+        varieties += totals
+        seen = Counter(varieties)
         for pile in self.mbot.piles:
             for v, k in pile.items():
                 seen[v] += int(k)

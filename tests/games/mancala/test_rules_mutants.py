@@ -8,7 +8,7 @@ from __future__ import annotations
 import copy
 
 import pytest
-from mancala_positions import TOTAL, end_round, load, position
+from mancala_positions import ENDER, TOTAL, end_round, load, position
 
 import spieltisch
 from spieltisch import IllegalAction, RecordError
@@ -76,6 +76,13 @@ def test_an_empty_pit_is_refused_in_the_pages_words():
 
 
 def test_the_second_player_is_told_their_own_pits():
+    """ "Player 1 owns n..2n-1": the opponent's pits are refused, however many beans they
+    hold."""
+    s = load([3] * 12, [18, 18], to_move=1)
+    for pit in (0, 3, 5):
+        assert str(reason(s, 1, {"pit": pit, "direction": "ccw"})) == (
+            f"pit {pit} belongs to your opponent; yours are 6 to 11"
+        )
     s = load(PLAY, to_move=1)
     assert str(reason(s, 1, {"pit": 5, "direction": "cw"})) == (
         "pit 5 belongs to your opponent; yours are 6 to 11"
@@ -124,6 +131,18 @@ def test_a_refused_place_says_why(action, why):
     """ "The action {"place": k} puts k beans in the next pit, with 1 <= k <= beans left - pits
     left after this one" (33 beans, 4 pits after the first: at most 29)."""
     assert str(reason(arranging(), 1, action)) == why
+
+
+def test_a_move_while_arranging_is_refused_even_by_the_next_mover():
+    """While the loser arranges, only {"place": k} is an action — also when the arranger is
+    the one who moves first afterwards (option next_starter = loser) and a pit already placed
+    holds beans enough to be taken up."""
+    p = position(
+        [0] * 5 + [4, 0, 0, 0, 0], [39, 29], phase="arrange", arranger=1, to_move=1, round_no=2
+    )
+    s = game().from_json(p)
+    assert str(reason(s, 1, {"pit": 5, "direction": "cw"})) == PLACE_FORMAT
+    assert str(reason(s, 1, {"pit": 5, "direction": "ccw"})) == PLACE_FORMAT
 
 
 # -- the position format -----------------------------------------------------------------------
@@ -462,3 +481,18 @@ def test_the_compiled_kernel_is_made_once_per_game():
     k = g.kernel()
     assert isinstance(k, MancalaKernel)
     assert g.kernel() is k
+
+
+def test_a_handed_out_move_tells_what_the_same_move_read_from_json_tells():
+    """A move is {"pit": i, "direction": "cw" | "ccw"}: the one legal_actions hands out and
+    an equal one built anew (read from a log) are the same move, with the same events."""
+    s, events = end_round([38, 30])
+    again = load(ENDER, [38, 30], to_move=0)
+    handed = next(a for a in again.legal_actions(0) if a == {"pit": 0, "direction": "ccw"})
+    assert told(again.apply(0, handed)) == told(events)
+    assert again.to_json() == s.to_json()
+    cw = load([3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3], [33, 33], to_move=0)
+    handed = next(a for a in cw.legal_actions(0) if a == {"pit": 0, "direction": "cw"})
+    data = told(cw.apply(0, handed))[0][1]
+    assert (data["player"], data["pit"], data["direction"]) == (0, 0, "cw")
+    assert data["laps"][0] == {"from": 0, "direction": "cw", "beans": 3, "to": 9}

@@ -12,6 +12,7 @@ from mancala_positions import ENDER, TOTAL, end_round, load, position
 
 import spieltisch
 from spieltisch import IllegalAction, RecordError
+from spieltisch.games.mancala.rules import board_size
 
 # player 0 to move: pit 0 a single bean, pit 1 three, pit 2 empty
 PLAY = [1, 3, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3]
@@ -496,3 +497,51 @@ def test_a_handed_out_move_tells_what_the_same_move_read_from_json_tells():
     data = told(cw.apply(0, handed))[0][1]
     assert (data["player"], data["pit"], data["direction"]) == (0, 0, "cw")
     assert data["laps"][0] == {"from": 0, "direction": "cw", "beans": 3, "to": 9}
+
+
+def test_a_loser_who_cannot_give_every_pit_a_bean_is_out_even_without_elimination():
+    """ "At least one bean per pit": a loser with fewer beans than the new board's pits per
+    side cannot arrange at all, so the match ends whatever the option elimination says (1
+    bean, a 2x2 board)."""
+    s = load([2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1], [69, 0], {"elimination": False})
+    events = s.apply(0, {"pit": 0, "direction": "ccw"})
+    assert told(events)[1:] == [
+        ("round_end", {"round": 1, "beans": [71, 1], "loser": 1}),
+        (
+            "match_end",
+            {
+                "result": 0,
+                "why": "player 1 cannot give any of 2 pits two beans",
+                "beans": [71, 1],
+                "loser": 1,
+                "pits": 2,
+            },
+        ),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("loser_beans", "start_pits", "size"),
+    [
+        (40, 6, 6),
+        (36, 6, 6),
+        (35, 6, 5),
+        (20, 6, 5),
+        (17, 6, 4),
+        (9, 6, 4),
+        (8, 6, 3),
+        (5, 6, 3),
+        (4, 6, 2),
+        (1, 6, 2),
+        (20, 4, 4),
+        (40, 4, 4),
+        (4, 3, 2),
+        (8, 3, 3),
+    ],
+)
+def test_the_board_shrinks_with_the_losers_beans_but_never_grows_past_the_start(
+    loser_beans, start_pits, size
+):
+    """ "Fewer than 36 -> 2x5, fewer than 18 -> 2x4, fewer than 9 -> 2x3, fewer than 5 -> 2x2;
+    otherwise 2x6" — the first round's size (option pits) where that is smaller."""
+    assert board_size(loser_beans, start_pits) == size

@@ -11,7 +11,7 @@ import pytest
 from mancala_positions import ENDER, TOTAL, end_round, load, position
 
 import spieltisch
-from spieltisch import IllegalAction, RecordError
+from spieltisch import Action, IllegalAction, RecordError
 from spieltisch.games.mancala.rules import board_size
 
 # player 0 to move: pit 0 a single bean, pit 1 three, pit 2 empty
@@ -545,3 +545,18 @@ def test_the_board_shrinks_with_the_losers_beans_but_never_grows_past_the_start(
     """ "Fewer than 36 -> 2x5, fewer than 18 -> 2x4, fewer than 9 -> 2x3, fewer than 5 -> 2x2;
     otherwise 2x6" — the first round's size (option pits) where that is smaller."""
     assert board_size(loser_beans, start_pits) == size
+
+
+def test_the_game_says_moves_and_events_on_the_board_they_were_made_on():
+    """A pit is said as its owner counts it, 1..n from the owner's left, on the board of the
+    position before the action: ring index 7 is pit 3 of a 2x5 board (pit 2 of a 2x6 one)."""
+    from spieltisch.core.words import Said
+
+    g = game()
+    five = {"pits": [0] * 10}
+    said = g.said_action(five, Action(pit=7, direction="cw"))
+    assert said == Said("m.sow", 3, Said("m.cw"))
+    assert g.said_action(None, Action(place=4)) == Said("m.place", Said("beans.n", 4))
+    place = {"type": "place", "player": 1, "pit": 7, "beans": 3}
+    assert g.said_event(place, five).args[-1] == 3
+    assert g.said_event(place, None).args[-1] == 2

@@ -560,3 +560,27 @@ def test_the_game_says_moves_and_events_on_the_board_they_were_made_on():
     place = {"type": "place", "player": 1, "pit": 7, "beans": 3}
     assert g.said_event(place, five).args[-1] == 3
     assert g.said_event(place, None).args[-1] == 2
+
+
+def test_the_breakdown_of_a_match_of_three_rounds():
+    """ "A match has an agreed number of rounds ... After the last round the player with fewer
+    beans loses": the score is the last round's beans; the breakdown lists every round's beans
+    (a tied round counts as one: option tie = counts), the rounds each won (a tie is won by
+    nobody), and the last round's store and the beans left in the own pits."""
+    from spieltisch.core.words import Said
+
+    g = spieltisch.load_game("mancala", rounds=3)
+    p = position(ENDER, [38, 30], round_no=3, rounds=3)
+    p["history"] = [[30, 42], [36, 36]]
+    s = g.from_json(p)
+    s.apply(0, {"pit": 0, "direction": "ccw"})
+    r = s.result()
+    assert (r.scores, r.ranks) == ((40, 32), (1, 2))
+    assert r.breakdown == (
+        (Said("m.bd.round", 1), (30, 42)),
+        (Said("m.bd.round", 2), (36, 36)),
+        (Said("m.bd.round", 3), (40, 32)),
+        (Said("m.bd.won"), (1, 1)),
+        (Said("m.bd.store"), (38, 30)),
+        (Said("m.bd.left"), (2, 2)),
+    )

@@ -10,7 +10,7 @@ from bot_guard import ResampleOnly, guarded_decision
 
 from spieltisch.bots import make_bot
 from spieltisch.bots.base import Decision, RandomBot
-from spieltisch.bots.ismcts import SWEEP_KEEP, ISMCTSBot
+from spieltisch.bots.ismcts import SWEEP_KEEP, SWEEP_SPREAD, ISMCTSBot, _bonferroni, _mean_se
 from spieltisch.bots.scheduler import next_action, play_game
 from spieltisch.core import REFEREE, Action, IllegalAction, OptionError, Rng, State
 from spieltisch.games.beans.cards import payout
@@ -327,6 +327,8 @@ def test_it_is_offered_for_every_game() -> None:
         ("ismcts:prior=-1", "prior is a number of at least 0"),
         ("ismcts:sweep=2", "sweep is 0 or 1"),
         ("ismcts:z=-1", "z is a number of at least 0"),
+        ("ismcts:sweep=1:opponents=model", "opponents and prior do not apply"),
+        ("ismcts:sweep=1:prior=2", "opponents and prior do not apply"),
         ("ismcts:speed=3", "takes iters, time, c, rollout, depth, opponents, profile, prior"),
     ],
 )
@@ -393,12 +395,88 @@ def test_a_sweep_finds_the_capture_that_wins_kalah_and_otherwise_keeps_the_polic
     assert dropped  # and where the policy's move was the capture, the worse ones were dropped
 
 
+def recorded_sweep(bot: ISMCTSBot) -> list[tuple[Any, Any, list[int]]]:
+    """Every play-out of ``bot``'s next sweep: (the deal, the action, the policies' seeds). The
+    deals are kept, so no two of them share an id."""
+    calls: list[tuple[Any, Any, list[int]]] = []
+    play_out = bot._play_out
+
+    def record(deal: State, me: int, action: Any, seeds: list[int]) -> float | None:
+        calls.append((deal, action, list(seeds)))
+        return play_out(deal, me, action, seeds)
+
+    bot._play_out = record  # type: ignore[method-assign]
+    return calls
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("ladybohn", 2), ("bohnanza", 3), ("maumau", 3)])
+def test_a_sweep_plays_every_candidate_once_on_each_deal_with_the_same_seeds(
+    game_id: str, players: int
+) -> None:
+    """Common random numbers: within an iteration every candidate is played on the same deal
+    with the same seeds for the policies, the policy's own move first (the baseline), each
+    candidate once, even where the game's bot hands back its move as an equal copy of the
+    listed action."""
+    game = load_game(game_id)
+    state, player = turn_position(game_id, players, 5)
+    bot = make_bot("ismcts:iters=5:depth=20:sweep=1:rollout=heuristic", game)
+    assert isinstance(bot, ISMCTSBot)
+    own = bot.reactor.act
+    bot.reactor.act = lambda d: None if (a := own(d)) is None else Action(dict(a))  # type: ignore[method-assign]
+    calls = recorded_sweep(bot)
+    bot.act(Decision.at(state, player, Rng(4)))
+    assert bot.info.searched and bot.info.iterations == 5
+    deals: dict[int, list[tuple[Any, list[int]]]] = {}
+    for deal, action, seeds in calls:
+        deals.setdefault(id(deal), []).append((action, seeds))
+    assert len(deals) == 5
+    planned = own(Decision.at(state, player, Rng(4)))
+    for played in deals.values():
+        assert played[0][0] == planned  # the baseline first
+        assert all(seeds == played[0][1] for _, seeds in played)
+        actions = [a for a, _ in played]
+        assert all(actions.count(a) == 1 for a in actions), "a candidate played twice"
+
+
+def test_a_sweep_reads_the_clock_after_every_rollout() -> None:
+    """``time``: the sweep stops at the first rollout past its budget, in the middle of a
+    deal; a candidate with fewer than SWEEP_KEEP pairs cannot replace the policy's move."""
+    game = load_game("bohnanza")
+    state, player = turn_position("bohnanza", 4, 6)
+    bot = make_bot("ismcts:time=0.000001:sweep=1:rollout=heuristic:depth=20", game)
+    assert isinstance(bot, ISMCTSBot)
+    calls = recorded_sweep(bot)
+    move = bot.act(Decision.at(state, player, Rng(1)))
+    assert len(calls) == 1  # the baseline, and the budget was spent
+    assert move == calls[0][1]
+    assert bot.info.iterations == 1
+
+
+def test_a_sweep_needs_enough_pairs_and_a_bar_raised_for_many_candidates() -> None:
+    """Too few deals decide nothing: with fewer than SWEEP_KEEP the policy's move stays, even
+    where another wins every one (Kalah's capture). The bar: ``z`` shared among the
+    candidates (Bonferroni), and gains that agree exactly over a few deals are not taken as
+    certain (a least spread of SWEEP_SPREAD)."""
+    game = load_game("kalah")
+    data = game.new_state(2, 0).to_json()
+    data.update(pits=[1, 0, 2, 2, 2, 2, 1, 1, 1, 1, 15, 0], stores=[10, 10])
+    state = game.from_json(data)
+    for seed in range(4):
+        own = RandomBot().act(Decision.at(state, 0, Rng(seed)))
+        bot = make_bot(f"ismcts:iters={SWEEP_KEEP - 1}:sweep=1", game)
+        assert bot.act(Decision.at(state, 0, Rng(seed))) == own
+    assert _bonferroni(2.0, 1) == 2.0
+    assert 2.7 < _bonferroni(2.0, 8) < 2.8  # 0.0228 / 8 one-sided
+    mean, se = _mean_se([0.1, 0.1, 0.1, 0.1])
+    assert mean == pytest.approx(0.1) and se == pytest.approx(SWEEP_SPREAD / 2)
+
+
 def test_a_sweep_is_the_same_for_the_same_seed() -> None:
     game = load_game("ladybohn")
     state, player = turn_position("ladybohn", 2, 4)
     found = []
     for _ in range(2):
-        bot = make_bot("ismcts:iters=5:sweep=1:rollout=heuristic:opponents=model", game)
+        bot = make_bot("ismcts:iters=5:sweep=1:rollout=heuristic", game)
         found.append((bot.act(Decision.at(state, player, Rng(9))), bot.info.visits))
     assert found[0] == found[1]
 

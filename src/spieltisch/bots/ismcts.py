@@ -38,12 +38,13 @@ and cheap: only the searcher's decisions branch.
 ``sweep=1`` trades the tree for common random numbers at the root: every iteration draws one
 determinization and one set of the policies' seeds, and plays each root candidate on it to the
 cut (with ``rollout=heuristic`` that is the game's own bot for everyone after the move: a
-rollout policy improvement). Two candidates are then compared on the same cards and the same
-later play, so the luck of the deal, which swamps a bean game's choices when each rollout deals
-its own, cancels out of their difference. The move stays the game's own bot's choice unless
-another candidate's mean gain over it is more than ``z`` (default 2) standard errors above
-nought: the search corrects its policy where the evidence says so, and leaves it be elsewhere.
-An iteration then costs a rollout per candidate.
+rollout policy improvement; ``opponents``, ``prior`` and ``c`` have no part in it). Two
+candidates are then compared on the same cards and the same later play, so the luck of the
+deal, which swamps a bean game's choices when each rollout deals its own, cancels out of their
+difference. The move stays the game's own bot's choice unless another candidate's mean gain
+over it clears ``z`` (default 2) standard errors, the bar raised for the number of candidates:
+the search corrects its policy where the evidence says so, and seldom leaves it on noise. An
+iteration costs a rollout per candidate.
 
 At the real table the bot's own reactions, and whether it acts at all, come from the game's
 strongest bot (its reaction profile, e.g. ``ismcts:fast`` in Mau-Mau): the bot searches only
@@ -75,6 +76,7 @@ import math
 import time as _time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from statistics import NormalDist
 from typing import Any
 
 from ..core import REFEREE, Action, Game, IllegalAction, OptionError, Player, Rng, State
@@ -87,7 +89,11 @@ EVAL_SCALE = 10.0
 lead (tanh(1) = 0.76 of a win)."""
 SWEEP_KEEP = 4
 """The deals a sweep plays every candidate on before it drops one the evidence puts below the
-policy's move (a mean gain more than ``z`` standard errors under nought)."""
+policy's move (a mean gain more than ``z`` standard errors under nought), and the fewest on
+which a candidate may replace the policy's move."""
+SWEEP_SPREAD = 0.1
+"""The least standard deviation a sweep assumes of a candidate's gains: a tenth of a win, or
+one coin ahead at the bean games' scale (``tanh(1 / EVAL_SCALE)``)."""
 MAX_ROLLOUT = 200_000
 """A safety net for a policy that never ends a game; the position then counts as ``depth``'s."""
 
@@ -204,6 +210,13 @@ class ISMCTSBot(Bot):
         self.depth = depth
         self.opponents = opponents
         self.sweep = bool(sweep)
+        if self.sweep and (opponents != "tree" or prior):
+            # after the move every seat is the rollout policy: there is no tree to model
+            # opponents in, nor a root whose UCT score a prior could lean
+            raise OptionError(
+                "ismcts: sweep=1 plays every seat by the rollout policy after the move; "
+                "opponents and prior do not apply to it"
+            )
         self.z = float(z)
         from . import registry  # here: the registry lists this bot
 
@@ -274,7 +287,9 @@ class ISMCTSBot(Bot):
         self._cut_at = self.depth if self._depth_for is None else self._depth_for(probe.num_players)
         deadline = None if self.time is None else start + self.time
         if self.sweep:
-            return self._sweep(decision, me, candidates, planned, rng, start, deadline)
+            return self._sweep(
+                decision, me, candidates, planned, rng, start, deadline, probe.num_players
+            )
         done = 0
         while self.iters is None or done < self.iters:
             if deadline is not None and done and _time.perf_counter() >= deadline:
@@ -309,48 +324,62 @@ class ISMCTSBot(Bot):
         rng: Rng,
         start: float,
         deadline: float | None,
+        n: int,
     ) -> Action:
         """``sweep=1``: each iteration draws one determinization and one set of the policies'
         random seeds, and plays *every* candidate on it, so that two candidates are compared on
         the same cards and the same later play (common random numbers): the luck of the deal,
         which swamps a bean game's choices in a rollout of its own, cancels out of their
-        difference. The move is the game's own bot's choice unless another candidate's mean
-        gain over it, in the pairs both were available, is more than ``z`` standard errors
-        above nought: the search corrects the policy only where the evidence says so, and
-        plays no worse than the policy where it does not. A candidate already found below the
-        policy's move after ``SWEEP_KEEP`` deals gets no more rollouts."""
-        n = decision.resample(Rng(rng.next64())).num_players
-        gains: dict[Action, list[float]] = {a: [] for a in candidates if a is not planned}
+        difference.
+
+        The move is the game's own bot's choice unless another candidate's mean gain over it,
+        in the deals where both could be played (at least ``SWEEP_KEEP``), clears a bar: ``z``
+        standard errors above nought, raised for the number of candidates that could clear it
+        by chance (Bonferroni: ``z`` is a one-sided level, shared among them), and a standard
+        deviation taken as at least ``SWEEP_SPREAD`` (gains in whole coins can agree exactly
+        over a few deals). So the search rarely leaves its policy on noise, and leaves it where
+        a gain shows. A candidate already found below the policy's move after ``SWEEP_KEEP``
+        deals gets no more rollouts. The clock is read after every rollout: a budget of time
+        ends the sweep in the middle of a deal, and the pairs played so far count."""
+        alternatives = [a for a in candidates if a != planned]
+        gains: dict[Action, list[float]] = {a: [] for a in alternatives}
         dropped: set[Action] = set()
-        done = 0
-        while self.iters is None or done < self.iters:
-            if deadline is not None and done and _time.perf_counter() >= deadline:
-                break
+        done = played = 0
+        out_of_time = False
+        while not out_of_time and (self.iters is None or done < self.iters):
             deal = decision.resample(Rng(rng.next64()))
             seeds = [rng.next64() for _ in range(n)]
-            base = self._play_out(deal, me, planned, seeds)
-            if base is not None:
-                for a, got in gains.items():
-                    if a in dropped:
-                        continue
-                    v = self._play_out(deal, me, a, seeds)
-                    if v is not None:
-                        got.append(v - base)
-                        # a candidate the evidence already puts below the policy's move
-                        # gets no more rollouts: they go to the ones still in question
-                        mean, se = _mean_se(got)
-                        if len(got) >= SWEEP_KEEP and mean + self.z * se < 0:
-                            dropped.add(a)
             done += 1
+            base = self._play_out(deal, me, planned, seeds)
+            out_of_time = deadline is not None and _time.perf_counter() >= deadline
+            if base is None:
+                continue
+            played += 1
+            for a, got in gains.items():
+                if out_of_time:
+                    break
+                if a in dropped:
+                    continue
+                v = self._play_out(deal, me, a, seeds)
+                out_of_time = deadline is not None and _time.perf_counter() >= deadline
+                if v is None:
+                    continue
+                got.append(v - base)
+                # a candidate the evidence already puts below the policy's move gets no more
+                # rollouts: they go to the ones still in question
+                mean, se = _mean_se(got)
+                if len(got) >= SWEEP_KEEP and mean + self.z * se < 0:
+                    dropped.add(a)
+        bar = _bonferroni(self.z, len(alternatives))
         move, best = planned, 0.0
         for a, got in gains.items():  # in the listed order: ties to the earlier
-            if len(got) < 2:
+            if len(got) < SWEEP_KEEP:
                 continue
             mean, se = _mean_se(got)
-            if mean > best and mean > self.z * se:
+            if mean > best and mean > bar * se:
                 move, best = a, mean
         visits = {str(a): len(got) for a, got in gains.items()}
-        visits[str(planned)] = done
+        visits[str(planned)] = played
         self.info = SearchInfo(done, _time.perf_counter() - start, move, visits, True)
         return move
 
@@ -514,12 +543,24 @@ def _factory(game: Game, bots: dict[str, Callable[..., Bot]], name: str) -> Poli
 
 
 def _mean_se(xs: list[float]) -> tuple[float, float]:
-    """The mean of ``xs`` and its standard error (infinite for fewer than two)."""
+    """The mean of ``xs`` and its standard error (infinite for fewer than two), the standard
+    deviation taken as at least ``SWEEP_SPREAD``."""
     k = len(xs)
     mean = sum(xs) / k
     if k < 2:
         return mean, math.inf
-    return mean, math.sqrt(sum((x - mean) ** 2 for x in xs) / (k - 1) / k)
+    var = sum((x - mean) ** 2 for x in xs) / (k - 1)
+    return mean, math.sqrt(max(var, SWEEP_SPREAD**2) / k)
+
+
+def _bonferroni(z: float, m: int) -> float:
+    """The bar for the best of ``m`` candidates at the one-sided level that ``z`` standard
+    errors give one: that level divided among the ``m``."""
+    normal = NormalDist()
+    tail = 1 - normal.cdf(z)
+    if m <= 1 or z <= 0 or tail <= 0:  # (past double precision z is bar enough)
+        return z
+    return normal.inv_cdf(1 - tail / m)
 
 
 def _valid(state: State, player: Player, action: Action) -> bool:

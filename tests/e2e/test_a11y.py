@@ -159,12 +159,10 @@ def test_cards_are_named_in_the_pages_language(server: Any, page: Any, table: An
         if lang == "de":
             page.click("#lang-switch")
             page.wait_for_function("() => document.documentElement.lang === 'de'")
-        # Both attributes in one read: a bot's move may re-deal the hand between two reads.
-        name, label = page.evaluate(
-            """() => {
-                const card = document.querySelector('#hand button.card:not(.joker)');
-                return [card.dataset.card, card.getAttribute('aria-label')];
-            }"""
+        # both attributes in one read (a bot's move may re-deal the hand between two reads),
+        # once such a card is there
+        name, label = page.locator("#hand button.card:not(.joker)").first.evaluate(
+            "el => [el.dataset.card, el.getAttribute('aria-label')]"
         )
         ranks, form = names[lang]
         said = form.format(ranks.get(name[:-1], name[:-1]), suits[lang][name[-1]])

@@ -35,6 +35,7 @@ else is kept between calls.
 
 from __future__ import annotations
 
+import weakref
 from collections import Counter
 from collections.abc import Callable
 from typing import Any, TypeVar
@@ -316,22 +317,30 @@ def _json(items: list[Item]) -> list[dict[str, Any]]:
 
 
 T = TypeVar("T")
-_DECK_MEMO: dict[tuple[int, str], tuple[Any, Any]] = {}
-DECKS_KEPT = 32  # decks whose tables are kept at most (then they start anew)
+_DECK_MEMO: dict[tuple[int, str], tuple[weakref.ref[Any], Any]] = {}
 
 
 def deck_memo(deck: Any, name: str, build: Callable[[Any], T]) -> T:
     """``build(deck)``, worked out once per deck and ``name`` and shared by every bot made for
     that deck — search makes fresh bots for every rollout, and reading a deck of 100+ cards
-    into tables cost more than a decision. The tables are read-only once built. By the deck's
-    id, the deck kept alive with them (as ``mutterboehnchen.fields.DeckMarks``)."""
+    into tables cost more than a decision. Kept while the deck lives (a game keeps its deck,
+    the server a game per table) and dropped with it: by the deck's id, checked against a weak
+    reference, and removed when the deck is collected (a deck holds a dict, so it is no key of
+    a ``WeakKeyDictionary``). Most tables are read-only once built; Mutterböhnchen's rule memo
+    grows, to its own bound."""
     key = (id(deck), name)
     known = _DECK_MEMO.get(key)
-    if known is None or known[0] is not deck:
-        if len(_DECK_MEMO) >= DECKS_KEPT:
-            _DECK_MEMO.clear()
-        known = _DECK_MEMO[key] = (deck, build(deck))
+    if known is None or known[0]() is not deck:
+        known = _DECK_MEMO[key] = (weakref.ref(deck), build(deck))
+        weakref.finalize(deck, _forget, key, known[0])
     return known[1]  # type: ignore[no-any-return]
+
+
+def _forget(key: tuple[int, str], ref: weakref.ref[Any]) -> None:
+    """A collected deck's tables go (unless its id already serves a newer deck)."""
+    known = _DECK_MEMO.get(key)
+    if known is not None and known[0] is ref:
+        del _DECK_MEMO[key]
 
 
 def _deck_tables(

@@ -5,7 +5,8 @@
 # make bench    - install, then every game's speed beside OpenSpiel (one table; JSON in build/bench.json)
 # make system   - the Debian packages the tests need (Chromium, PostgreSQL), where missing
 # make mutate   - install, then mutation testing of the rules modules in tests/mutation.toml
-#                 (mutmut; slow, not part of make test): MODULE=src/... for one of them
+#                 (mutmut; slow, not part of make test): MODULE=src/... for one of them,
+#                 ARGS="--max-children 1" to keep a run to one core
 
 PYTHON ?= python3
 VENV := .venv
@@ -45,7 +46,7 @@ bench: install
 	$(BIN)/spieltisch bench --save build/bench.json
 
 mutate: install
-	$(BIN)/python scripts/mutate.py $(MODULE)
+	$(BIN)/python scripts/mutate.py $(ARGS) $(MODULE)
 
 clean:
 	rm -rf $(VENV) build src/*.egg-info .pytest_cache .ruff_cache

@@ -26,6 +26,27 @@ def one_bean_rule(sizes: tuple[int, ...]) -> tuple[int, ...]:
     return big if big else tuple(f for f, k in enumerate(sizes) if k)
 
 
+def varieties_view(deck: Deck) -> dict[str, dict[str, Any]]:
+    """Each variety as a view shows it (its names and beanometers), by id: made once per
+    deck and shared by every view of it, which copies the outer dict only (read the entries,
+    never change them)."""
+    known = _VARIETIES_VIEW.get(id(deck))
+    if known is None or known[0] is not deck:
+        made = {
+            v.id: {
+                "de": v.de,
+                "en": v.en,
+                "beanometer": {s: list(b) for s, b in v.beanometers.items()},
+            }
+            for v in deck.varieties
+        }
+        known = _VARIETIES_VIEW[id(deck)] = (deck, made)
+    return known[1]
+
+
+_VARIETIES_VIEW: dict[int, tuple[Deck, dict[str, dict[str, Any]]]] = {}  # the deck kept alive
+
+
 class BeanTable:
     """Cards and their places. Hidden: hands, the stock, coins (face-down cards)."""
 
@@ -157,30 +178,23 @@ class BeanTable:
     # -- views ----------------------------------------------------------------------------------
 
     def public_cards(self, cards: list[int]) -> list[str]:
-        names = self.card_names
-        return [names[c] for c in cards]
+        return list(map(self.card_names.__getitem__, cards))
 
     def table_view(self, player: int | None) -> dict[str, Any]:
+        name = self.card_names.__getitem__  # a card's kind name (``public_cards``), in one step
         return {
-            "varieties": {  # printed on the cards: public, and a loaded card file may differ
-                v.id: {
-                    "de": v.de,
-                    "en": v.en,
-                    "beanometer": {s: list(b) for s, b in v.beanometers.items()},
-                }
-                for v in self.deck.varieties
-            },
-            "hand": self.public_cards(self.hands[player]) if player is not None else None,
-            "hands": [len(h) for h in self.hands],
-            "fields": [[self.public_cards(f) for f in fields] for fields in self.fields],
-            "coins": [len(c) for c in self.coins],
+            # printed on the cards: public, and a loaded card file may differ (the game's own
+            # entries, made once per deck: a bot reads a view at every decision)
+            "varieties": dict(varieties_view(self.deck)),
+            "hand": list(map(name, self.hands[player])) if player is not None else None,
+            "hands": list(map(len, self.hands)),
+            "fields": [[list(map(name, f)) for f in fields] for fields in self.fields],
+            "coins": list(map(len, self.coins)),
             "stock": len(self.stock),
-            "discard": self.public_cards(self.discard),
+            "discard": list(map(name, self.discard)),
             "exhausted": self.exhausted,
-            "offer_area": [{"id": c, "card": self.deck.kinds[c].name} for c in self.offer_area],
-            "to_plant": [
-                [{"id": c, "card": self.deck.kinds[c].name} for c in row] for row in self.to_plant
-            ],
+            "offer_area": [{"id": c, "card": name(c)} for c in self.offer_area],
+            "to_plant": [[{"id": c, "card": name(c)} for c in row] for row in self.to_plant],
             "offers": [o.to_json() for o in self.offers],
             "draft": (
                 self.drafts[player].to_json()

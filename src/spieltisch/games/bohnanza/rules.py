@@ -435,7 +435,7 @@ class BohnanzaState(MomentMemo, BeanTable, State):
             out = [item["give", v, HAND] for v in hand.kinds]
         if partner is not None:
             their_hand = len(self.hands[partner])
-            wanted_from_hand = sum(k for (_, src), k in want.items() if src == HAND)
+            wanted_from_hand = sum(k for (_, src), k in want.items() if src == HAND) if want else 0
             if wanted_from_hand < their_hand:
                 out += self._want_hand
             if partner == active:

@@ -125,6 +125,8 @@ class LadybohnDuoState(MomentMemo, LadyTable, BeanTable, State):
         self.coins_for_field_leave_game = players == 2
         self.third_fields_allowed = players == 2
         self.removed_at_setup: list[int] = []
+        # the view's summary of them, by the cards it was made of (see ``_removed_summary``)
+        self._removed_seen: tuple[tuple[int, ...], dict[str, int]] | None = None
         self.active = 0
         self.first_player = 0
         self.phase = PLANT
@@ -619,15 +621,25 @@ class LadybohnDuoState(MomentMemo, LadyTable, BeanTable, State):
             hand_discarded=self.hand_discarded,
             ending=self.ending,
             shown=[self.public_cards(h[: self.shown[p]]) for p, h in enumerate(self.hands)],
-            removed_at_setup=dict(
-                sorted(Counter(self.deck.kinds[c].name for c in self.removed_at_setup).items())
-            ),
+            removed_at_setup=dict(self._removed_summary()),
             protected=list(self.protected),
             steal_now=list(self.steal_now),
             ratio_males_pay=self.game.options["ratio_males_pay"],
             result=None if self.result_ is None else list(self.result_),
         )
         return out
+
+    def _removed_summary(self) -> dict[str, int]:
+        """The cards removed at the set-up, counted by kind in the order of names: they never
+        change after the deal, and a bot reads a view at every decision, so the count is kept
+        with the cards it was made of (a clone shares it: read it, never change it)."""
+        key = tuple(self.removed_at_setup)
+        seen = self._removed_seen
+        if seen is None or seen[0] != key:
+            kinds = self.deck.kinds
+            summary = dict(sorted(Counter(kinds[c].name for c in key).items()))
+            seen = self._removed_seen = (key, summary)
+        return seen[1]
 
     def resample(self, player: Player, rng: Rng) -> LadybohnDuoState:
         """The stock and the opponent's unseen hand cards dealt anew; what a swap showed of

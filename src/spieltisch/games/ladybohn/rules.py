@@ -40,6 +40,7 @@ from ...core import Action, Event, IllegalAction, Rng
 from ...core.game import Player
 from ..beans import actions as acts
 from ..beans.givefirst import GiveFirst
+from ..beans.table import one_bean_rule
 from ..beans.words import refusal as _no
 from ..bohnanza.rules import OVER, PLANT, PLANT_TRADES, TRADE, BohnanzaState
 from . import fans as fan_rules
@@ -237,13 +238,18 @@ class LadybohnState(GiveFirst, LadyTable, BohnanzaState):
     def _anytime(self, p: Player) -> list[Action]:
         if self.makeup_choice[p] is not None:
             return self.makeup_actions(p)  # the Make-up harvest's choice comes first
-        out = list(acts.harvests(self.harvestable(p)))
-        if len(self.coins[p]) >= 3 and self.may_take_third(p):
-            out.append(acts.BUY_FIELD)
+        # (asked of every player after most actions: the one-bean rule's fields by their
+        # sizes, and the swaps, looked up without a call each)
+        out = list(acts.harvests(one_bean_rule(tuple(map(len, self.fields[p])))))
+        if len(self.coins[p]) >= 3 and self.third[p] is None and self.third_fields_allowed:
+            out.append(acts.BUY_FIELD)  # (may_take_third)
         if self.rotation[p] is not None:
             out += self.rotation_actions(p)
-        if self.hands[p]:
-            self.add_swaps(p, out)
+        k = len(self.hands[p])
+        if k:  # (add_swaps)
+            for i, fan in enumerate(self.fans):
+                if len(fan) == k:
+                    out.append(acts.one("swap", i))
         return out
 
     def _legal_actions(self, player: Player) -> list[Action]:

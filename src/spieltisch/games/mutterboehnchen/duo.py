@@ -87,7 +87,7 @@ there: the turned-up Soy is his offer card anyway).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from typing import Any, ClassVar
 
 from ...core import Action, Event, IllegalAction, OptionError, RecordError, Rng
@@ -409,7 +409,7 @@ class MutterboehnchenDuoState(MutterboehnchenState):
         return self._harvests(p)
 
     def _changed(
-        self, player: Player, action: Mapping[str, Any], keys: set[str]
+        self, player: Player, action: Mapping[str, Any], keys: Collection[str]
     ) -> set[Player] | None:
         """One player acts at a time: nothing to keep for the other."""
         return None

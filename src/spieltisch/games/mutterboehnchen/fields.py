@@ -85,6 +85,7 @@ class DeckMarks:
 
     anywhere: frozenset[int]  # class T: works anywhere in its field
     by_effect: dict[str, frozenset[int]]
+    on_top: tuple[str | None, ...] = ()  # by card id: a class M card's effect, else None
 
     @classmethod
     def of(cls, kinds: Sequence[Kind]) -> DeckMarks:
@@ -97,7 +98,8 @@ class DeckMarks:
             if k.effect:
                 by_effect.setdefault(k.effect, set()).add(c)
         anywhere = frozenset(c for c, k in enumerate(kinds) if k.klass == "T")
-        marks = cls(anywhere, {e: frozenset(ids) for e, ids in by_effect.items()})
+        on_top = tuple(k.effect if k.klass == "M" else None for k in kinds)
+        marks = cls(anywhere, {e: frozenset(ids) for e, ids in by_effect.items()}, on_top)
         _MARKS[id(kinds)] = (kinds, marks)
         return marks
 
@@ -109,6 +111,10 @@ _NONE: frozenset[int] = frozenset()
 class Beds:
     """One player's fields. ``cards`` and ``varieties`` are the state's own lists, changed in
     place; ``swallow_all`` is the option that a Schluckspecht works on all his owner's fields."""
+
+    hidden: int | None = None
+    """A slot that is no field, where nothing fits (the 2-player game's closed third slot:
+    ``duo.DuoBeds``); ``fits`` passes it over."""
 
     def __init__(
         self,
@@ -138,13 +144,17 @@ class Beds:
     def effects(self, f: int) -> set[str]:
         """The special beans' effects working in field ``f``: class T anywhere, class M on top."""
         cards = self.cards[f]
-        kinds = self.kinds
-        if self.marks.anywhere.isdisjoint(cards):
+        if not cards:
+            return set()
+        marks = self.marks
+        if marks.anywhere.isdisjoint(cards):
             out = set()
         else:
+            kinds = self.kinds
             out = {kinds[c].effect for c in cards if kinds[c].klass == "T"}
-        if cards and kinds[cards[-1]].klass == "M":
-            out.add(kinds[cards[-1]].effect)
+        top = marks.on_top[cards[-1]]
+        if top is not None:
+            out.add(top)
         return out
 
     def accepts(self, f: int, effects: set[str] | None = None) -> set[str]:
@@ -213,13 +223,25 @@ class Beds:
         return out
 
     def fits(self, card: int, existing_only: bool = False) -> list[tuple[int, str]]:
-        """Every (field, placement) ``card`` may go to."""
-        return [
-            (f, w)
-            for f in range(len(self.cards))
-            if self.cards[f] or not existing_only
-            for w in self.placements(f, card)
-        ]
+        """Every (field, placement) ``card`` may go to. Asked for every card a player may
+        plant after most actions: an empty field, and a plain card on a field no special bean
+        works in (most fields), are answered here without ``placements``."""
+        k = self.kinds[card]
+        plain = not k.effect and not self.swallow_all
+        marks, hidden = self.marks, self.hidden
+        out: list[tuple[int, str]] = []
+        for f, cards in enumerate(self.cards):
+            if f == hidden:
+                continue
+            if not cards:
+                if not existing_only:
+                    out.append((f, TOP))
+            elif plain and marks.on_top[cards[-1]] is None and marks.anywhere.isdisjoint(cards):
+                if k.variety == self.varieties[f]:  # its variety or nothing (as placements)
+                    out.append((f, TOP))
+            else:
+                out += [(f, w) for w in self.placements(f, card)]
+        return out
 
     def fits_existing(self, card: int) -> bool:
         return bool(self.fits(card, existing_only=True))

@@ -5,7 +5,7 @@ planted at once, the special beans' one-shots and the end (``rules.py`` says the
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from typing import Any, ClassVar
 
 from ...core import REFEREE, Action, Event, IllegalAction, Rng, State
@@ -127,8 +127,7 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
         return self._varieties[card]
 
     def public_cards(self, cards: list[int]) -> list[str]:
-        names = self._names
-        return [names[c] for c in cards]
+        return list(map(self._names.__getitem__, cards))
 
     def _distinct(self, cards: list[int]) -> list[int]:
         """One card of each kind, the first of it in ``cards``: planting either of two equal
@@ -375,6 +374,8 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
     ) -> list[Action]:
         """``{key: card, "field": f}`` (``"under": true`` for a slide under a Lady) for one card
         of each kind in ``cards``."""
+        if not cards:
+            return []  # (most players have nothing to plant: no beds to look at)
         beds = self.beds(player)
         put = moves.put
         return [
@@ -697,13 +698,14 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
 
     def apply(self, player: Player, action: Action | Mapping[str, Any]) -> list[Event]:
         actors = self._memo_actors
-        keys: set[str] = set()
+        keys: Collection[str] = ()
         changed = None
         # with one player to act there is nobody else's answer to keep
         calm = self._calm() if actors is not None and len(actors) > 1 else None
         if calm is not None and (type(action) is Action or isinstance(action, Mapping)):
-            keys = set(action)
-            changed = self._changed(player, action, keys)
+            plain = moves.plain(action) if type(action) is Action else action
+            keys = plain.keys()
+            changed = self._changed(player, plain, keys)
         try:
             if self._listed(player, action):  # the very action listed: legal as it is
                 events = self._apply(player, action)  # type: ignore[arg-type]
@@ -768,7 +770,7 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
         return None
 
     def _changed(
-        self, player: Player, action: Mapping[str, Any], keys: set[str]
+        self, player: Player, action: Mapping[str, Any], keys: Collection[str]
     ) -> set[Player] | None:
         """The players whose legal actions ``action`` of ``player`` may change, provided it
         leaves the moment calm in the same phase and turn (``apply`` checks that after) and no
@@ -843,11 +845,8 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
         return self._harvests(p)
 
     def _harvests(self, p: int) -> list[Action]:
-        """``{"harvest": f}`` for each field ``may_harvest`` allows, in one pass: while no field
-        holds two or more every non-empty one, else those that hold two or more."""
-        sizes = list(map(len, self.fields[p]))
-        least = 1 if max(sizes) > 1 else 0  # a field of one bean only while none holds more
-        return [moves.one("harvest", f) for f, k in enumerate(sizes) if k > least]
+        """``{"harvest": f}`` for each field ``may_harvest`` allows (``moves.harvests``)."""
+        return list(moves.harvests(tuple(map(len, self.fields[p]))))
 
     def _legal_actions(self, player: Player) -> list[Action]:
         if self.phase == OVER or player not in self.actors():
@@ -904,7 +903,7 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
     def _on_top(self, player: int, effect: str) -> bool:
         """A class M card's effect works for ``player``: it lies on top of one of his fields."""
         effects = self._effects
-        return effect in {effects[cards[-1]] for cards in self.fields[player] if cards}
+        return effect in [effects[cards[-1]] for cards in self.fields[player] if cards]
 
     def offer_possible(self, offer: Offer, active: int) -> bool:
         """A Messie on top: his owner gives no gifts (trading stays allowed)."""
@@ -995,8 +994,8 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
     def _plantable(self, player: int) -> list[int]:
         """Cards a player may plant now in the trading phase: what he got that fit no existing
         field, and the active player's turned-up cards."""
-        own = list(self.to_plant[player])
-        return own + (list(self.offer_area) if player == self.active else [])
+        own = self.to_plant[player]
+        return own + self.offer_area if player == self.active else own  # (only read)
 
     def _place_actions(self, player: int) -> list[Action]:
         beds = self.beds(player)
@@ -1039,7 +1038,7 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
             return list(self.hands[player])
         if self.foist and self.foist[0][0] == player:
             return list(self.foist[0][1])
-        return self._plantable(player)
+        return list(self._plantable(player))
 
     def explain(self, player: Player, action: Action) -> str | IllegalAction:
         if self.pull is not None:
@@ -1096,7 +1095,7 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
     def _apply(self, player: Player, action: Action) -> list[Event]:
         # the rules below ask the action many times for keys it may not have: an Action
         # answers a missing key by raising and catching inside, a plain dict at once
-        return self._carry_out(player, {key: action[key] for key in action}) + self._settle()
+        return self._carry_out(player, moves.plain(action)) + self._settle()
 
     def _carry_out(self, player: Player, action: Mapping[str, Any]) -> list[Event]:
         if "pull" in action:
@@ -1217,8 +1216,9 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
     def view(self, player: Player | None) -> dict[str, Any]:
         out = super().view(player)
         out.update(
-            field_varieties=[
-                [self.field_variety(p, f) for f in self._range(p)] for p in range(self.num_players)
+            field_varieties=[  # (``field_variety`` of each field, in one pass)
+                [v if cards else None for cards, v in zip(fields, varieties, strict=True)]
+                for fields, varieties in zip(self.fields, self.field_var, strict=True)
             ],
             pull=None if self.pull is None else dict(self.pull),
             choice=None if self.choice is None else dict(self.choice),
@@ -1240,7 +1240,10 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
             },
             give_first=None if player is None else list(self.give_first[player]),
             third_field=[len(f) > 2 for f in self.fields],  # 3 players start with 3 fields
-            cards={name: dict(k) for name, k in self.game.legend.items()},
+            # every kind of card, the game's own entries (made once; read them, never change
+            # them): the view's dict is its own, copied in one step (a bot reads a view at
+            # every decision, and a search many)
+            cards=dict(self.game.legend),
             deck=list(self.game.deck_names),
         )  # fmt: skip
         return out

@@ -55,6 +55,13 @@ def draft_to(player: int) -> Action:
 
 
 @cache
+def draft_tos(players: int, player: int, partner: int | None) -> tuple[Action, ...]:
+    """``draft_to`` each seat but ``player``'s own and the draft's ``partner``: the active
+    player's list after every step of hers."""
+    return tuple(draft_to(q) for q in range(players) if q != player and q != partner)
+
+
+@cache
 def harvests(fields: tuple[int, ...]) -> tuple[Action, ...]:
     """``{"harvest": f}`` for each of ``fields``."""
     return tuple(one("harvest", f) for f in fields)
@@ -89,6 +96,7 @@ __all__ = [
     "draft_items",
     "draft_promise",
     "draft_to",
+    "draft_tos",
     "harvests",
     "one",
     "plant",

@@ -113,7 +113,12 @@ class BeanTable:
         return v is None or v == self.variety(card)
 
     def fitting_fields(self, player: int, card: int) -> list[int]:
-        return [f for f in range(len(self.fields[player])) if self.accepts(player, f, card)]
+        """The fields that accept ``card``: ``accepts`` in one pass, asked for every card a
+        player may plant after most actions (a game that changes ``accepts`` changes this
+        too, or plants by its own rule as Mutterböhnchen does)."""
+        of = self.variety_of
+        v = of[card]
+        return [f for f, cards in enumerate(self.fields[player]) if not cards or of[cards[0]] == v]
 
     def harvestable(self, player: int) -> tuple[int, ...]:
         """The fields ``player`` may harvest now, by the one-bean rule: a field of exactly one

@@ -448,9 +448,7 @@ class BohnanzaState(MomentMemo, BeanTable, State):
                 else:
                     out += [item["want", v, OFFER] for v in offered.kinds]
         if player == active:
-            out += [
-                acts.draft_to(q) for q in range(self.num_players) if q != player and q != partner
-            ]
+            out += acts.draft_tos(self.num_players, player, partner)
         if give or want:
             out.append(acts.DRAFT_CLEAR)
             if self.PROMISES:  # either side's promise, for how long, or none

@@ -629,6 +629,12 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
         then, clockwise, each other player with a Warmduscher on top draws 1 (with a Faulpelz
         too: none)."""
         me, n = self.active, self.num_players
+        if not self._any_on_top(WARMDUSCHER):  # (most turns: only the active player draws)
+            lazy = self._on_top(me, FAULPELZ)
+            if lazy:
+                self.counts["fired_faulpelz"] += 1
+            events = self._draws(me, DRAW - int(lazy))
+            return events + self._end_of_turn()
         lazy = self._on_top(me, FAULPELZ)
         if self._on_top(me, WARMDUSCHER):
             self.counts["fired_warmduscher"] += 1
@@ -644,14 +650,19 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
                     self.counts["fired_faulpelz"] += 1
                 else:
                     events += self._draws(q, 1)
+        return events + self._end_of_turn()
+
+    def _end_of_turn(self) -> list[Event]:
+        """After the draws: the end placement once the stock has run out for the last time,
+        else the next player's turn."""
         if self.ending:
             n = self.num_players
             self.placing = [(self.active + k) % n for k in range(1, n + 1)]
             self.placed = []
             self.phase = PLACE
-            return [*events, Event("end_placement", {"order": list(self.placing)})]
+            return [Event("end_placement", {"order": list(self.placing)})]
         self.active = (self.active + 1) % self.num_players
-        return events + self.start_turn()
+        return self.start_turn()
 
     def _final_harvest(self) -> list[Event]:
         """Every field is harvested (no one-bean rule), from the player after the last active
@@ -700,6 +711,7 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
         actors = self._memo_actors
         keys: Collection[str] = ()
         changed = None
+        plain = None
         # with one player to act there is nobody else's answer to keep
         calm = self._calm() if actors is not None and len(actors) > 1 else None
         if calm is not None and (type(action) is Action or isinstance(action, Mapping)):
@@ -708,7 +720,10 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
             changed = self._changed(player, plain, keys)
         try:
             if self._listed(player, action):  # the very action listed: legal as it is
-                events = self._apply(player, action)  # type: ignore[arg-type]
+                if plain is None:
+                    events = self._apply(player, action)  # type: ignore[arg-type]
+                else:  # (``_apply`` with the plain dict at hand)
+                    events = self._carry_out(player, plain) + self._settle()
             else:  # validate reads this moment's lists (the bean memo's apply is not needed:
                 # this state keeps its own answers, and the base's are never asked here)
                 events = State.apply(self, player, action)
@@ -717,7 +732,11 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
             raise
         # unless the moment stays calm in the same phase and no trade followed (a Prügelknabe's
         # forced gift changes everyone's), the answers are worked out anew
-        if changed is None or self._calm() != calm or any(e.type == "trade" for e in events):
+        if (
+            changed is None
+            or self._calm() != calm
+            or (calm[0] == TRADE and any(e.type == "trade" for e in events))  # type: ignore[index]
+        ):
             self._new_moment()
             return events
         # else the other players' answers still hold: forget only those the action changed
@@ -727,14 +746,19 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
             legal.pop(p, None)
             parts.pop(p, None)
         step = "trade" if "draft" in keys else "give_first" if "give_first" in keys else ""
-        if own and step:  # the player's own parts the step did not touch
-            own.pop(step, None)
-            parts[player] = own
+        if own and step:  # the player's own parts the step did not touch (in a new dict: a
+            # clone may share the old one)
+            parts[player] = {k: v for k, v in own.items() if k != step}
         self._memo_actors = None
-        if actors is not None and len(actors) > 1 and self._moment() is None:
-            # whether the others may act is as it was (the same reasons as their lists)
-            kept_actors = {p for p in actors if p not in changed}
-            self._memo_actors = frozenset(kept_actors | {p for p in changed if self._acts(p)})
+        if self._moment() is None:  # (``actors`` held several: see ``calm``)
+            # whether the others may act is as it was (the same reasons as their lists); most
+            # often the one who acted still may, and the same set serves
+            assert actors is not None
+            acting = {p for p in changed if self._acts(p)}
+            if acting == changed and changed <= actors:
+                self._memo_actors = actors
+            else:
+                self._memo_actors = frozenset((actors - changed) | acting)
         return events
 
     # The bean games' own memo of a moment (``beans/moment.py``, under Bohnanza's state) is not
@@ -900,6 +924,11 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
             out += self._plant_actions(player, self.to_plant[player])
         return out + self._anytime(player)
 
+    def _any_on_top(self, effect: str) -> bool:
+        """Whether ``effect`` works for anybody: a card of it lies on top of some field."""
+        effects = self._effects
+        return effect in [effects[c[-1]] for fields in self.fields for c in fields if c]
+
     def _on_top(self, player: int, effect: str) -> bool:
         """A class M card's effect works for ``player``: it lies on top of one of his fields."""
         effects = self._effects
@@ -957,7 +986,9 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
         """A player's moves in the trading phase, in five parts; a draft's step changes only
         the offer being built ("trade"), a give-first mark only "give_first", so ``apply``
         keeps the player's other parts for the next moment."""
-        parts = self._memo_parts.setdefault(player, {})
+        kept = self._memo_parts.get(player)
+        # filled in a new dict: the parts kept are shared with clones, never changed in place
+        parts = self._memo_parts[player] = {} if kept is None else dict(kept)
         if "aktivist" not in parts:
             parts["aktivist"] = self._aktivist_actions(player)
         if "trade" not in parts:
@@ -1281,7 +1312,7 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
         # the bean memo under Bohnanza's state: not read here (see ``apply``), only reset
         d["_actors_memo"], d["_legal_memo"], d["_anytime_memo"] = None, {}, {}
         # Mutterböhnchen's own
-        d["field_var"] = [list(v) for v in self.field_var]
+        d["field_var"] = list(map(list, self.field_var))
         pull = self.pull
         d["pull"] = None if pull is None else {**pull, "options": list(pull["options"])}
         d["choice"] = _copy_choice(self.choice)
@@ -1296,12 +1327,12 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
         d["flitzer"] = None if flitzer is None else {k: list(v) for k, v in flitzer.items()}
         counts = d["counts"] = Counter.__new__(Counter)  # (Counter's own copy runs in Python)
         dict.update(counts, self.counts)
-        d["give_first"] = [list(g) for g in self.give_first]
+        d["give_first"] = list(map(list, self.give_first))
         d["_beds"] = {}  # views of the original's field lists: made anew for the copy's
-        # this moment's answers: the lists are shared (never changed), a player's parts are
-        # changed in place by ``apply`` and copied
+        # this moment's answers: the lists, and each player's parts, are shared (never
+        # changed in place: ``apply`` and ``_trading`` put new ones in)
         d["_memo_legal"] = dict(self._memo_legal)
-        d["_memo_parts"] = {p: dict(parts) for p, parts in self._memo_parts.items()}
+        d["_memo_parts"] = dict(self._memo_parts)
         self.copy_own(new)
         return new
 

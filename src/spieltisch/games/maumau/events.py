@@ -48,23 +48,30 @@ def told(kind: str, *values: Any) -> Event:
 
 
 class _Kept(dict[Any, Event]):
-    """The shared events of one kind by their values alone (``TURN[seat]``, ``LAID[p, card]``):
+    """The shared events of one kind by their values alone (``TURN[seat]``, ``LAID[p, card]``),
+    the values of its last fields fixed where given (``DRAWS[p]``: ``p`` draws for the turn):
     the commonest events looked up without building ``told``'s key, made by ``told`` when
     first asked for."""
 
-    __slots__ = ("kind",)
+    __slots__ = ("fixed", "kind")
 
-    def __init__(self, kind: str) -> None:
+    def __init__(self, kind: str, *fixed: Any) -> None:
         super().__init__()
         self.kind = kind
+        self.fixed = fixed
 
-    def __missing__(self, values: Any) -> Event:
-        e = self[values] = told(self.kind, *(values if isinstance(values, tuple) else (values,)))
+    def __missing__(self, key: Any) -> Event:
+        values = key if isinstance(key, tuple) else (key,)
+        e = self[key] = told(self.kind, *values, *self.fixed)
         return e
 
 
 TURN = _Kept("turn")  # TURN[seat]: told("turn", seat)
 LAID = _Kept("lay")  # LAID[player, card]: told("lay", player, card)
+SLAPPED = _Kept("slap")  # SLAPPED[player, hand]: told("slap", player, hand)
+PASSED = _Kept("pass")  # PASSED[player]: told("pass", player)
+SAT_OUT = _Kept("sit_out")  # SAT_OUT[player]: told("sit_out", player)
+DRAWS = _Kept("draw", "turn")  # DRAWS[player]: told("draw", player, "turn")
 
 
 _COUNTS: dict[tuple[int, int, int, str], Event] = {}
@@ -109,4 +116,15 @@ def drew_cards(p: int, got: list[str]) -> Event:
     return e
 
 
-__all__ = ["LAID", "TURN", "drew", "drew_cards", "drew_count", "told"]
+__all__ = [
+    "DRAWS",
+    "LAID",
+    "PASSED",
+    "SAT_OUT",
+    "SLAPPED",
+    "TURN",
+    "drew",
+    "drew_cards",
+    "drew_count",
+    "told",
+]

@@ -15,8 +15,10 @@ pick by index, so it stays as the rules module has always listed them.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Mapping, Sequence
-from itertools import combinations
+from functools import cache
+from itertools import combinations, compress
 from typing import TYPE_CHECKING, Any
 
 from ...core import REFEREE, Action
@@ -204,7 +206,23 @@ def without(summary: Held | None, card: str, hand: list[str]) -> Held | None:
     return (distinct[:i] + distinct[i + 1 :], *summary[1:])  # type: ignore[return-value]
 
 
-_RECOUNT = THREES | TENS | {JOKER}  # cards whose leaving changes more than the different cards
+def with_card(summary: Held | None, card: str) -> Held | None:
+    """``held(hand)`` for a hand that has just taken one ``card`` (a draw), from its summary
+    before (None: none was kept, nor is one now). A card that is no 3, 10 or joker changes
+    only the different cards, and only when it has no twin there: most draws, and working a
+    long hand's summary out anew after each cost more than the rest of the draw."""
+    if summary is None or card in _RECOUNT:
+        return None
+    distinct = summary[0]
+    if card in distinct:  # its twin is there: the same cards, in the same order
+        return summary
+    i = bisect_right(distinct, card_order(card), key=card_order)  # its place in hand order
+    return ((*distinct[:i], card, *distinct[i:]), *summary[1:])  # type: ignore[return-value]
+
+
+_RECOUNT = (
+    THREES | TENS | {JOKER}
+)  # cards whose coming or going changes more than the different cards
 
 
 Moment = dict[Player, Sequence[Action]]
@@ -221,37 +239,49 @@ def legal_moment(s: MaumauState) -> tuple[Moment, frozenset[Player]]:
     legal: Moment = {}
     s._face = None  # what the player on turn faces (facing()), for the turn action to come
     if slap is not None:
-        legal[REFEREE] = CLOSE
         _slap_moment(s, slap, legal)
+        legal[REFEREE] = CLOSE
     else:
-        legal[REFEREE] = []
-        if s.choice is not None or ((s._cache or s._scan())[0] is None and not s.free):
+        scanned = s._cache or s._scan()
+        if s.choice is not None or (scanned[0] is None and not s.free):
             _waiting_moment(s, legal)
         else:
-            _play_moment(s, legal)
-    # built in the order the rules always built it (seats, then the referee), so that the set
-    # iterates in the same order for hosts that do not sort it (the seats with a non-empty list)
-    actors = list(filter(legal.__getitem__, range(n)))
-    if slap is not None:
-        actors.append(REFEREE)
-    return legal, frozenset(actors)
+            _play_moment(s, legal, scanned)
+        legal[REFEREE] = ()
+    # the seats' lists are made in their order, then the referee's: the actors, picked from
+    # them in C, are put into the set in the order the rules always put them (seats, then the
+    # referee), so that it iterates alike for hosts that do not sort it
+    return legal, frozenset(compress(_acting_order(n), legal.values()))
+
+
+@cache
+def _acting_order(n: int) -> tuple[Player, ...]:
+    """The seats of a table of ``n``, then the referee: the order of a moment's lists."""
+    return (*range(n), REFEREE)
 
 
 def _slap_moment(s: MaumauState, slap: dict[str, Any], legal: Moment) -> None:
-    """While a slap is open: only slaps, words and jokers."""
+    """While a slap is open: only slaps, words and jokers. Most players' lists are the shared
+    ``SLAPS`` or nothing, made for nobody."""
     out, owed, hands = s.out, s.owed, s.hands
-    slapped = {q for q, _ in slap["slapped"]}
+    slapped = slap["slapped"]
+    done = {q for q, _ in slapped} if slapped else ()
     waits = -1 if slapped else slap["layer"]  # the layer may not slap first
     for p in range(s.num_players):
-        acts: list[Action] = []
-        if not out[p]:
-            if owed[p]:
-                acts.append(SAY[owed[p][0]])
-            if JOKER in hands[p]:  # (the last card of a sorted hand: not worth its summary)
+        if out[p]:
+            legal[p] = ()
+            continue
+        slaps = SLAPS if p not in done and p != waits else ()
+        hand = hands[p]
+        # (a joker is the last card of a sorted hand)
+        if owed[p] or (hand and hand[-1] == JOKER):
+            acts: list[Action] = [SAY[owed[p][0]]] if owed[p] else []
+            if hand and hand[-1] == JOKER:
                 acts.append(JOKER_DOWN)
-            if p not in slapped and p != waits:
-                acts += SLAPS
-        legal[p] = acts
+            acts += slaps
+            legal[p] = acts
+        else:
+            legal[p] = slaps
 
 
 def _common(s: MaumauState, p: int, summary: Held, threes_ok: bool) -> list[Action]:
@@ -303,34 +333,32 @@ def _waiting_moment(s: MaumauState, legal: Moment) -> None:
         legal[p] = acts
 
 
-def _play_moment(s: MaumauState, legal: Moment) -> None:
-    """Play goes on: everyone's words, jokers, Pilze and 3s; the turn; throw-ins."""
+def _play_moment(s: MaumauState, legal: Moment, scanned: tuple[int | None, int]) -> None:
+    """Play goes on: everyone's words, jokers, Pilze and 3s; the turn; throw-ins. ``scanned``:
+    the pile's reference card's index and pending chain (``MaumauState._scan``)."""
     n, out, owed, pilze, summaries = s.num_players, s.out, s.owed, s.pilze, s._held
     pile = s.pile
-    ref_i, chain = s._cache or s._scan()
+    ref_i, chain = scanned
     top = pile[-1] if pile and not pile[-1].is_joker else s._top()
     threes_ok = top is None or not top.begun
     anytime = 1 if threes_ok else 2  # the summary's actions for any moment, 3s or not
-    spend = any(out)  # a Pilz needs a winner to bring back
+    spend = any(out)  # a Pilz needs a winner to bring back (and only then is anyone out)
     turn = s.turn
     # what the player on turn faces (``facing``, written out: no slap or dealer's choice is
-    # open here and the game goes on)
-    if turn is None:
-        face = None
-    elif ref_i is None:
-        face = s.mode if s.free else None
-    elif chain:
-        face = "chain"
-    else:
-        ref = pile[ref_i]
-        face = "eight" if ref.rank == "8" and not ref.done else s.mode
-    s._face = face
-    if s.free:
+    # open here and the game goes on), and what fits
+    if ref_i is None:  # (no reference card: here only on a free pile)
+        face = None if turn is None or not s.free else s.mode
         fits = PLAIN
     else:
-        assert ref_i is not None
         ref = pile[ref_i]
-        fits = fitting(ref.card, ref.wish)
+        if turn is None:
+            face = None
+        elif chain:
+            face = "chain"
+        else:
+            face = "eight" if ref.rank == "8" and not ref.done else s.mode
+        fits = PLAIN if s.free else fitting(ref.card, ref.wish)
+    s._face = face
     # who may throw in: anyone but the 9's layer while its window is open; otherwise the
     # holder of the joker privilege, unless it rests
     window = s.window
@@ -341,31 +369,29 @@ def _play_moment(s: MaumauState, legal: Moment) -> None:
             thrower = None
     throwing = turn is not None and (window is not None or thrower is not None)
     options = s.game.options
-    # (the hottest loop of a random game: _summary and _common written out for the common case)
+    # everyone's list for any moment: most players at most moments have their hand summary's
+    # own tuple, shared (nobody changes a moment's lists; the player on turn and throw-ins
+    # get lists of their own below). The hottest loop of a random game: what only some
+    # moments need (a winner out of play, a Pilz to spend, a word owed) is mended after it.
     for p in range(n):
-        if out[p]:
-            legal[p] = []
-            continue
-        summary = summaries[p]
-        if summary is None:
-            summary = summaries[p] = held(s.hands[p])
-        if pilze[p] and spend:
-            acts = _common(s, p, summary, threes_ok)
-        elif owed[p]:
-            acts = [SAY[owed[p][0]], *summary[anytime]]
-        else:
-            # most players at most moments: the summary's own tuple, shared (nobody changes
-            # a moment's lists; the turn and throw-ins below make a list of their own)
-            legal[p] = summary[anytime]
-            if p != turn and not throwing:
-                continue
-            acts = list(summary[anytime])
-        legal[p] = acts
-        if p == turn:
-            if face is not None:
-                _turn(acts, s, p, face, summary, fits, options)
-            continue
-        if not throwing or not s.hands[p]:
+        legal[p] = (summaries[p] or _summary(s, p))[anytime]
+    if spend or any(owed):
+        for p in range(n):
+            if out[p]:
+                legal[p] = []
+            elif spend and pilze[p]:
+                legal[p] = _common(s, p, _summary(s, p), threes_ok)
+            elif owed[p]:
+                legal[p] = [SAY[owed[p][0]], *legal[p]]
+    if turn is not None and not out[turn]:
+        acts = legal[turn] = list(legal[turn])
+        if face is not None:
+            _turn(acts, s, turn, face, _summary(s, turn), fits, options)
+    if not throwing:
+        return
+    hands = s.hands
+    for p in range(n):
+        if p == turn or out[p] or not hands[p]:
             continue
         if window is not None:
             if p == window["layer"]:
@@ -375,10 +401,25 @@ def _play_moment(s: MaumauState, legal: Moment) -> None:
             kind_fits = SEVENS if face == "chain" else EIGHTS if face == "eight" else fits
         else:
             continue
-        fit = list(filter(kind_fits.__contains__, summary[0]))
-        _lays(acts, "throw", fit, out, p)
+        s._throws = kind_fits  # what fits, for the throw to come (the same for every thrower)
+        distinct = _summary(s, p)[0]
+        acts = legal[p] = list(legal[p])
+        _lays(acts, "throw", list(filter(kind_fits.__contains__, distinct)), out, p)
         if options["misfit_throw_in"] == "penalty":
-            acts += [THROW[c] for c in summary[0] if c not in THREES and c not in kind_fits]
+            # the other cards but 3s (filter and map: see held)
+            acts += map(THROW.__getitem__, filter(_misfits(kind_fits).__contains__, distinct))
+
+
+_MISFITS: dict[frozenset[str], frozenset[str]] = {}
+
+
+def _misfits(kind_fits: frozenset[str]) -> frozenset[str]:
+    """The cards but 3s that do not fit where ``kind_fits`` do (a 3 is laid, never thrown
+    in), kept per set of fitting cards (a reference card's, the 7s, the 8s)."""
+    known = _MISFITS.get(kind_fits)
+    if known is None:
+        known = _MISFITS[kind_fits] = PLAIN - kind_fits
+    return known
 
 
 def _turn(
@@ -400,7 +441,7 @@ def _turn(
         acts += map(LAY.__getitem__, filter(EIGHTS.__contains__, distinct))
         acts.append(SIT_OUT)
     else:
-        fit = list(filter(fits.__contains__, distinct))
+        fit = [c for c in distinct if c in fits]
         _lays(acts, "lay", fit, s.out, p)
         # several 10s are one lay of a turn; after drawing or an ace, one card
         if face == "play":
@@ -436,5 +477,6 @@ __all__ = [
     "held",
     "legal_moment",
     "verb_of",
+    "with_card",
     "without",
 ]

@@ -50,9 +50,7 @@ one side changes one (``_own``).
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Mapping
-from itertools import repeat
-from operator import is_
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from ...core import (
@@ -61,6 +59,7 @@ from ...core import (
     Event,
     Game,
     IllegalAction,
+    LazyEvent,
     Option,
     OptionError,
     RecordError,
@@ -87,8 +86,18 @@ from .cards import (
     suit,
     table_data,
 )
-from .events import LAID, TURN, drew, told
-from .moment import HANDS, VERBS, WORDS, Held, Moment, legal_moment, verb_of, without
+from .events import DRAWS, LAID, PASSED, SAT_OUT, SLAPPED, TURN, drew, told
+from .moment import (
+    HANDS,
+    VERBS,
+    WORDS,
+    Held,
+    Moment,
+    legal_moment,
+    verb_of,
+    with_card,
+    without,
+)
 from .pile import Laid, chain_indices, fits_reference, scan
 
 _TABLE = table_data()
@@ -316,6 +325,50 @@ hold cards: they lose, the others win in the order of their "Matt"."""
 
 
 class MaumauState(State):
+    # Slots: every attribute read is the quickest kind, for a state made by ``__init__`` and
+    # for a clone alike (a clone handed a copy of its original's ``__dict__`` read every
+    # attribute the slow way: a third of the cost of a moment on a search step's clone).
+    # ``clone`` copies them one by one.
+    __slots__ = (
+        "_actors",
+        "_cache",
+        "_face",
+        "_held",
+        "_legal",
+        "_mark",
+        "_public",
+        "_throws",
+        "ace",
+        "choice",
+        "counts",
+        "dealer",
+        "direction",
+        "free",
+        "front",
+        "game",
+        "hands",
+        "joker_seq",
+        "mode",
+        "num_players",
+        "out",
+        "over",
+        "owed",
+        "pile",
+        "pilze",
+        "pilze_given",
+        "rest",
+        "rng",
+        "seq",
+        "silent",
+        "slap",
+        "steps",
+        "stock",
+        "turn",
+        "turn_actions",
+        "window",
+        "winners",
+    )
+
     def __init__(self, game: MaumauGame, players: int, rng: Rng) -> None:
         self.game: MaumauGame = game
         self.num_players = players
@@ -354,6 +407,7 @@ class MaumauState(State):
         self._legal: Moment | None = None
         self._actors: frozenset[Player] = _NOBODY
         self._face: str | None = None  # facing() at this moment, worked out with it
+        self._throws: frozenset[str] = frozenset()  # the cards a throw-in may be, likewise
         # what each hand holds, summarised for those lists (moment.held); None once it changed:
         # every change of a hand goes through _take or _set_hand, which forget it
         self._held: list[Held | None] = [None] * n
@@ -640,11 +694,8 @@ class MaumauState(State):
     def legal_actions(self, player: Player) -> list[Action]:
         if type(player) is not int:  # a bool or a float is no seat, even where it hashes as one
             return []
-        moment = self._legal
-        if moment is None:
-            moment = self._legal_now()
-        legal = moment.get(player)
-        return [] if legal is None else list(legal)  # a copy: the moment's lists are kept
+        legal = (self._legal or self._legal_now()).get(player)
+        return [] if legal is None else [*legal]  # a copy: the moment's lists are kept
 
     def _partners(self, p: int) -> list[int]:
         return [q for q in self._players_in_play() if q != p]
@@ -680,9 +731,12 @@ class MaumauState(State):
         # was listed, needs no check beyond finding it in the list (by identity, no hashing)
         if type(player) is int:
             legal = (self._legal or self._legal_now()).get(player)
-            # (map with operator.is_: the search runs in C, and asks no Action for equality)
-            if legal is not None and any(map(is_, legal, repeat(action))):
-                return self._apply(player, action)  # type: ignore[arg-type]
+            if legal is not None:
+                # (by identity: no Action is asked for equality; the lists are short, and a
+                # loop here is quicker than setting up a search in C)
+                for listed in legal:
+                    if listed is action:
+                        return self._apply(player, action)  # type: ignore[arg-type]
         # several 10s: the first and the last count, the order between them does not
         if isinstance(action, Mapping) and set(action) == {"lay"}:
             lay = action["lay"]
@@ -885,11 +939,15 @@ class MaumauState(State):
 
     def _apply(self, player: Player, action: Action) -> list[Event]:
         self.steps += 1
-        self._legal, self._public = None, None
+        self._legal = self._public = None
         if player == REFEREE:
             events = self._close_slap(by_referee=True)
         else:
-            events = self._act(player, action)
+            # what to do, and with what: the shared actions' by identity (no questions to the
+            # Action), each verb to its own method (_DO)
+            known = VERBS.get(id(action))
+            verb, value = known if known is not None else verb_of(action)
+            events = _DO[verb](self, player, action, value)
         # most actions leave nothing to settle: everyone holds cards (nobody owes "Matt"), and
         # a slap or a dealer's choice is open or a player is on turn over a reference card
         if all(self.hands) and (
@@ -900,62 +958,45 @@ class MaumauState(State):
             return events
         return events + self._settle()
 
-    def _act(self, p: int, a: Action) -> list[Event]:
-        # what to do, and with what: the shared actions' by identity (no questions to the Action)
-        known = VERBS.get(id(a))
-        verb, value = known if known is not None else verb_of(a)
-        if verb == "lay":
-            if (self._cache or self._scan())[0] is None and not self.free:
-                return self._two(p, value)
-            return self._turn(p, a, verb, value)
-        if verb == "say":
-            return self._say(p, value)
-        if verb == "slap":
-            return self._slap(p, value)
-        if verb == "three":
-            return self._three(p, value)
-        if verb == "throw":
-            return self._throw(p, a, value)
-        if verb == "joker":
-            return self._joker(p)
-        if verb == "pilz":
-            return self._spend_pilz(p, value)
-        if verb == "wish":
-            return self._dealer_wish(p, value)
-        if verb == "swap":
-            return self._dealer_swap(p, value)
-        return self._turn(p, a, verb, value)
+    # turn actions: each was checked against this moment, which worked out what the player on
+    # turn faces (``facing``) as it listed the turn actions (``_face``)
 
-    # turn actions
-
-    def _turn(self, p: int, a: Action, verb: str, lay: Any) -> list[Event]:
-        """A turn action: ``verb`` is lay (the card or 10s ``lay``), take, sit_out, draw or
-        pass (``moment.verb_of``). The action was checked against this moment, which worked
-        out what the player on turn faces (``facing``) as it listed the turn actions."""
+    def _act_lay(self, p: int, a: Action, lay: Any) -> list[Event]:
+        """A lay (the card or 10s ``lay``): a 2 onto a pile with no reference card, else the
+        turn's lay."""
+        if (self._cache or self._scan())[0] is None and not self.free:
+            return self._two(p, lay)
         face = self._face
         events = self._turn_action(p, True)
-        if verb == "lay":
-            anchor = self._ace_anchor(p) if face == "ace" else p
-            if events:
-                return events + self._lay(p, lay if type(lay) is list else [lay], anchor, a)
-            return self._lay(p, lay if type(lay) is list else [lay], anchor, a)
-        if verb == "take":
-            events += self._take_chain(p)
-            return events + self._pass_turn(p)
-        if verb == "sit_out":
-            ref = self._ref()
-            assert ref is not None
-            self._own(ref).done = True
-            self.counts["sat_out"] += 1
-            events.append(told("sit_out", p))
-            return events + self._pass_turn(p)
-        if verb == "draw":
-            self.mode = "drawn"
-            events.append(told("draw", p, "turn"))
-            return events + self._draw(p, 1, why="turn")
-        # pass
         anchor = self._ace_anchor(p) if face == "ace" else p
-        events.append(told("pass", p))
+        laid = self._lay(p, lay if type(lay) is list else (lay,), anchor, a)
+        return events + laid if events else laid
+
+    def _act_take(self, p: int, a: Action, value: Any) -> list[Event]:
+        events = self._turn_action(p, True)
+        events += self._take_chain(p)
+        return events + self._pass_turn(p)
+
+    def _act_sit_out(self, p: int, a: Action, value: Any) -> list[Event]:
+        events = self._turn_action(p, True)
+        ref = self._ref()
+        assert ref is not None
+        self._own(ref).done = True
+        self.counts["sat_out"] += 1
+        events.append(SAT_OUT[p])
+        return events + self._pass_turn(p)
+
+    def _act_draw(self, p: int, a: Action, value: Any) -> list[Event]:
+        events = self._turn_action(p, True)
+        self.mode = "drawn"
+        events.append(DRAWS[p])
+        return events + self._draw(p, 1, why="turn")
+
+    def _act_pass(self, p: int, a: Action, value: Any) -> list[Event]:
+        face = self._face
+        events = self._turn_action(p, True)
+        anchor = self._ace_anchor(p) if face == "ace" else p
+        events.append(PASSED[p])
         return events + self._pass_turn(anchor)
 
     def _ace_anchor(self, p: int) -> int:
@@ -1003,7 +1044,8 @@ class MaumauState(State):
             self._held[p] = without(self._held[p], c, hand)
             e = self._push(c, p, anchor)
             events.append(LAID[p, c])
-            if e.rank != "Q":
+            # (a card that leaves two or more in hand owes a word only if it is a 10)
+            if e.rank != "Q" and (before <= 2 or c in TENS):
                 self._owe_for_card(p, c, before)
             if self.pilze_given < _PILZE:
                 # (most lays: the card below is another rank, and no Pilz can be made; a joker
@@ -1013,6 +1055,8 @@ class MaumauState(State):
                     events += self._pilz_check(p)
         assert e is not None
         self.counts["lays"] += 1
+        if e.rank not in _EFFECTS:  # (_effects' first step, written out: most lays)
+            return events + self._pass_turn(anchor)
         return events + self._effects(e, p, anchor, a, before)
 
     def _owe_for_card(self, p: int, card: str, before: int) -> None:
@@ -1062,7 +1106,7 @@ class MaumauState(State):
             events.append(told("reverse", self.direction))
         if r == "A" and not mid_game and not (first and self.game.options["first_ace"] == "none"):
             # the extra lay is part of this turn (a privileged thrower's rest goes on)
-            self.turn, self.mode, self.ace = p, "ace", self.pile.index(e)
+            self.turn, self.mode, self.ace = p, "ace", self._index(e)
             events.append(told("ace", p))
         elif r == "A":
             e.done = True
@@ -1078,11 +1122,18 @@ class MaumauState(State):
             events += self._open_slap(p, e)
         return events
 
+    def _index(self, e: Entry) -> int:
+        """Where ``e`` lies on the pile: on top, where a card that has just begun to count
+        lies (no walk through the pile, nor a copy of it)."""
+        pile = self.pile
+        return len(pile) - 1 if pile and pile[-1] is e else pile.index(e)
+
     def _open_slap(self, layer: int, e: Entry) -> list[Event]:
         below = None
-        for x in reversed(self.pile[: self.pile.index(e)]):
-            if not x.is_joker:
-                below = x
+        pile = self.pile
+        for i in range(self._index(e) - 1, -1, -1):
+            if not pile[i].is_joker:
+                below = pile[i]
                 break
         both = below is not None and {below.rank, e.rank} == {"5", "6"}
         need = "both" if both else ("left" if e.rank == "5" else "right")
@@ -1134,7 +1185,6 @@ class MaumauState(State):
         stock = self.stock
         if k == 1 and stock:  # (most draws: a turn's, a misfit's, most penalties)
             got = [stock.pop()]
-            insert_card(hand, got[0])  # in place: clones copy the hands
         else:
             got = []
             for _ in range(k):
@@ -1145,8 +1195,14 @@ class MaumauState(State):
                 got.append(self.stock.pop())
             if not got:
                 return [*events, Event("no_cards", {"player": p})]
-            hand = sort_cards(hand + got)
-        self._set_hand(p, hand)
+        # each card put into its place (in place: clones copy the hands), the hand's summary
+        # following it (``_set_hand`` would forget it)
+        summary = self._held[p]
+        for c in got:
+            insert_card(hand, c)
+            summary = with_card(summary, c)
+        self._held[p] = summary
+        self._legal = self._public = None
         events += drew(self.num_players, p, got, why)
         if self.front[p]:
             for _ in got:
@@ -1169,7 +1225,7 @@ class MaumauState(State):
 
     # the rest of the actions
 
-    def _three(self, p: int, card: str) -> list[Event]:
+    def _three(self, p: int, a: Action, card: str) -> list[Event]:
         """A 3: not a turn. On a card it cancels that card; on a 3 it gives back what that 3
         cancelled. Laid at once on a 3 (no turn action between), it puts the turn back exactly
         as it was before that 3."""
@@ -1268,9 +1324,11 @@ class MaumauState(State):
         return [LAID[p, card], *self._pilz_check(p)]
 
     def _throw(self, p: int, a: Action, card: str) -> list[Event]:
-        kind = self._throw_kind(p)
-        assert kind is not None
-        if not self._throw_fits(kind, card):
+        # how ``p`` may throw in (``_throw_kind``) and whether the card fits (``_throw_fits``),
+        # as the moment that listed the throw worked them out: onto the open 9, else under the
+        # privilege, and a card of the moment's ``_throws`` (3s and jokers are never listed)
+        kind = "nine" if self.window is not None else "privilege"
+        if card not in self._throws:
             self.counts["penalty_misfit"] += 1
             events = [told("misfit", p, card)]
             return events + self._draw(p, 1, why="misfit")
@@ -1291,13 +1349,13 @@ class MaumauState(State):
         self._take(p, card)
         e = self._push(card, p, anchor)
         events.append(told("throw", p, card, kind))
-        if rank(card) != "Q":
+        if e.rank != "Q":
             self._owe_for_card(p, card, before)
         events += self._pilz_check(p)
         # a thrown-in 9 opens a new window, still counted from the first 9's layer (anchor)
         return events + self._effects(e, p, anchor, action=a, before=before)
 
-    def _joker(self, p: int) -> list[Event]:
+    def _joker(self, p: int, a: Action, value: Any) -> list[Event]:
         before = len(self.hands[p])
         self._take(p, JOKER)
         self.front[p] += 1
@@ -1307,7 +1365,7 @@ class MaumauState(State):
         self._owe_for_card(p, JOKER, before)
         return [told("joker", p, self.front[p])]
 
-    def _say(self, p: int, word: str) -> list[Event]:
+    def _say(self, p: int, a: Action, word: str) -> list[Event]:
         self.owed[p].pop(0)
         events = [told("say", p, word)]
         if word == "matt":
@@ -1324,11 +1382,11 @@ class MaumauState(State):
                 self.choice["player"] = self.turn
         return events
 
-    def _slap(self, p: int, hand: str) -> list[Event]:
+    def _slap(self, p: int, a: Action, hand: str) -> list[Event]:
         assert self.slap is not None
         slapped = self.slap["slapped"]
         slapped.append([p, hand])
-        events = [told("slap", p, hand)]
+        events = [SLAPPED[p, hand]]
         # everyone in play has slapped: the slap closes (each slaps once, so fewer slaps than
         # players in play cannot be everyone; asked first, it spares most slaps the full check)
         if len(slapped) >= self.num_players - sum(self.out):
@@ -1359,22 +1417,13 @@ class MaumauState(State):
                 k = t["last"] * (q in last) + t["wrong"] * (q in hands and hands[q] != need)
                 if k:
                     penalties[q] = k
-        events = [
-            Event(
-                "slap_closed",
-                {
-                    "need": need,
-                    "last": sorted(last),
-                    "penalties": {str(q): k for q, k in penalties.items()},
-                },
-            )
-        ]
+        events: list[Event] = [LazyEvent("slap_closed", _slap_closed, (need, last, penalties))]
         for q, k in penalties.items():
             self.counts["penalty_slap"] += k
             events += self._draw(q, k, why="slap")
         return events
 
-    def _spend_pilz(self, p: int, winner: int) -> list[Event]:
+    def _spend_pilz(self, p: int, a: Action, winner: int) -> list[Event]:
         self.pilze[p] -= 1
         self.out[winner] = False
         self.silent[winner] = True
@@ -1408,14 +1457,14 @@ class MaumauState(State):
         self.counts["pilze"] += 1
         return [Event("pilz", {"player": p, "rank": pile[four[0]].rank})]
 
-    def _dealer_wish(self, p: int, wish: str) -> list[Event]:
+    def _dealer_wish(self, p: int, a: Action, wish: str) -> list[Event]:
         ref = self._ref()
         assert ref is not None
         self._own(ref).wish = wish
         self.choice = None
         return [told("wish", p, wish)]
 
-    def _dealer_swap(self, p: int, q: int) -> list[Event]:
+    def _dealer_swap(self, p: int, a: Action, q: int) -> list[Event]:
         self.choice = None
         return self._swap(p, q, len(self.hands[p]))
 
@@ -1596,26 +1645,28 @@ class MaumauState(State):
         because nobody changes them in place: the hands' summaries, the 3s' undo records, and
         this moment's scan of the pile, legal actions and public view."""
         s = MaumauState.__new__(MaumauState)
-        s.__dict__ = self.__dict__.copy()  # (one copy: far quicker than an update)
-        s.rng = Rng(self.rng.state)
+        s.game, s.num_players, s.rng = self.game, self.num_players, Rng(self.rng.state)
         s.hands = [h[:] for h in self.hands]
         s._held = self._held[:]
         s.stock = self.stock[:]
         # the entries are shared until one side changes one (_own): both get a new mark
         s.pile = self.pile[:]
         s._mark, self._mark = object(), object()
-        s.front, s.joker_seq, s.rest = self.front[:], self.joker_seq[:], self.rest[:]
-        s.silent, s.out, s.winners = self.silent[:], self.out[:], self.winners[:]
-        s.pilze = self.pilze[:]
-        s.owed = [o[:] for o in self.owed]
+        s.front, s.joker_seq, s.seq = self.front[:], self.joker_seq[:], self.seq
+        s.dealer, s.turn, s.direction = self.dealer, self.turn, self.direction
+        s.mode, s.ace = self.mode, self.ace
         slap = self.slap
-        if slap is not None:
-            s.slap = {**slap, "slapped": [x[:] for x in slap["slapped"]]}
-        if self.window is not None:
-            s.window = self.window.copy()
-        if self.choice is not None:
-            s.choice = self.choice.copy()
+        s.slap = None if slap is None else {**slap, "slapped": [x[:] for x in slap["slapped"]]}
+        s.window = None if self.window is None else self.window.copy()
+        s.choice = None if self.choice is None else self.choice.copy()
+        s.owed = [o[:] for o in self.owed]
+        s.silent, s.out, s.winners = self.silent[:], self.out[:], self.winners[:]
+        s.rest, s.pilze, s.pilze_given = self.rest[:], self.pilze[:], self.pilze_given
+        s.turn_actions, s.steps = self.turn_actions, self.steps
+        s.free, s.over = self.free, self.over
         s.counts = self.counts.copy()
+        s._cache, s._legal, s._actors = self._cache, self._legal, self._actors
+        s._face, s._throws, s._public = self._face, self._throws, self._public
         return s
 
     # -- serialisation --------------------------------------------------------------------------
@@ -1718,6 +1769,35 @@ class MaumauState(State):
             diff = (everything - deck) + (deck - everything)
             raise bad(f"the cards are not the deck's: they differ in {sorted(diff.elements())}")
         return s
+
+
+# what ``MaumauState._apply`` does with each verb (``moment.verb_of``): a table rather than a
+# chain of comparisons, each method taking the player, the action and its value
+_DO: dict[str, Callable[[MaumauState, int, Action, Any], list[Event]]] = {
+    "lay": MaumauState._act_lay,
+    "slap": MaumauState._slap,
+    "throw": MaumauState._throw,
+    "pass": MaumauState._act_pass,
+    "draw": MaumauState._act_draw,
+    "joker": MaumauState._joker,
+    "take": MaumauState._act_take,
+    "sit_out": MaumauState._act_sit_out,
+    "say": MaumauState._say,
+    "three": MaumauState._three,
+    "pilz": MaumauState._spend_pilz,
+    "wish": MaumauState._dealer_wish,
+    "swap": MaumauState._dealer_swap,
+}
+
+
+def _slap_closed(need: str, last: set[int], penalties: dict[int, int]) -> dict[str, Any]:
+    """The data of the event of a slap's close (``LazyEvent``: a playout reads none of them):
+    the hand it needed, who were last, and each one's penalty cards."""
+    return {
+        "need": need,
+        "last": sorted(last),
+        "penalties": {str(q): k for q, k in penalties.items()},
+    }
 
 
 def _no(reason: str, key: str, *args: Any) -> IllegalAction:

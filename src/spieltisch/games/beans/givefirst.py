@@ -47,7 +47,8 @@ class GiveFirst:
     def _give_first_actions(self, player: int) -> list[Action]:
         """Where a player holds cards of one variety of different kinds (a male and a Lady, a
         Baby, a special bean), he chooses which goes first when he gives that variety."""
-        rows = self.hands[player] + (self.offer_area if player == self.active else [])
+        hand = self.hands[player]
+        rows = hand + self.offer_area if player == self.active else hand  # (only read)
         # a pure function of the rows and the marks: a hand that has not changed since (most
         # hands, from one trading phase to the next) gets the same list again
         key = (tuple(rows), tuple(self.give_first[player]))

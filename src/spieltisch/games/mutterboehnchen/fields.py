@@ -32,8 +32,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..beans.cards import payout
-from .cards import DISCARD_BOTTOM, Kind
+from ..beans.cards import LADY, MALE, payout
+from .cards import BABY, DISCARD_BOTTOM, Kind
 
 TOP, BOTTOM, UNDER = "top", "bottom", "under"  # where a planted card goes
 
@@ -197,11 +197,14 @@ class Beds:
         cards = self.cards[f]
         if not cards:
             return [TOP]
-        effects = self.effects(f)  # once: every rule below reads them
-        if not effects and not k.effect and not self.swallow_all:
-            # a plain card on a field no special bean works in: its variety or nothing
-            variety = self.varieties[f]
-            return [TOP] if variety is not None and k.variety == variety else []
+        marks = self.marks
+        if marks.on_top[cards[-1]] is None and marks.anywhere.isdisjoint(cards):
+            effects: set[str] = set()  # no special bean works in the field (most fields)
+            if not k.effect and not self.swallow_all:
+                # a plain card on a field no special bean works in: its variety or nothing
+                return [TOP] if k.variety == self.varieties[f] else []
+        else:
+            effects = self.effects(f)  # once: every rule below reads them
         top = self.kinds[cards[-1]]
         if k.effect == SAUFKUMPAN:
             plain = "blue" in self.accepts(f, effects)
@@ -268,14 +271,17 @@ class Beds:
         if index != len(cards) - 1:
             return []  # put under (or slid under a Lady): pulls nothing up
         planted = self.kinds[cards[index]]
-        if planted.is_baby:
-            wanted = "lady"
-        elif planted.is_lady:
-            wanted = "baby"
+        if planted.sex == BABY:
+            wanted = LADY
+        elif planted.sex == LADY:
+            wanted = BABY
         else:
             return []
-        group = self.group(f)
-        limit = self.limit(f)
+        effects = self.effects(f)  # once, for ``group`` and ``limit``
+        group: set[str] = set()
+        for effect in effects:
+            group.update(WIDENS.get(effect, ()))
+        limit = len(cards) - 2 if EINSIEDLER in effects else len(cards) - 1
         out = []
         for i, c in enumerate(cards[:index]):
             k = self.kinds[c]
@@ -315,12 +321,12 @@ class Beds:
     def follow(self, planted: int) -> list[tuple[int, int, int]]:
         """Macho (after a Lady) and Lichtgestalt (after a male bean) move up 1, wherever they
         lie in the owner's fields (not after their own planting)."""
-        k = self.kinds[planted]
-        effect = MACHO if k.is_lady else LICHTGESTALT if k.is_male else None
-        moved = []
-        if effect is None:
-            return moved
-        followers = self.marks.by_effect.get(effect, _NONE)
+        sex = self.kinds[planted].sex
+        effect = MACHO if sex == LADY else LICHTGESTALT if sex == MALE else None
+        moved: list[tuple[int, int, int]] = []
+        followers = self.marks.by_effect.get(effect, _NONE) if effect is not None else _NONE
+        if not followers:
+            return moved  # (a deck without him, or nobody follows this card)
         for f, cards in enumerate(self.cards):
             if followers.isdisjoint(cards):
                 continue

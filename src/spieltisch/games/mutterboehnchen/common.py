@@ -49,7 +49,20 @@ def run_outs(players: int) -> int:
 
 
 def starting_talers(kinds: tuple[Kind, ...], varieties: list[str]) -> list[int]:
-    """The males set aside as starting Bohnentaler: 2 plain males of each variety."""
+    """The males set aside as starting Bohnentaler: 2 plain males of each variety (a new list;
+    worked out once per deck and varieties: every new game deals them)."""
+    key = (id(kinds), tuple(varieties))
+    known = _TALERS.get(key)
+    if known is None or known[0] is not kinds:
+        known = _TALERS[key] = (kinds, _starting_talers(kinds, varieties))
+    return list(known[1])
+
+
+_TALERS: dict[tuple[int, tuple[str, ...]], tuple[tuple[Kind, ...], list[int]]] = {}
+"""``starting_talers`` by the deck's kinds (kept alive with their answer) and varieties."""
+
+
+def _starting_talers(kinds: tuple[Kind, ...], varieties: list[str]) -> list[int]:
     out = []
     for v in varieties:
         males = [c for c, k in enumerate(kinds) if k.variety == v and k.sex == MALE]

@@ -414,6 +414,8 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
                 self.to_plant[player] += cards  # fits no existing field: planted later
                 self.foist.pop(0)
                 continue
+            if self.phase == TRADE:  # (the most common moment: nothing goes on by itself)
+                return events
             if self.phase == PLANT:
                 if self.planted >= PLANT_MAX or not self.hands[self.active]:
                     events += self._start_attacks()
@@ -898,6 +900,8 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
             flitzer = self.flitzer["cards"][:1]
             take = self._plant_actions(player, flitzer, key="flitzer")
             return [*take, moves.FLITZER_PASS, *self._anytime(player)]
+        if self.phase == TRADE:
+            return self._trading(player)  # the harvests included
         if self.phase == DEFEND:
             return [*self._anytime(player), moves.END_DEFENDING]
         if self.phase == KEEP:
@@ -918,8 +922,6 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
             for q in self._targets():
                 out += [moves.pair("attack", q, "field", a["field"]) for a in self.planned]
             out.append(moves.END_ATTACKS)
-        elif self.phase == TRADE:
-            return self._trading(player)  # the harvests included
         elif self.phase == PLANT_TRADES:
             out += self._plant_actions(player, self.to_plant[player])
         return out + self._anytime(player)

@@ -60,7 +60,11 @@ S_HISTORY = 35  # rounds finished (len(state.history))
 S_LAST = 36  # two slots: the beans of the last finished round
 WIDTH = 38
 LAP_STRIDE = 2 * MAX_PITS + 1  # room for the longest lap: every pit and the store
-LAP_FIELDS = 3  # per lap: its length, its first opponent index, it passes no store
+LAP_FIELDS = 4  # per lap: its length, its first opponent index, it passes no store, and
+# ceil(2**32 / length): beans // length is (beans * that) >> 32 for beans * length < 2**32, with
+# no division and no branch (the error of the rounded reciprocal, beans * (that * length -
+# 2**32) / 2**32 / length, stays below the 1 / length the fraction leaves free)
+RECIP_SHIFT = 32
 
 PLAY, ARRANGE, OVER = (PHASES.index(p) for p in ("play", "arrange", "over"))
 DRAW = 2
@@ -90,8 +94,10 @@ E_OPPONENT_EMPTY, E_CAPTURE, E_OWN_EMPTY, E_STORE, E_FILLED, E_GUARD = range(len
     P_FIRST_LOT,
     P_FIRST_FIXED,
     P_ROUNDS,
-) = range(18)
-N_PARAMS = 18
+    P_STORES_SOWN,
+    P_SKIP_START,
+) = range(20)
+N_PARAMS = 20
 
 CAPTURES = ("giuthi", "kalah", "none")
 CAPTURE_GIUTHI, CAPTURE_KALAH, CAPTURE_NONE = range(3)
@@ -200,38 +206,24 @@ def _sow_lap(s: Any, player: int, origin: int, d: int, order: Any, laps: Any) ->
     opponent's row). The lap's ``LapPlan.order`` (its ``STORE`` as the slot of the mover's
     store in the row, ``S_STORES + player``; the landing is ``STORE`` again) starts at
     ``order[lap * LAP_STRIDE]``; ``laps[LAP_FIELDS * lap:]`` holds its length, its first
-    opponent index and whether it passes no store (``_lap`` numbers the laps; flat arrays,
-    so that no array view is made in the hot loop)."""
+    opponent index, whether it passes no store and its reciprocal (``_lap`` numbers the
+    laps; flat arrays, so that no array view is made in the hot loop). The laps of a move
+    without stores sown take ``_ring_lap`` instead (see ``_move``); this one serves Kalah,
+    the loop guard's replay and single moves."""
     beans = s[origin]
     if beans == 0:
         return origin, False
-    s[origin] = 0
     lap = _lap(s[S_N], player, d, origin)
     size = laps[LAP_FIELDS * lap]
     full, rest = 0, beans
-    if beans >= size:  # whole laps: a division only where there are any
-        full = beans // size
+    if beans >= size:  # whole laps: a multiplication only where there are any
+        full = (beans * laps[LAP_FIELDS * lap + 3]) >> RECIP_SHIFT
         rest = beans - full * size
     at = lap * LAP_STRIDE
     if laps[LAP_FIELDS * lap + 2]:
-        # a lap without a store is the ring itself from the origin on (less the origin
-        # under skip_start): whole ranges of pits instead of the order pit by pit, the same
-        # beans in the same pits (the move-level test compares them on random boards)
-        ring = 2 * s[S_N]
-        if full:
-            for i in range(ring):
-                s[i] += full
-            if size < ring:  # skip_start: the origin is not sown
-                s[origin] -= full
-        # the rest: one bean in each pit 1..rest steps from the origin in the direction d.
-        # Every pit of the ring once, adding 0 or 1: no loop ends at a random bean count
-        # (branches a random game makes unpredictable); the origin, ``ring`` steps away,
-        # never gets one since rest < size <= ring
-        for i in range(ring):
-            steps = (i - origin) * d
-            steps += ring * np.int64(steps <= 0)
-            s[i] += np.int64(steps <= rest)
+        _sow_ring(s, origin, d, 2 * s[S_N], np.int64(size < 2 * s[S_N]), full, rest)
     else:
+        s[origin] = 0
         # the table names the mover's store by its slot in the row: no branch per bean
         if full:
             for j in range(at, at + size):
@@ -242,6 +234,55 @@ def _sow_lap(s: Any, player: int, origin: int, d: int, order: Any, laps: Any) ->
     if landing == S_STORES + player:
         landing = STORE
     return landing, laps[LAP_FIELDS * lap + 1] < (size if full else rest)
+
+
+@njit(cache=True, inline="always")
+def _sow_ring(s: Any, origin: int, d: int, ring: int, skip: int, full: int, rest: int) -> None:
+    """A lap without a store, on the row ``s``: the ring itself from the origin on (less the
+    origin under skip_start). The origin is emptied, every other pit of the ring gets the
+    ``full`` whole laps and the pits 1..``rest`` steps from the origin in the direction
+    ``d`` one more bean each; the origin gets its whole laps back unless ``skip``.
+
+    One pass of a fixed length over all ``2 * MAX_PITS`` slots (those past the ring keep
+    their 0), adding 0 or 1 where a loop over the beans would end at a random count: the
+    compiler makes it a few vector instructions. The origin is emptied in the same pass
+    rather than by a store to the one pit before it (a wider load right after a narrower
+    store to the same place is not forwarded on x86; by itself this measured no faster,
+    but it keeps the lap free of that hazard)."""
+    for i in range(2 * MAX_PITS):
+        steps = i - origin if d > 0 else origin - i
+        steps += ring * np.int64(steps <= 0)  # 1..ring steps from the origin, which is ring
+        here = np.int64(i == origin)
+        add = full * (1 - here * skip) + np.int64(steps <= rest)  # rest < ring: not here
+        s[i] = s[i] * (1 - here) + add * np.int64(i < ring)
+
+
+@njit(cache=True, inline="always")
+def _ring_lap(s: Any, origin: int, d: int, beans: int, ring: int, skip: int, recip: int) -> tuple:
+    """``_sow_lap`` of a lap without a store (stores not sown), with the beans of the
+    origin known: (landing pit, the beans in it after the lap).
+
+    Why a second form: in a relay chain each lap starts where the last one landed, so the
+    time of a move is the chain of its laps' latencies. ``_sow_lap`` reads the lap's length
+    from the table (a load that waits for the origin), the landing from the order (another)
+    and the landing's beans from the row after the lap's stores (a store-to-load forward).
+    Here the length is the ring's, the landing is ``steps`` away round the ring, and its
+    beans are its beans before the lap (read before the lap's stores, so not waiting for
+    them) plus what the lap gives it: the next lap can start while this one is stored."""
+    size = ring - skip
+    full, rest = 0, beans
+    if beans >= size:  # one lap in seven of the sheet's: well predicted otherwise
+        full = (beans * recip) >> RECIP_SHIFT
+        rest = beans - full * size
+    steps = rest + size * np.int64(rest == 0)  # a rest of 0: the last pit of a whole lap
+    landing = origin + steps if d > 0 else origin - steps
+    landing += ring * (np.int64(landing < 0) - np.int64(landing >= ring))
+    # its beans before the lap (the origin's are taken up), the whole laps (the origin is
+    # the landing only after whole laps without skip_start, and gets them back) and the
+    # last bean of the rest, if any
+    after = s[landing] * np.int64(landing != origin) + full + np.int64(rest > 0)
+    _sow_ring(s, origin, d, ring, skip, full, rest)
+    return landing, after
 
 
 @njit(cache=True, inline="always")
@@ -286,7 +327,8 @@ def _loop_guard(
         t_d = -t_d
         h_origin, _r = _sow_lap(hare, player, h_origin, h_d, order, laps)
         h_d = -h_d
-    s[:] = hare
+    for i in range(S_N + 1):  # the pits and stores: the rest of the row is unchanged
+        s[i] = hare[i]
 
 
 @njit(cache=True, inline="always")
@@ -303,13 +345,46 @@ def _move(
     lo = player * n
     relay = p[P_RELAY] != 0
     if relay:
-        for i in range(WIDTH):  # element by element: an array view costs a refcount
+        for i in range(S_N + 1):  # the pits, the stores and n: what a replay needs
             work[0, i] = s[i]
+        for i in range(2 * MAX_PITS):  # the pits: the key
             work[1, i] = s[i]
     saved_origin, saved_d = pit, d0
     power, lam = 1, 0
     reached_opponent = False
     origin, d = pit, d0
+    if p[P_STORES_SOWN] == 0 and s[pit] > 0:
+        # laps without a store: _ring_lap, each lap's landing and its beans worked out
+        # before the lap is stored (see there)
+        ring = 2 * n
+        skip = p[P_SKIP_START]
+        recip = laps[LAP_FIELDS * _lap(n, player, d, origin) + 3]  # every lap's length
+        after_lap = p[P_CAPTURE_AFTER_LAP] != 0
+        beans = s[pit]
+        while True:
+            if after_lap:  # laps[...+1]: where the lap first reaches the opponent's row
+                first = laps[LAP_FIELDS * _lap(n, player, d, origin) + 1]
+                reached_opponent = reached_opponent or first < min(beans, ring - skip)
+            landing, beans = _ring_lap(s, origin, d, beans, ring, skip, recip)
+            if beans > 1:
+                if not relay:
+                    return E_FILLED, False
+                d = -d
+                origin = landing
+                lam += 1
+                if _same_key(work, saved_origin, saved_d, s, origin, d, ring):
+                    _loop_guard(s, player, pit, d0, lam, order, laps, work)
+                    return E_GUARD, False
+                if lam == power:
+                    for i in range(2 * MAX_PITS):
+                        work[1, i] = s[i]
+                    saved_origin, saved_d = origin, d
+                    power *= 2
+                    lam = 0
+                continue
+            if not lo <= landing < lo + n:
+                return E_OPPONENT_EMPTY, False
+            return _capture(s, player, landing, d, p, reached_opponent), False
     while True:
         landing, reached = _sow_lap(s, player, origin, d, order, laps)
         reached_opponent = reached_opponent or reached
@@ -326,7 +401,7 @@ def _move(
                 _loop_guard(s, player, pit, d0, lam, order, laps, work)
                 return E_GUARD, False
             if lam == power:  # Brent: the saved key moves on at powers of two
-                for i in range(2 * n):
+                for i in range(2 * MAX_PITS):
                     work[1, i] = s[i]
                 saved_origin, saved_d = origin, d
                 power *= 2
@@ -671,10 +746,12 @@ def _tables(game: MancalaGame) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
                 for origin, plan in enumerate(plans[d]):
                     row = [S_STORES + player if pos == STORE else pos for pos in plan.order]
                     order[n, player, di, origin, : len(row)] = row
+                    size = len(plan.order)
                     laps[n, player, di, origin] = (
-                        len(plan.order),
+                        size,
                         plan.first_opponent,
-                        plan.store_at == len(plan.order),
+                        plan.store_at == size,
+                        -(-(2**RECIP_SHIFT) // size),
                     )
     start = game.options["pits"]
     board = np.array([board_size(b, start) for b in range(game.total_beans + 1)], np.int64)
@@ -703,6 +780,8 @@ def _params(game: MancalaGame) -> np.ndarray:
     p[P_FIRST_LOT] = o["first_mover"] == "lot"
     p[P_FIRST_FIXED] = 0 if o["first_mover"] == "lot" else int(o["first_mover"])
     p[P_ROUNDS] = o["rounds"]
+    p[P_STORES_SOWN] = o["stores_sown"]
+    p[P_SKIP_START] = o["skip_start"]
     return p
 
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Mapping, Sequence
-from functools import cache
 from itertools import combinations, compress
 from typing import TYPE_CHECKING, Any
 
@@ -251,13 +250,19 @@ def legal_moment(s: MaumauState) -> tuple[Moment, frozenset[Player]]:
     # the seats' lists are made in their order, then the referee's: the actors, picked from
     # them in C, are put into the set in the order the rules always put them (seats, then the
     # referee), so that it iterates alike for hosts that do not sort it
-    return legal, frozenset(compress(_acting_order(n), legal.values()))
+    return legal, frozenset(compress(_ACTING_ORDER[n], legal.values()))
 
 
-@cache
-def _acting_order(n: int) -> tuple[Player, ...]:
-    """The seats of a table of ``n``, then the referee: the order of a moment's lists."""
-    return (*range(n), REFEREE)
+class _ActingOrder(dict[int, tuple[Player, ...]]):
+    """``_ACTING_ORDER[n]``: the seats of a table of ``n``, then the referee, the order of a
+    moment's lists (made when first asked for: a dict's lookup, not a call)."""
+
+    def __missing__(self, n: int) -> tuple[Player, ...]:
+        order = self[n] = (*range(n), REFEREE)
+        return order
+
+
+_ACTING_ORDER = _ActingOrder()
 
 
 def _slap_moment(s: MaumauState, slap: dict[str, Any], legal: Moment) -> None:
@@ -373,20 +378,20 @@ def _play_moment(s: MaumauState, legal: Moment, scanned: tuple[int | None, int])
     # own tuple, shared (nobody changes a moment's lists; the player on turn and throw-ins
     # get lists of their own below). The hottest loop of a random game: what only some
     # moments need (a winner out of play, a Pilz to spend, a word owed) is mended after it.
-    for p in range(n):
+    for p in range(n):  # (every summary is kept after this loop)
         legal[p] = (summaries[p] or _summary(s, p))[anytime]
     if spend or any(owed):
         for p in range(n):
             if out[p]:
                 legal[p] = []
             elif spend and pilze[p]:
-                legal[p] = _common(s, p, _summary(s, p), threes_ok)
+                legal[p] = _common(s, p, summaries[p], threes_ok)  # type: ignore[arg-type]
             elif owed[p]:
                 legal[p] = [SAY[owed[p][0]], *legal[p]]
     if turn is not None and not out[turn]:
         acts = legal[turn] = list(legal[turn])
         if face is not None:
-            _turn(acts, s, turn, face, _summary(s, turn), fits, options)
+            _turn(acts, s, turn, face, summaries[turn], fits, options)  # type: ignore[arg-type]
     if not throwing:
         return
     hands = s.hands
@@ -402,7 +407,7 @@ def _play_moment(s: MaumauState, legal: Moment, scanned: tuple[int | None, int])
         else:
             continue
         s._throws = kind_fits  # what fits, for the throw to come (the same for every thrower)
-        distinct = _summary(s, p)[0]
+        distinct = summaries[p][0]  # type: ignore[index]
         acts = legal[p] = list(legal[p])
         _lays(acts, "throw", list(filter(kind_fits.__contains__, distinct)), out, p)
         if options["misfit_throw_in"] == "penalty":
@@ -441,7 +446,7 @@ def _turn(
         acts += map(LAY.__getitem__, filter(EIGHTS.__contains__, distinct))
         acts.append(SIT_OUT)
     else:
-        fit = [c for c in distinct if c in fits]
+        fit = list(filter(fits.__contains__, distinct))
         _lays(acts, "lay", fit, s.out, p)
         # several 10s are one lay of a turn; after drawing or an ace, one card
         if face == "play":
@@ -457,14 +462,24 @@ def _turn(
 def _lays(acts: list[Action], verb: str, cards: list[str], out: list[bool], p: int) -> None:
     """Laying (or throwing in) each of ``cards``: a jack with each wish, a queen with each
     partner in play (anyone who has not said Matt, but ``p``), any other card as it is."""
-    one = _ONE[verb]
+    made = _MADE[verb]
     for c in cards:
-        if c in JACKS:
-            acts += _WISHED[verb, c]
-        elif c in QUEENS:
+        known = made[c]
+        if known is None:  # a queen
             acts += [_swapped(verb, c, q) for q in range(len(out)) if not out[q] and q != p]
         else:
-            acts.append(one[c])
+            acts += known
+
+
+# what laying (or throwing in) each card offers, looked up once per card: a jack's four
+# wishes, any other card as it is; None for a queen (its partners are those in play)
+_MADE: dict[str, dict[str, tuple[Action, ...] | None]] = {
+    verb: {
+        c: tuple(_WISHED[verb, c]) if c in JACKS else None if c in QUEENS else (one[c],)
+        for c in CARDS
+    }
+    for verb, one in _ONE.items()
+}
 
 
 __all__ = [

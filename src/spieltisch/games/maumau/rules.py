@@ -109,6 +109,12 @@ _EFFECTS = frozenset(("J", "Q", "K", "A", "9", "5", "6"))  # the ranks _effects 
 _NOBODY: frozenset[Player] = frozenset()
 
 
+# each card's rank, suit and whether it is a joker, as an Entry keeps them
+_FACES: dict[str, tuple[str, str | None, bool]] = {
+    c: (r, SUIT_OF[c], c == JOKER) for c, r in RANK_OF.items()
+}
+
+
 class Entry:
     """A card on the discard pile and what has happened to its effect.
 
@@ -144,21 +150,17 @@ class Entry:
         "wish",
     )
 
-    def __init__(self, card: str, by: int, anchor: int) -> None:
+    def __init__(self, card: str, by: int, anchor: int, owner: object | None = None) -> None:
         self.card = card
         # looked up: an entry is made for every card laid (the functions for unknown names)
-        self.rank = RANK_OF.get(card) or rank(card)
-        self.suit = SUIT_OF[card] if card in SUIT_OF else suit(card)
-        self.is_joker = card == JOKER
-        self.by = by
-        self.anchor = anchor
-        self.begun = False
-        self.done = False
+        face = _FACES.get(card)
+        if face is None:
+            face = rank(card), suit(card), card == JOKER
+        self.rank, self.suit, self.is_joker = face
+        self.by, self.anchor, self.owner = by, anchor, owner
+        self.begun = self.done = self.pilz = self.active = False
         self.wish: str | None = None
-        self.pilz = False
-        self.active = False
         self.undo: dict[str, Any] | None = None
-        self.owner: object | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"card": self.card, "by": self.by, "anchor": self.anchor}
@@ -481,8 +483,7 @@ class MaumauState(State):
     # -- the pile -------------------------------------------------------------------------------
 
     def _push(self, card: str, by: int, anchor: int) -> Entry:
-        e = Entry(card, by, anchor)
-        e.owner = self._mark
+        e = Entry(card, by, anchor, self._mark)
         pile = self.pile
         pile.append(e)
         if card == JOKER:
@@ -944,10 +945,9 @@ class MaumauState(State):
             events = self._close_slap(by_referee=True)
         else:
             # what to do, and with what: the shared actions' by identity (no questions to the
-            # Action), each verb to its own method (_DO)
-            known = VERBS.get(id(action))
-            verb, value = known if known is not None else verb_of(action)
-            events = _DO[verb](self, player, action, value)
+            # Action), each verb to its own method
+            how = _HOW.get(id(action)) or _how(action)
+            events = how[0](self, player, action, how[1])
         # most actions leave nothing to settle: everyone holds cards (nobody owes "Matt"), and
         # a slap or a dealer's choice is open or a player is on turn over a reference card
         if all(self.hands) and (
@@ -1012,8 +1012,10 @@ class MaumauState(State):
             top = len(pile) - 1  # the topmost card, jokers skipped (_top_index, written out)
             while top >= 0 and pile[top].is_joker:
                 top -= 1
-            if top >= 0 and pile[top].rank in _BEGIN_ON_TURN and not pile[top].begun:
-                self._own(top).begun = True
+            if top >= 0:
+                e = pile[top]
+                if e.rank in _BEGIN_ON_TURN and not e.begun:
+                    self._own(top).begun = True
             if self.mode == "ace" and self.ace is not None:
                 ace = self._own(self.ace)
                 ace.done = ace.begun = True
@@ -1056,8 +1058,10 @@ class MaumauState(State):
         assert e is not None
         self.counts["lays"] += 1
         if e.rank not in _EFFECTS:  # (_effects' first step, written out: most lays)
-            return events + self._pass_turn(anchor)
-        return events + self._effects(e, p, anchor, a, before)
+            events += self._pass_turn(anchor)
+        else:
+            events += self._effects(e, p, anchor, a, before)
+        return events
 
     def _owe_for_card(self, p: int, card: str, before: int) -> None:
         """The words a card laid owes, in their order: Mau, Miau, Mau-Mau."""
@@ -1788,6 +1792,21 @@ _DO: dict[str, Callable[[MaumauState, int, Action, Any], list[Event]]] = {
     "wish": MaumauState._dealer_wish,
     "swap": MaumauState._dealer_swap,
 }
+
+
+# what ``MaumauState._apply`` does with each shared action (``moment.VERBS``, by identity):
+# the method of its verb and the value it does it with, looked up in one step
+_HOW: dict[int, tuple[Callable[[MaumauState, int, Action, Any], list[Event]], Any]] = {}
+
+
+def _how(a: Action) -> tuple[Callable[[MaumauState, int, Action, Any], list[Event]], Any]:
+    """The method of ``a``'s verb (``_DO``) and its value; kept for the shared actions, which
+    live as long as the module (an id is unique while its object lives)."""
+    verb, value = verb_of(a)
+    how = _DO[verb], value
+    if id(a) in VERBS:
+        _HOW[id(a)] = how
+    return how
 
 
 def _slap_closed(need: str, last: set[int], penalties: dict[int, int]) -> dict[str, Any]:

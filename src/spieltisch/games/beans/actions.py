@@ -10,10 +10,11 @@ numbers, card ids, varieties, seats and a game's offer ids.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from ...core import Action
+from .table import one_bean_rule
 
 END_PLANTING = Action(end="planting")
 END_TRADING = Action(end="trading")
@@ -67,6 +68,14 @@ def harvests(fields: tuple[int, ...]) -> tuple[Action, ...]:
     return tuple(one("harvest", f) for f in fields)
 
 
+@lru_cache(maxsize=4096)
+def harvests_by_sizes(sizes: tuple[int, ...]) -> tuple[Action, ...]:
+    """``harvests`` of the fields the one-bean rule lets their owner harvest, given how many
+    beans each holds (``table.one_bean_rule``): asked for every player after most actions,
+    and field sizes recur, so one lookup answers it."""
+    return harvests(one_bean_rule(sizes))
+
+
 @cache
 def draft_items(varieties: frozenset[str]) -> dict[tuple[str, str, str], Action]:
     """``draft_item`` for every step, variety and source, by (step, variety, source): the
@@ -98,6 +107,7 @@ __all__ = [
     "draft_to",
     "draft_tos",
     "harvests",
+    "harvests_by_sizes",
     "one",
     "plant",
     "want_from_hand",

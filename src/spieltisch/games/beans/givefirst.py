@@ -81,7 +81,12 @@ class GiveFirst:
                     first = c
                     break
             skip = names[first]
-            out += [_MARKS.get(c) or mark(c) for name, c in of_variety.items() if name != skip]
+            # (``c in _MARKS``, not ``_MARKS.get(c) or``: an action's truth is a call to its len)
+            out += [
+                _MARKS[c] if c in _MARKS else mark(c)
+                for name, c in of_variety.items()
+                if name != skip
+            ]
         self._give_first_seen[player] = (key, out)
         return out
 

@@ -40,7 +40,6 @@ from ...core import Action, Event, IllegalAction, Rng
 from ...core.game import Player
 from ..beans import actions as acts
 from ..beans.givefirst import GiveFirst
-from ..beans.table import one_bean_rule
 from ..beans.words import refusal as _no
 from ..bohnanza.rules import OVER, PLANT, PLANT_TRADES, TRADE, BohnanzaState
 from . import fans as fan_rules
@@ -240,7 +239,7 @@ class LadybohnState(GiveFirst, LadyTable, BohnanzaState):
             return self.makeup_actions(p)  # the Make-up harvest's choice comes first
         # (asked of every player after most actions: the one-bean rule's fields by their
         # sizes, and the swaps, looked up without a call each)
-        out = list(acts.harvests(one_bean_rule(tuple(map(len, self.fields[p])))))
+        out = list(acts.harvests_by_sizes(tuple(map(len, self.fields[p]))))  # (harvestable)
         if len(self.coins[p]) >= 3 and self.third[p] is None and self.third_fields_allowed:
             out.append(acts.BUY_FIELD)  # (may_take_third)
         if self.rotation[p] is not None:

@@ -536,8 +536,8 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
         self.offers, self.drafts = [], {}
         self.give_first = [[] for _ in range(self.num_players)]
         # a Messie in force for this trading phase: his owner may give no gift
-        messies = [p for p in range(self.num_players) if self._on_top(p, MESSIE)]
-        if messies:
+        if self._any_on_top(MESSIE):
+            messies = [p for p in range(self.num_players) if self._on_top(p, MESSIE)]
             self.counts["fired_messie"] += len(messies)
         return events
 
@@ -839,7 +839,8 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
         one = self._moment()
         if one is not None:
             return frozenset((one,))
-        out = {p for p in range(self.num_players) if self._acts(p)}
+        fields = self.fields  # (whoever holds a bean may harvest: most players, no call)
+        out = {p for p in range(self.num_players) if any(fields[p]) or self._acts(p)}
         if self.phase == TRADE:
             out.add(REFEREE)  # he closes an idle trading phase
         return frozenset(out)

@@ -19,7 +19,7 @@ def pit_no(pit: int, n: int) -> int:
     return pit % n + 1
 
 
-def _side(view: Mapping[str, Any] | None, event: Mapping[str, Any] | None = None) -> int:
+def _side(view: Mapping[str, Any] | None) -> int:
     if view and view.get("pits"):
         return len(view["pits"]) // 2
     return 6

@@ -63,14 +63,18 @@ def card_order(card: str) -> tuple[int, int]:
     return _ORDER[card]
 
 
+# ``card_order`` as a sort or bisect key: the table's own look-up, no Python call per card
+ORDER_KEY = _ORDER.__getitem__
+
+
 def sort_cards(cards: Iterable[str]) -> list[str]:
-    return sorted(cards, key=_ORDER.__getitem__)
+    return sorted(cards, key=ORDER_KEY)
 
 
 def insert_card(hand: list[str], card: str) -> None:
     """``card`` put into the sorted ``hand`` in its place, as ``sort_cards`` would put it (after
     its twin): most draws are of one card, and re-sorting the hand for it cost more."""
-    insort(hand, card, key=_ORDER.__getitem__)
+    insort(hand, card, key=ORDER_KEY)
 
 
 def full_deck(jokers: int) -> list[str]:
@@ -93,6 +97,7 @@ def fitting(ref: str, wish: str | None) -> frozenset[str]:
 __all__ = [
     "CARDS",
     "JOKER",
+    "ORDER_KEY",
     "RANKS",
     "SUITS",
     "card_order",

@@ -27,6 +27,7 @@ from .cards import (
     EIGHTS,
     JACKS,
     JOKER,
+    ORDER_KEY,
     PLAIN,
     QUEENS,
     SEVENS,
@@ -215,7 +216,7 @@ def with_card(summary: Held | None, card: str) -> Held | None:
     distinct = summary[0]
     if card in distinct:  # its twin is there: the same cards, in the same order
         return summary
-    i = bisect_right(distinct, card_order(card), key=card_order)  # its place in hand order
+    i = bisect_right(distinct, ORDER_KEY(card), key=ORDER_KEY)  # its place in hand order
     return ((*distinct[:i], card, *distinct[i:]), *summary[1:])  # type: ignore[return-value]
 
 

@@ -65,6 +65,7 @@ LAP_FIELDS = 4  # per lap: its length, its first opponent index, it passes no st
 # no division and no branch (the error of the rounded reciprocal, beans * (that * length -
 # 2**32) / 2**32 / length, stays below the 1 / length the fraction leaves free)
 RECIP_SHIFT = 32
+SHORT_RING = 16  # rings of up to 8 pits a side: a lap's pass over two vectors of 8
 
 PLAY, ARRANGE, OVER = (PHASES.index(p) for p in ("play", "arrange", "over"))
 DRAW = 2
@@ -249,7 +250,17 @@ def _sow_ring(s: Any, origin: int, d: int, ring: int, skip: int, full: int, rest
     rather than by a store to the one pit before it (a wider load right after a narrower
     store to the same place is not forwarded on x86; by itself this measured no faster,
     but it keeps the lap free of that hazard)."""
-    for i in range(2 * MAX_PITS):
+    if ring <= SHORT_RING:  # the sheet's boards: two thirds of the work
+        _sow_ring_slots(s, origin, d, ring, skip, full, rest, SHORT_RING)
+    else:
+        _sow_ring_slots(s, origin, d, ring, skip, full, rest, 2 * MAX_PITS)
+
+
+@njit(cache=True, inline="always")
+def _sow_ring_slots(
+    s: Any, origin: int, d: int, ring: int, skip: int, full: int, rest: int, slots: int
+) -> None:
+    for i in range(slots):
         steps = i - origin if d > 0 else origin - i
         steps += ring * np.int64(steps <= 0)  # 1..ring steps from the origin, which is ring
         here = np.int64(i == origin)
@@ -292,12 +303,14 @@ def _lap(n: int, player: int, d: int, origin: int) -> int:
 
 
 @njit(cache=True, inline="always")
-def _same_key(work: Any, a_origin: int, a_d: int, b: Any, b_origin: int, b_d: int, n2: int) -> bool:
-    """Whether the saved key (board ``work[1]``, ``a_origin``, ``a_d``) is ``b``'s."""
+def _same_key(
+    work: Any, row: int, a_origin: int, a_d: int, b: Any, b_origin: int, b_d: int, n2: int
+) -> bool:
+    """Whether the saved key (board ``work[row]``, ``a_origin``, ``a_d``) is ``b``'s."""
     if a_origin != b_origin or a_d != b_d:
         return False
     for i in range(n2):  # noqa: SIM110 (numba compiles loops, not generator expressions)
-        if work[1, i] != b[i]:
+        if work[row, i] != b[i]:
             return False
     return True
 
@@ -347,9 +360,8 @@ def _move(
     if relay:
         for i in range(S_N + 1):  # the pits, the stores and n: what a replay needs
             work[0, i] = s[i]
-        for i in range(2 * MAX_PITS):  # the pits: the key
-            work[1, i] = s[i]
-    saved_origin, saved_d = pit, d0
+    # the saved key: the chain's start (its board in work[0]) until Brent first moves it on
+    saved_row, saved_origin, saved_d = 0, pit, d0
     power, lam = 1, 0
     reached_opponent = False
     origin, d = pit, d0
@@ -372,13 +384,13 @@ def _move(
                 d = -d
                 origin = landing
                 lam += 1
-                if _same_key(work, saved_origin, saved_d, s, origin, d, ring):
+                if _same_key(work, saved_row, saved_origin, saved_d, s, origin, d, ring):
                     _loop_guard(s, player, pit, d0, lam, order, laps, work)
                     return E_GUARD, False
                 if lam == power:
                     for i in range(2 * MAX_PITS):
                         work[1, i] = s[i]
-                    saved_origin, saved_d = origin, d
+                    saved_row, saved_origin, saved_d = 1, origin, d
                     power *= 2
                     lam = 0
                 continue
@@ -397,13 +409,13 @@ def _move(
             d = -d
             origin = landing
             lam += 1
-            if _same_key(work, saved_origin, saved_d, s, origin, d, 2 * n):
+            if _same_key(work, saved_row, saved_origin, saved_d, s, origin, d, 2 * n):
                 _loop_guard(s, player, pit, d0, lam, order, laps, work)
                 return E_GUARD, False
             if lam == power:  # Brent: the saved key moves on at powers of two
                 for i in range(2 * MAX_PITS):
                     work[1, i] = s[i]
-                saved_origin, saved_d = origin, d
+                saved_row, saved_origin, saved_d = 1, origin, d
                 power *= 2
                 lam = 0
             continue

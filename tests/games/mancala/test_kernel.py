@@ -156,3 +156,19 @@ def test_a_second_process_finds_the_compiled_kernel_on_disk() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert float(out.stdout) < 10.0, "no compilation: numba's cache on disk is used"
     assert time.perf_counter() - start < 20.0
+
+
+def test_whole_laps_by_the_reciprocal_are_the_division() -> None:
+    """``_sow_lap``/``_ring_lap`` take ``beans // size`` as ``(beans * recip) >> 32`` from
+    the lap table: exact for every lap length and every bean count a game can hold."""
+    game = load_game("mancala", pits=12, seeds=24, stores_sown=True)  # the most beans
+    _order, laps, _board = K._tables(game)
+    rows = laps.reshape(-1, K.LAP_FIELDS)
+    sizes = sorted({int(size) for size in rows[:, 0] if size})
+    assert sizes[-1] == 2 * K.MAX_PITS + 1
+    beans = np.arange(game.total_beans + 1, dtype=np.int64)
+    for size, recip in {(int(r[0]), int(r[3])) for r in rows if r[0]}:
+        assert ((beans * recip) >> K.RECIP_SHIFT == beans // size).all(), size
+    for size in range(1, 2 * K.MAX_PITS + 2):  # skip_start's lengths too
+        recip = -(-(2**K.RECIP_SHIFT) // size)
+        assert ((beans * recip) >> K.RECIP_SHIFT == beans // size).all(), size

@@ -6,6 +6,8 @@ way round."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from spieltisch.core import REFEREE, Rng
@@ -98,3 +100,20 @@ def test_clone_copies_no_mutable_part_by_reference() -> None:
         assert mine is not theirs
     assert twin.rng is not state.rng and twin.rng.state == state.rng.state
     assert twin.counts is not state.counts
+
+
+def test_a_loaded_position_owns_its_slap():
+    """A state loaded from a saved position (a server's table after a restart, a replay) copies
+    the open slap with its list of who slapped: a slap played on the loaded state must not
+    reach back into the saved data, or the saved position would show a slap nobody made."""
+    game = load_game("maumau")
+    state, rng = game.new_state(4, seed=0), Rng(0)
+    while state.slap is None:
+        state.apply(*random_step(state, rng))
+    data = json.loads(state.to_json_text())
+    saved = json.dumps(data, sort_keys=True)
+    loaded = game.from_json(data)
+    slapper = next(q for q in range(4) if any("slap" in a for a in loaded.legal_actions(q)))
+    loaded.apply(slapper, next(a for a in loaded.legal_actions(slapper) if "slap" in a))
+    assert loaded.slap["slapped"], "the slap was played on the loaded state"
+    assert json.dumps(data, sort_keys=True) == saved

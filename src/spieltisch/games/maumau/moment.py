@@ -69,7 +69,7 @@ _PILZ: dict[int, Action] = {}
 _SWAP: dict[int, Action] = {}
 
 
-# What ``apply`` does with each shared action (rules.MaumauState._act) and with what, looked up
+# What ``apply`` does with each shared action (rules.MaumauState._DO) and with what, looked up
 # by identity: asking an Action for its keys and values (Python-level Mapping methods) cost more
 # than the rest of a plain lay's dispatch. Only the shared actions, which live as long as the
 # module, are listed (an id is unique while its object lives); any other is read by ``verb_of``.
@@ -238,6 +238,7 @@ def legal_moment(s: MaumauState) -> tuple[Moment, frozenset[Player]]:
     slap = s.slap
     legal: Moment = {}
     s._face = None  # what the player on turn faces (facing()), for the turn action to come
+    s._throws = frozenset()  # what fits a throw-in, worked out below where one is listed
     if slap is not None:
         _slap_moment(s, slap, legal)
         legal[REFEREE] = CLOSE

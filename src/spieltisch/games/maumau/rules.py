@@ -713,18 +713,6 @@ class MaumauState(State):
             return "privilege"
         return None
 
-    def _throw_fits(self, kind: str, card: str) -> bool:
-        if rank(card) in ("3", JOKER):
-            return False
-        if kind == "nine":
-            return self._fits(card)
-        face = self.facing()
-        if face == "chain":
-            return rank(card) == "7"
-        if face == "eight":
-            return rank(card) == "8"
-        return self._fits(card)
-
     # -- validation -----------------------------------------------------------------------------
 
     def apply(self, player: Player, action: Action | Mapping[str, Any]) -> list[Event]:
@@ -1328,9 +1316,10 @@ class MaumauState(State):
         return [LAID[p, card], *self._pilz_check(p)]
 
     def _throw(self, p: int, a: Action, card: str) -> list[Event]:
-        # how ``p`` may throw in (``_throw_kind``) and whether the card fits (``_throw_fits``),
-        # as the moment that listed the throw worked them out: onto the open 9, else under the
-        # privilege, and a card of the moment's ``_throws`` (3s and jokers are never listed)
+        # how ``p`` may throw in (``_throw_kind``) and whether the card fits, as the moment that
+        # listed the throw worked them out (``moment._throws``): onto the open 9 any fitting
+        # card, under the privilege a 7 on a 7-chain, an 8 on an 8, else any fitting card; 3s
+        # and jokers are never listed
         kind = "nine" if self.window is not None else "privilege"
         if card not in self._throws:
             self.counts["penalty_misfit"] += 1
@@ -1733,7 +1722,11 @@ class MaumauState(State):
             s.direction = int(data.get("direction", 1))
             s.mode = data.get("mode", "play")
             s.ace = data.get("ace")
-            s.slap = None if data.get("slap") is None else dict(data["slap"])
+            s.slap = (
+                None
+                if data.get("slap") is None
+                else {**data["slap"], "slapped": [list(x) for x in data["slap"]["slapped"]]}
+            )
             s.window = None if data.get("window") is None else dict(data["window"])
             s.choice = None if data.get("choice") is None else dict(data["choice"])
             s.owed = [list(o) for o in data.get("owed", [[] for _ in range(n)])]

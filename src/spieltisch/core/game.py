@@ -273,7 +273,9 @@ class State(ABC):
 
     @abstractmethod
     def view(self, player: Player | None) -> dict[str, Any]:
-        """What ``player`` may see (None: a spectator), JSON-ready. Bots get only this."""
+        """What ``player`` may see (None: a spectator), JSON-ready. Bots get only this. Read it,
+        do not change it: a game may share tables that never change (its card legend, its
+        varieties) between all its views rather than build them afresh for every view."""
 
     @abstractmethod
     def resample(self, player: Player, rng: Rng) -> State:

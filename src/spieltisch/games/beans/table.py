@@ -40,11 +40,23 @@ def varieties_view(deck: Deck) -> dict[str, dict[str, Any]]:
             }
             for v in deck.varieties
         }
+        forget_oldest(_VARIETIES_VIEW)
         known = _VARIETIES_VIEW[id(deck)] = (deck, made)
     return known[1]
 
 
 _VARIETIES_VIEW: dict[int, tuple[Deck, dict[str, dict[str, Any]]]] = {}  # the deck kept alive
+
+DECKS_KEPT = 64
+"""How many decks a per-deck table is kept for. Each game object builds its own deck, and a
+server makes a game object for every set of options a client asks for (it keeps 64 of them):
+a table keyed by deck must not keep every deck ever made alive."""
+
+
+def forget_oldest(tables: dict[Any, Any]) -> None:
+    """Make room in a per-deck table: drop its oldest entry once it holds ``DECKS_KEPT``."""
+    if len(tables) >= DECKS_KEPT:
+        del tables[next(iter(tables))]
 
 
 class BeanTable:

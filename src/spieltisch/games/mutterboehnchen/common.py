@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core import OptionError, Rng
+from ..beans.table import forget_oldest
 from ..bohnanza.rules import OVER, PLANT, PLANT_TRADES, TRADE
 from .cards import MALE, Kind
 from .fields import UNDER
@@ -54,6 +55,7 @@ def starting_talers(kinds: tuple[Kind, ...], varieties: list[str]) -> list[int]:
     key = (id(kinds), tuple(varieties))
     known = _TALERS.get(key)
     if known is None or known[0] is not kinds:
+        forget_oldest(_TALERS)
         known = _TALERS[key] = (kinds, _starting_talers(kinds, varieties))
     return list(known[1])
 

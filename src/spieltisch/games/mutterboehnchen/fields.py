@@ -33,6 +33,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..beans.cards import LADY, MALE, payout
+from ..beans.table import forget_oldest
 from .cards import BABY, DISCARD_BOTTOM, Kind
 
 TOP, BOTTOM, UNDER = "top", "bottom", "under"  # where a planted card goes
@@ -89,7 +90,7 @@ class DeckMarks:
 
     @classmethod
     def of(cls, kinds: Sequence[Kind]) -> DeckMarks:
-        """The marks of a deck's kinds, worked out once per deck (kept while it lives)."""
+        """The marks of a deck's kinds, worked out once per deck (the last ``DECKS_KEPT`` kept)."""
         known = _MARKS.get(id(kinds))
         if known is not None and known[0] is kinds:
             return known[1]
@@ -100,6 +101,7 @@ class DeckMarks:
         anywhere = frozenset(c for c, k in enumerate(kinds) if k.klass == "T")
         on_top = tuple(k.effect if k.klass == "M" else None for k in kinds)
         marks = cls(anywhere, {e: frozenset(ids) for e, ids in by_effect.items()}, on_top)
+        forget_oldest(_MARKS)
         _MARKS[id(kinds)] = (kinds, marks)
         return marks
 

@@ -1,0 +1,39 @@
+"""The tables worked out once per deck (the views' variety names, Mutterböhnchen's field marks
+and starting Bohnentaler) keep only the last ``DECKS_KEPT`` decks. Every game object builds
+its own deck and a server makes one for each set of options a client asks for, so a table that
+kept every deck alive would let a client grow the server's memory without end."""
+
+from __future__ import annotations
+
+import gc
+
+from spieltisch.games.beans import table
+from spieltisch.games.mutterboehnchen import common, fields
+from spieltisch.registry import load_game
+
+
+def test_per_deck_tables_keep_a_bounded_number_of_decks():
+    for i in range(table.DECKS_KEPT + 20):
+        for game in (
+            load_game("bohnanza", trade_seconds=30 + i),
+            load_game("mutterboehnchen", trade_seconds=30 + i),
+        ):
+            state = game.new_state(3, seed=i)
+            state.view(0)
+            for p in state.actors():
+                state.legal_actions(p)
+    gc.collect()
+    for kept in (table._VARIETIES_VIEW, fields._MARKS, common._TALERS):
+        assert 0 < len(kept) <= table.DECKS_KEPT
+
+
+def test_a_deck_dropped_from_the_tables_gets_the_same_answers():
+    """A deck whose entry was dropped works its tables out again: the same view as before."""
+    game = load_game("mutterboehnchen")
+    state = game.new_state(3, seed=5)
+    before = state.view(1)
+    table._VARIETIES_VIEW.clear()
+    fields._MARKS.clear()
+    common._TALERS.clear()
+    assert state.view(1) == before
+    assert game.new_state(3, seed=5).view(1) == before

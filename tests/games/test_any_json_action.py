@@ -237,3 +237,25 @@ def _property(game_id: str):
 @pytest.mark.parametrize("game_id", sorted(PLAYERS))
 def test_any_json_action_is_refused_with_a_reason(game_id: str) -> None:
     _property(game_id)()
+
+
+BAD_SEATS = [1.0, 0.0, -1.0, True, False, "1", None, [1], {"seat": 1}, 1.5]
+
+
+@pytest.mark.parametrize("game_id", sorted(PLAYERS))
+def test_a_seat_that_is_not_a_whole_number_is_refused(game_id: str) -> None:
+    """The player is a seat number. A ``1.0`` equals seat 1 in every set and dict of seats, so
+    it used to pass a game's checks as that seat and fail half-way through the action (in
+    Mutterböhnchen after the state had changed); a string, a list or None crashed with a
+    TypeError. Every such seat, with every legal action of every kept position, is refused
+    with a reason and changes nothing."""
+    for state in positions(game_id):
+        actions = [a for p in sorted(state.actors()) for a in state.legal_actions(p)]
+        for action in actions[:8]:
+            for seat in BAD_SEATS:
+                copy = state.clone()
+                copy.legal_actions(0)  # a fast path that finds the listed action
+                before = snapshot(copy)
+                with pytest.raises(IllegalAction, match="not a seat"):
+                    copy.apply(seat, action)
+                assert snapshot(copy) == before

@@ -3,7 +3,7 @@
 from .actions import Action
 from .errors import IllegalAction, OptionError, RecordError, SpieltischError
 from .events import Event, LazyEvent
-from .game import REFEREE, Game, Player, Result, State, player_name
+from .game import REFEREE, Game, Player, Result, State, check_seat, player_name
 from .options import Option, parse_option_args, resolve_options
 from .records import Record
 from .rng import Rng
@@ -24,6 +24,7 @@ __all__ = [
     "Rng",
     "SpieltischError",
     "State",
+    "check_seat",
     "parse_option_args",
     "player_name",
     "resolve_options",

@@ -37,6 +37,17 @@ def player_name(player: Player | None) -> str:
     return "referee" if player == REFEREE else f"player {player}"
 
 
+def check_seat(player: Any) -> None:
+    """Refuse a player that is not a seat number (a float, a string, a bool, None, a list): a
+    ``1.0`` equals seat 1 in every set and dict of seats, so it would pass as that seat and fail
+    half-way through an action, after the state had changed."""
+    if type(player) is not int:
+        text = repr(player)[:40]
+        raise IllegalAction(
+            f"{text} is not a seat: a player is a whole number", key="core.noseat", args=(text,)
+        )
+
+
 def _seat(player: Player) -> Seat | Said:
     """A player as a reason's argument (the referee by name)."""
     return Seat(player) if player >= 0 else Said("referee")
@@ -203,6 +214,8 @@ class State(ABC):
 
     def apply(self, player: Player, action: Action | Mapping[str, Any]) -> list[Event]:
         """Validate, then carry out. An illegal action raises and changes nothing."""
+        if type(player) is not int:
+            check_seat(player)
         try:
             act = Action.of(action)
         except TypeError as err:
@@ -218,6 +231,7 @@ class State(ABC):
         """
         if self.is_terminal():
             raise IllegalAction("the game is over; no more actions are taken", key="core.over")
+        check_seat(player)
         if player not in self.actors():
             actors = sorted(self.actors())
             who = ", ".join(player_name(p) for p in actors) or "nobody"

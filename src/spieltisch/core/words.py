@@ -53,6 +53,7 @@ _BASE: dict[str, dict[str, str]] = {
         "core.notturn": "it is not {0}'s turn to act ({1} may act)",
         "core.notlegal": "{0} is not a legal action for {1} now",
         "core.nobody": "nobody",
+        "core.noseat": "{0} is not a seat: a player is a whole number",
     },
     "de": {
         "player": "Spieler {0}",
@@ -66,6 +67,7 @@ _BASE: dict[str, dict[str, str]] = {
         "core.notturn": "{0} ist nicht dran ({1} darf handeln)",
         "core.notlegal": "{0} darf {1} jetzt nicht",
         "core.nobody": "niemand",
+        "core.noseat": "{0} ist kein Platz: ein Spieler ist eine ganze Zahl",
     },
 }
 

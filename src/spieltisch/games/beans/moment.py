@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...core import Action, Event
+from ...core import Action, Event, check_seat
 from ...core.game import Player
 
 
@@ -73,6 +73,8 @@ class MomentMemo:
         return moves
 
     def apply(self, player: Player, action: Action | Mapping[str, Any]) -> list[Event]:
+        if type(player) is not int:  # (a 1.0 would pass the fast path below as seat 1)
+            check_seat(player)
         flow = self._flow()
         try:
             if self.listed(player, action):  # the very action listed: legal as it is, and

@@ -46,6 +46,7 @@ from ...core import (
     Result,
     Rng,
     State,
+    check_seat,
 )
 from ...core.game import Player
 from ...core.words import Said, Seat, Seq
@@ -503,6 +504,8 @@ class BibermaniaState(State):
     }
 
     def apply(self, player: Player, action: Action | Mapping[str, Any]) -> list[Event]:
+        if type(player) is not int:  # (a 1.0 would pass the fast path below as seat 1)
+            check_seat(player)
         moment = self._moment
         # the common case: one of the very objects legal_actions gave (an identity test in C;
         # ``in`` would compare the objects before it by value)

@@ -30,6 +30,7 @@ from ...core import (
     Result,
     Rng,
     State,
+    check_seat,
 )
 from ...core.game import Player
 from ...core.words import Said
@@ -415,6 +416,8 @@ class MancalaState(State):
         return self.stores[self.arranger] - (self.n - self._placed() - 1)
 
     def apply(self, player: Player, action: Action | Mapping[str, Any]) -> list[Event]:
+        if type(player) is not int:  # (a 1.0 would pass the fast path below as seat 1)
+            check_seat(player)
         # a move legal_actions handed out, by identity: no Action.of, no validate call; the
         # checks are validate's own. Anything else goes the general way of State.apply.
         move = self.game.move_of.get(id(action))

@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Collection, Mapping
 from typing import Any, ClassVar
 
-from ...core import REFEREE, Action, Event, IllegalAction, Rng, State
+from ...core import REFEREE, Action, Event, IllegalAction, Rng, State, check_seat
 from ...core.game import Player
 from ...core.words import Seat
 from ..beans.givefirst import GiveFirst
@@ -710,6 +710,8 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
     # the other players' lists for the next moment (``_changed``).
 
     def apply(self, player: Player, action: Action | Mapping[str, Any]) -> list[Event]:
+        if type(player) is not int:  # (a 1.0 would pass the fast path below as seat 1)
+            check_seat(player)
         actors = self._memo_actors
         keys: Collection[str] = ()
         changed = None

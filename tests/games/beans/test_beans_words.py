@@ -334,12 +334,12 @@ def test_an_unknown_draft_step_and_an_unknown_action_are_shown_as_their_json():
         ),
         (
             {"type": "fan", "card": "soy", "fan": 0, "pushed": []},
-            "Soy Bean goes onto fan 1, pushing nobody into the offer",
-            "Sojabohne kommt auf Fächer 1 und schiebt niemand in die Auslage",
+            "Soy Bean goes onto fan 1, pushing nothing into the offer",
+            "Sojabohne kommt auf Fächer 1 und schiebt nichts in die Auslage",
         ),
         (
             {"type": "fan", "card": "soy", "fan": 0},
-            "Soy Bean goes onto fan 1, pushing nobody into the offer",
+            "Soy Bean goes onto fan 1, pushing nothing into the offer",
             None,
         ),
         (

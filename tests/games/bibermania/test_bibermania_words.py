@@ -193,7 +193,7 @@ def test_an_unknown_action_is_shown_as_its_data():
         (
             {"type": "fee", "player": 1, "card": "koenig", "from": 0, "given": False},
             "Fee: Player 1 has no König for Player 2",
-            "Fee: Spieler 1 hat keine König für Spieler 2",
+            "Fee: Spieler 1 hat die gewünschte Karte (König) nicht für Spieler 2",
         ),
         (
             {"type": "gemeinling", "player": 0, "victim": 2},

@@ -351,7 +351,7 @@ def test_a_slap_closes_with_the_last_and_the_penalties():
     event = {"type": "slap_closed", "need": "left", "last": [2, 0], "penalties": {"2": 1, "1": 2}}
     assert both(said_event(event, None)) == (
         "the slap is over; last: Player 3 and Player 1; penalty cards: Player 3 1, Player 2 2",
-        "das Schlagen ist vorbei; Letzter: Spieler 3 und Spieler 1; Strafkarten: Spieler 3 1, "
+        "das Schlagen ist vorbei; zuletzt: Spieler 3 und Spieler 1; Strafkarten: Spieler 3 1, "
         "Spieler 2 2",
     )
 

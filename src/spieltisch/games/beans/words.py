@@ -229,7 +229,7 @@ def said_event(ev: Mapping[str, Any], view: View | None) -> Said | None:
         )
         return Said("b.ev.game_end", coins)
     if kind == "fan":
-        pushed = cards(v, ev.get("pushed")) or Said("b.nobody")
+        pushed = cards(v, ev.get("pushed")) or Said("b.nothing")
         return Said("b.ev.fan", card_name(v, ev["card"]), ev["fan"] + 1, pushed)
     if kind == "swap":
         return Said("b.ev.swap", Seat(p), ev["fan"] + 1)

@@ -52,8 +52,8 @@ def from_hand(card: int, field: int, under: bool = False) -> Action:
 def plain(action: Action) -> dict[str, Any]:
     """The action as a plain dict, for the rules to read (an ``Action`` answers a missing key
     by raising and catching inside, a dict at once). Kept per action, the same few hundred
-    again and again (found by identity: an action listed is the object made here); the dict
-    is only read, never changed."""
+    again and again (looked up by equality: equal actions hold the same keys and values); the
+    dict is only read, never changed."""
     found = _PLAIN.get(action)
     if found is None:
         found = {key: action[key] for key in action}
@@ -64,24 +64,6 @@ def plain(action: Action) -> dict[str, Any]:
 
 
 _PLAIN: dict[Action, dict[str, Any]] = {}
-
-
-def harvests(sizes: tuple[int, ...]) -> tuple[Action, ...]:
-    """``{"harvest": f}`` for each field the one-bean rule lets its owner harvest, given how
-    many cards each holds: while no field holds two or more every non-empty one, else those
-    that hold two or more. Asked for every player after most actions; field sizes recur, so
-    the answer is kept by them."""
-    found = _HARVESTS.get(sizes)
-    if found is None:
-        least = 1 if max(sizes) > 1 else 0  # a field of one bean only while none holds more
-        found = tuple(one("harvest", f) for f, k in enumerate(sizes) if k > least)
-        if len(_HARVESTS) >= 4096:
-            _HARVESTS.clear()
-        _HARVESTS[sizes] = found
-    return found
-
-
-_HARVESTS: dict[tuple[int, ...], tuple[Action, ...]] = {}
 
 
 @cache
@@ -100,7 +82,6 @@ __all__ = [
     "FLITZER_PASS",
     "PULL_NONE",
     "from_hand",
-    "harvests",
     "one",
     "pair",
     "plain",

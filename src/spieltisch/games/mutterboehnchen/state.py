@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 from ...core import REFEREE, Action, Event, IllegalAction, Rng, State, check_seat
 from ...core.game import Player
 from ...core.words import Seat
+from ..beans.actions import harvests_by_sizes
 from ..beans.givefirst import GiveFirst
 from ..beans.trading import HAND, Offer
 from ..beans.words import refusal as _no
@@ -874,8 +875,9 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
         return self._harvests(p)
 
     def _harvests(self, p: int) -> list[Action]:
-        """``{"harvest": f}`` for each field ``may_harvest`` allows (``moves.harvests``)."""
-        return list(moves.harvests(tuple(map(len, self.fields[p]))))
+        """``{"harvest": f}`` for each field ``may_harvest`` allows: the bean games' one-bean
+        rule by field sizes (``beans.actions.harvests_by_sizes``, kept by them)."""
+        return list(harvests_by_sizes(tuple(map(len, self.fields[p]))))
 
     def _legal_actions(self, player: Player) -> list[Action]:
         if self.phase == OVER or player not in self.actors():

@@ -237,18 +237,13 @@ class LadybohnState(GiveFirst, LadyTable, BohnanzaState):
     def _anytime(self, p: Player) -> list[Action]:
         if self.makeup_choice[p] is not None:
             return self.makeup_actions(p)  # the Make-up harvest's choice comes first
-        # (asked of every player after most actions: the one-bean rule's fields by their
-        # sizes, and the swaps, looked up without a call each)
+        # (asked of every player after most actions: the one-bean rule's fields by their sizes)
         out = list(acts.harvests_by_sizes(tuple(map(len, self.fields[p]))))  # (harvestable)
-        if len(self.coins[p]) >= 3 and self.third[p] is None and self.third_fields_allowed:
-            out.append(acts.BUY_FIELD)  # (may_take_third)
+        if len(self.coins[p]) >= 3 and self.may_take_third(p):
+            out.append(acts.BUY_FIELD)
         if self.rotation[p] is not None:
             out += self.rotation_actions(p)
-        k = len(self.hands[p])
-        if k:  # (add_swaps)
-            for i, fan in enumerate(self.fans):
-                if len(fan) == k:
-                    out.append(acts.one("swap", i))
+        self.add_swaps(p, out)
         return out
 
     def _legal_actions(self, player: Player) -> list[Action]:

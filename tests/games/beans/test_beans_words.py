@@ -401,25 +401,32 @@ def test_an_event_without_a_view_names_the_beans_by_id():
 
 
 def test_a_harvest_says_beans_variety_field_and_coins():
+    """The beans are counted in the catalog's count word, "1 bean" or "4 beans" ("1 Bohne",
+    "4 Bohnen"), the variety named beside them: a variety's name (from the card data, any
+    table's own) has no plural form to count it in ("4 Chili Bean" read wrong)."""
     event = {"type": "harvest", "player": 1, "beans": 4, "variety": "chili", "field": 0, "coins": 2}
     assert both(said_event(event, VIEW)) == (
-        "Player 2 harvests 4 Chili Bean from field 1 for 2 coins",
-        "Spieler 2 erntet 4 Feuerbohne von Feld 1 für 2 Taler",
+        "Player 2 harvests 4 beans (Chili Bean) from field 1 for 2 coins",
+        "Spieler 2 erntet 4 Bohnen (Feuerbohne) von Feld 1 für 2 Taler",
     )
-    one = {**event, "coins": 1}
-    assert both(said_event(one, VIEW))[0].endswith("for 1 coin")
+    one = {**event, "beans": 1, "coins": 1}
+    assert both(said_event(one, VIEW)) == (
+        "Player 2 harvests 1 bean (Chili Bean) from field 1 for 1 coin",
+        "Spieler 2 erntet 1 Bohne (Feuerbohne) von Feld 1 für 1 Taler",
+    )
 
 
 def test_a_ratio_field_of_only_males_is_said_to_be_worthless():
     event = {"type": "harvest", "player": 0, "beans": 3, "variety": "soy", "field": 2, "coins": 0}
     assert both(said_event({**event, "ratio_males": True}, VIEW)) == (
-        "Player 1 harvests 3 Soy Bean from field 3 for 0 coins "
+        "Player 1 harvests 3 beans (Soy Bean) from field 3 for 0 coins "
         "(Ratio Field with only males: worthless)",
-        "Spieler 1 erntet 3 Sojabohne von Feld 3 für 0 Taler "
+        "Spieler 1 erntet 3 Bohnen (Sojabohne) von Feld 3 für 0 Taler "
         "(Ratio-Feld nur mit Männchen: wertlos)",
     )
-    assert both(said_event({**event, "ratio_males": False}, VIEW))[0] == (
-        "Player 1 harvests 3 Soy Bean from field 3 for 0 coins"
+    assert both(said_event({**event, "ratio_males": False}, VIEW)) == (
+        "Player 1 harvests 3 beans (Soy Bean) from field 3 for 0 coins",
+        "Spieler 1 erntet 3 Bohnen (Sojabohne) von Feld 3 für 0 Taler",
     )
 
 
@@ -497,6 +504,8 @@ def test_trading_closed_by_the_clock(by):
 
 
 def test_trading_ended_by_a_player_and_the_cards_kept():
+    """The kept cards agree with their verb: one card "stays" ("die aufgedeckte ... bleibt"),
+    several "stay" ("die aufgedeckten ... bleiben")."""
     event = {"type": "trading_end", "by": 0}
     assert both(said_event(event, VIEW)) == (
         "Player 1 ends trading",
@@ -509,8 +518,10 @@ def test_trading_ended_by_a_player_and_the_cards_kept():
         "Spieler 1 beendet den Handel; die aufgedeckten Feuerbohne und Sojabohne bleiben beim "
         "aktiven Spieler",
     )
-    assert both(said_event({"type": "trading_end", "kept": ["blue"]}, VIEW))[0] == (
-        "trading is closed (time is up); the turned-up Blue Bean stay with the active player"
+    assert both(said_event({"type": "trading_end", "kept": ["blue"]}, VIEW)) == (
+        "trading is closed (time is up); the turned-up Blue Bean stays with the active player",
+        "der Handel ist geschlossen (Zeit abgelaufen); die aufgedeckte Blaue Bohne bleibt beim "
+        "aktiven Spieler",
     )
 
 

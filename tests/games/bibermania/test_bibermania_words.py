@@ -147,8 +147,13 @@ def test_an_unknown_action_is_shown_as_its_data():
         ),
         (
             {"type": "beat", "player": 1, "from": "display", "cards": ["2", "2"]},
-            "Player 2 beats 2 2 in the display and takes it into the hand",
-            "Spieler 2 sticht 2 2 in der Auslage und nimmt es auf die Hand",
+            "Player 2 beats 2 2 in the display and takes them into the hand",
+            "Spieler 2 sticht 2 2 in der Auslage und nimmt sie auf die Hand",
+        ),
+        (
+            {"type": "beat", "player": 1, "from": "display", "cards": ["superbiber"]},
+            "Player 2 beats Superbiber in the display and takes it into the hand",
+            "Spieler 2 sticht Superbiber in der Auslage und nimmt es auf die Hand",
         ),
         (
             {"type": "beat", "player": 1, "from": 2, "cards": ["joker", "6"]},
@@ -301,12 +306,13 @@ def test_a_refill_of_nothing_is_no_log_line():
             "The game is over: player 2 laid their last cards.",
             "Das Spiel ist vorbei: player 2 laid their last cards.",
         ),
-        ({}, "The game is over: .", "Das Spiel ist vorbei: ."),
+        ({}, "The game is over.", "Das Spiel ist vorbei."),
+        ({"why": ""}, "The game is over.", "Das Spiel ist vorbei."),
     ],
 )
 def test_the_game_end_says_how_it_ended(facts, en, de):
     """From the event's facts in either language; an older event keeps its English ``why``,
-    and one with neither says no reason rather than "None"."""
+    and one with neither says no reason: no "None", and no colon before nothing."""
     event = {"type": "game_end", "scores": [3, 1, 0], "why": "ignored once facts are kept"}
     if "end" not in facts:
         event.pop("why")

@@ -291,7 +291,7 @@ def test_a_match_won_on_beans_after_the_last_round():
 
 def test_an_old_match_end_keeps_its_english_reason():
     """A record from before the facts were kept has only the English ``why``; one without even
-    that says no reason rather than "None"."""
+    that says no reason: no "None", and no empty brackets "()"."""
     old = {"type": "match_end", "result": 0, "why": "more beans", "beans": [40, 32]}
     assert both(said_event(old, SIX)) == (
         "Player 1 wins the match (more beans).",
@@ -299,8 +299,12 @@ def test_an_old_match_end_keeps_its_english_reason():
     )
     bare = {"type": "match_end", "result": 1, "beans": [30, 42]}
     assert both(said_event(bare, SIX)) == (
-        "Player 2 wins the match ().",
-        "Spieler 2 gewinnt das Match ().",
+        "Player 2 wins the match.",
+        "Spieler 2 gewinnt das Match.",
+    )
+    assert both(said_event({**bare, "why": ""}, None)) == (
+        "Player 2 wins the match.",
+        "Spieler 2 gewinnt das Match.",
     )
 
 

@@ -203,7 +203,8 @@ def said_event(ev: Mapping[str, Any], view: View | None) -> Said | None:
             else Said("b.ev.trading_end", Seat(by))
         )
         if ev.get("kept"):
-            return Said("b.withkept", head, Said("b.ev.kept", cards(v, ev["kept"])))
+            kept = ev["kept"]
+            return Said("b.withkept", head, Said("b.ev.kept", cards(v, kept), len(kept)))
         return head
     if kind == "draw":
         return Said("b.ev.draw", Seat(p), Said("cards.n", ev["count"]))
@@ -213,7 +214,7 @@ def said_event(ev: Mapping[str, Any], view: View | None) -> Said | None:
         said = Said(
             "b.ev.harvest",
             Seat(p),
-            ev["beans"],
+            Said("beans.n", ev["beans"]),  # "1 bean", "4 beans": a variety's name has no plural
             bean(v, ev["variety"]),
             field(ev["field"]),
             Said("coins.n", ev["coins"]),

@@ -69,7 +69,8 @@ def said_event(ev: Mapping[str, Any], view: Mapping[str, Any] | None) -> Said | 
         return Said("bm.ev.lay", Seat(p), cards(ev["cards"]))
     if kind == "beat":
         if ev["from"] == "display":
-            return Said("bm.ev.beat.display", Seat(p), cards(ev["cards"]))
+            # "takes it" or "takes them": the count chooses
+            return Said("bm.ev.beat.display", Seat(p), cards(ev["cards"]), len(ev["cards"]))
         return Said("bm.ev.beat", Seat(p), cards(ev["cards"]), Seat(ev["from"]))
     if kind in ("keep", "reject"):
         return Said(f"bm.ev.{kind}", Seat(p), cards(ev["cards"]), Seat(ev["from"]))
@@ -110,7 +111,9 @@ def said_event(ev: Mapping[str, Any], view: Mapping[str, Any] | None) -> Said | 
         scores = Seq([Said("bm.scored", Seat(q), s) for q, s in enumerate(ev["scores"])], ", ")
         return Said("bm.ev.round_end", ev["round"], scores)
     if kind == "game_end":
-        return Said("bm.ev.game_end", _why(ev))
+        why = _why(ev)
+        # an older event with neither facts nor a why: no colon before nothing
+        return Said("bm.ev.game_end", why) if why else Said("bm.ev.game_end.plain")
     return None
 
 

@@ -85,5 +85,7 @@ def said_event(event: Mapping[str, Any], view: Mapping[str, Any] | None) -> Said
             why = Said("m.why.more", event["round"])
         else:  # an event from before the facts were kept
             why = event.get("why", "")
+        if not why:  # nor a why: no empty brackets
+            return Said("m.ev.match_end.plain", Seat(event["result"]))
         return Said("m.ev.match_end", Seat(event["result"]), why)
     return None

@@ -10,7 +10,14 @@ from bot_guard import ResampleOnly, guarded_decision
 
 from spieltisch.bots import make_bot
 from spieltisch.bots.base import Decision, RandomBot
-from spieltisch.bots.ismcts import SWEEP_KEEP, SWEEP_SPREAD, ISMCTSBot, _bonferroni, _mean_se
+from spieltisch.bots.ismcts import (
+    SWEEP_KEEP,
+    SWEEP_SPREAD,
+    ISMCTSBot,
+    _bonferroni,
+    _mean_se,
+    win_values,
+)
 from spieltisch.bots.scheduler import next_action, play_game
 from spieltisch.core import REFEREE, Action, IllegalAction, OptionError, Rng, State
 from spieltisch.games.beans.cards import payout
@@ -327,6 +334,7 @@ def test_it_is_offered_for_every_game() -> None:
         ("ismcts:prior=-1", "prior is a number of at least 0"),
         ("ismcts:sweep=2", "sweep is 0 or 1"),
         ("ismcts:z=-1", "z is a number of at least 0"),
+        ("ismcts:goal=second", "goal is one of rank, win"),
         ("ismcts:sweep=1:opponents=model", "opponents and prior do not apply"),
         ("ismcts:sweep=1:prior=2", "opponents and prior do not apply"),
         ("ismcts:speed=3", "takes iters, time, c, rollout, depth, opponents, profile, prior"),
@@ -694,3 +702,57 @@ def test_mau_mau_scores_a_cut_rollout_by_cards_held_and_places_taken() -> None:
     state.hands[0] = []
     state.winners = [2, 0]  # the second out: -3, behind the first
     assert mm.evaluate(state, 0) < mm.evaluate(state, 2)
+
+
+@pytest.mark.parametrize(
+    ("ranks", "values"),
+    [
+        ((1, 2, 3, 3), (1, -1 / 3, -1 / 3, -1 / 3)),  # Mau-Mau: one winner, one second
+        ((2, 1, 3, 3), (-1 / 3, 1, -1 / 3, -1 / 3)),
+        ((1, 1, 3, 3), (1 / 3, 1 / 3, -1 / 3, -1 / 3)),  # a first place shared by two
+        ((1, 1, 1), (0, 0, 0)),  # everyone first: a draw
+        ((1, 2), (1, -1)),  # two players: the same as returns
+        ((1,), (1,)),
+        ((2,), (-1,)),  # alone and beaten (Ladybohn's solo target missed)
+    ],
+)
+def test_goal_win_values_the_first_place_alone_and_zero_sum(
+    ranks: tuple[int, ...], values: tuple[float, ...]
+) -> None:
+    got = win_values(ranks)
+    assert got == pytest.approx(list(values))
+    if len(ranks) > 1:
+        assert sum(got) == pytest.approx(0)
+
+
+def test_goal_win_scores_a_finished_mau_mau_by_its_winner_and_rank_by_every_place() -> None:
+    """Mau-Mau plays on after its first winner until two hold cards: ``goal=rank`` (returns)
+    counts the second place as most of a win, ``goal=win`` counts it as a loss like the rest."""
+    game = load_game("maumau")
+    state = play_game(game, [make_bot("maumau", game) for _ in range(4)], 3).state
+    ranks = state.result().ranks
+    assert sorted(ranks)[:2] == [1, 2], ranks  # a winner and a second this deal
+    by_win = make_bot("ismcts:goal=win", game)._final(state)
+    by_rank = make_bot("ismcts", game)._final(state)
+    assert by_rank == list(state.result().returns)
+    second = ranks.index(2)
+    assert by_win[ranks.index(1)] == pytest.approx(1)
+    assert by_win[second] == pytest.approx(-1 / 3)
+    assert by_rank[second] == pytest.approx(1 / 3)  # two duels won of three
+
+
+def test_a_sweep_for_the_win_plays_legal_moves_and_is_the_same_for_the_same_seed() -> None:
+    game = load_game("maumau")
+    spec = "ismcts:iters=2:rollout=heuristic:sweep=1:depth=100000:goal=win"
+    for seed, steps in ((5, 20), (6, 60)):
+        state = advance(game.new_state(4, seed), steps, seed)
+        for player in sorted(state.actors() - {REFEREE}):
+            moves = []
+            for _ in range(2):
+                bot = make_bot(spec, game)
+                before = state.to_json_text()
+                decision = guarded_decision(state, player, Rng(seed), ResampleOnly(state))
+                moves.append((bot.act(decision), bot.info.visits))
+                assert state.to_json_text() == before
+            assert allowed(state, player, moves[0][0])
+            assert moves[0] == moves[1]

@@ -10,7 +10,12 @@ was *available* (its availability count stands in for the parent's visits in UCT
 Values are per seat (``Result.returns``, each in [-1, 1]): every node maximises the value of the
 player who decides there, so the search works for any number of players. The UCT constant ``c``
 (default 1.4) is on that scale (0.7 on the usual [0, 1] scale). The move is the root's most
-visited one.
+visited one. ``goal=rank`` (the default) values a finished game by ``returns``, every place
+counted (a duel with each other seat, won by the better rank); ``goal=win`` by the first place
+alone, shared among those who share it, scaled to the same zero-sum range (``win_values``). At
+a table of three or more they differ: Mau-Mau goes on after its first winner until two hold
+cards, and a bot that counts second place as two thirds of a win will settle for it, where
+players and the arena count the winner.
 
 Who acts when several may. Inside the search the table is run as the simulator runs it
 (``scheduler.next_action``): every seat is played by a *policy* bot — its reaction time says who
@@ -99,6 +104,7 @@ MAX_ROLLOUT = 200_000
 
 ROLLOUTS = ("random", "heuristic")
 OPPONENTS = ("tree", "policy", "model")
+GOALS = ("rank", "win")
 
 Edge = tuple[Player, Action]
 Policy = Callable[[], Bot]
@@ -160,7 +166,8 @@ class ISMCTSBot(Bot):
     game's own bot, and a ``prior`` for that bot's own choice at the root (progressive bias:
     ``prior / (visits + 1)`` added to its UCT score, so the search leaves the game's own move
     only on evidence that grows with the visits), or ``sweep=1``: every candidate played on the
-    same deals, the game's own move kept unless another gains ``z`` standard errors on it.
+    same deals, the game's own move kept unless another gains ``z`` standard errors on it; a
+    finished game valued by every place (``goal=rank``) or by the first alone (``goal=win``).
     Registered by class for every game (``ismcts:iters=300``)."""
 
     name = "ismcts"
@@ -179,6 +186,7 @@ class ISMCTSBot(Bot):
         prior: float = 0.0,
         sweep: bool | int = False,
         z: float = 2.0,
+        goal: str = "rank",
     ) -> None:
         if iters is not None and (not _whole(iters) or iters < 1):
             raise OptionError(f"ismcts: iters is a whole number of at least 1, not {iters!r}")
@@ -196,6 +204,8 @@ class ISMCTSBot(Bot):
             raise OptionError(f"ismcts: sweep is 0 or 1, not {sweep!r}")
         if not _number(z) or z < 0:
             raise OptionError(f"ismcts: z is a number of at least 0, not {z!r}")
+        if goal not in GOALS:
+            raise OptionError(f"ismcts: goal is one of {', '.join(GOALS)}, not {goal!r}")
         if opponents not in OPPONENTS:
             raise OptionError(
                 f"ismcts: opponents is one of {', '.join(OPPONENTS)}, not {opponents!r}"
@@ -218,6 +228,7 @@ class ISMCTSBot(Bot):
                 "opponents and prior do not apply to it"
             )
         self.z = float(z)
+        self.goal = goal
         from . import registry  # here: the registry lists this bot
 
         bots = registry.available_bots(game)
@@ -445,7 +456,7 @@ class ISMCTSBot(Bot):
                 table.bots = bots  # the rollout: every seat by the policy
             steps += expanded  # the rollout's actions: what ``depth`` counts
             if state.is_terminal():
-                values = list(state.result().returns)
+                values = self._final(state)
                 break
             if expanded and (
                 (self._cut_at is not None and steps >= self._cut_at) or steps >= MAX_ROLLOUT
@@ -516,10 +527,15 @@ class ISMCTSBot(Bot):
     def _cut(self, state: State, n: int) -> list[float]:
         """A rollout stopped before the end: the game's evaluation, or a draw for all."""
         if self.evaluate is None or state.is_terminal():
-            return list(state.result().returns) if state.is_terminal() else [0.0] * n
+            return self._final(state) if state.is_terminal() else [0.0] * n
         if self._evaluate_all is not None:
             return [math.tanh(v / EVAL_SCALE) for v in self._evaluate_all(state)]
         return [math.tanh(self.evaluate(state, p) / EVAL_SCALE) for p in range(n)]
+
+    def _final(self, state: State) -> list[float]:
+        """A finished game's value per seat, by the bot's ``goal``."""
+        ranks = state.result().ranks
+        return win_values(ranks) if self.goal == "win" else list(state.result().returns)
 
     def _best(self, root: _Node, me: Player, candidates: list[Action]) -> Action:
         """The most visited root move; ties to the better mean, then the listed order."""
@@ -532,6 +548,18 @@ class ISMCTSBot(Bot):
             if k > key:
                 best, key = a, k
         return best
+
+
+def win_values(ranks: Sequence[int]) -> list[float]:
+    """Each seat's share of the first place (``1/k`` each where ``k`` share it, else 0),
+    scaled as ``returns`` is: zero-sum, a lone winner 1, the others ``-1/(n-1)``. One seat
+    alone: its win, 1 or -1, as ``returns`` has it."""
+    n = len(ranks)
+    if n == 1:
+        return [1.0 if ranks[0] == 1 else -1.0]
+    best = min(ranks)
+    k = sum(r == best for r in ranks)
+    return [(n / k - 1) / (n - 1) if r == best else -1 / (n - 1) for r in ranks]
 
 
 def _factory(game: Game, bots: dict[str, Callable[..., Bot]], name: str) -> Policy:

@@ -259,3 +259,7 @@ def test_a_seat_that_is_not_a_whole_number_is_refused(game_id: str) -> None:
                 with pytest.raises(IllegalAction, match="not a seat"):
                     copy.apply(seat, action)
                 assert snapshot(copy) == before
+                # and by ``validate`` asked alone (the server's bot check, ISMCTS's candidates)
+                with pytest.raises(IllegalAction, match="not a seat"):
+                    copy.validate(seat, Action.of(action))
+                assert snapshot(copy) == before

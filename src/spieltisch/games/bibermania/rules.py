@@ -605,6 +605,8 @@ class BibermaniaState(State):
     # -- laying ---------------------------------------------------------------------------------
 
     def validate(self, player: Player, action: Action) -> None:
+        if type(player) is not int:  # a 1.0 would pass below as seat 1
+            check_seat(player)
         # a lay among the legal lays, found by its cards: no comparison of actions by value
         lay = action.get("lay")
         if (

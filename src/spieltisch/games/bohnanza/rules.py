@@ -37,6 +37,7 @@ from ...core import (
     Result,
     Rng,
     State,
+    check_seat,
 )
 from ...core.game import Player
 from ...core.words import Named, Said, Seq
@@ -470,6 +471,8 @@ class BohnanzaState(MomentMemo, BeanTable, State):
         return out
 
     def validate(self, player: Player, action: Action) -> None:
+        if type(player) is not int:  # a 1.0 would pass below as seat 1
+            check_seat(player)
         if self.listed(player, action):
             return
         card = action.get("plant")

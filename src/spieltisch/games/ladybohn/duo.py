@@ -39,7 +39,17 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from ...core import Action, Event, IllegalAction, OptionError, RecordError, Result, Rng, State
+from ...core import (
+    Action,
+    Event,
+    IllegalAction,
+    OptionError,
+    RecordError,
+    Result,
+    Rng,
+    State,
+    check_seat,
+)
 from ...core.game import Player, player_name
 from ...core.words import Said, Seat, Seq
 from ..beans import actions as acts
@@ -382,6 +392,8 @@ class LadybohnDuoState(MomentMemo, LadyTable, BeanTable, State):
         return action
 
     def validate(self, player: Player, action: Action) -> None:
+        if type(player) is not int:  # a 1.0 would pass below as seat 1
+            check_seat(player)
         if self.listed(player, action):
             return
         if self.is_terminal():

@@ -36,7 +36,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any, ClassVar
 
-from ...core import Action, Event, IllegalAction, Rng
+from ...core import Action, Event, IllegalAction, Rng, check_seat
 from ...core.game import Player
 from ..beans import actions as acts
 from ..beans.givefirst import GiveFirst
@@ -328,6 +328,8 @@ class LadybohnState(GiveFirst, LadyTable, BohnanzaState):
             self.add_promise(stealer, protected, holds)
 
     def validate(self, player: Player, action: Action) -> None:
+        if type(player) is not int:  # a 1.0 would pass below as seat 1
+            check_seat(player)
         if self.listed(player, action):
             return
         pending = 0 <= player < self.num_players and self.makeup_choice[player] is not None

@@ -429,6 +429,8 @@ class MancalaState(State):
         return super().apply(player, action)
 
     def validate(self, player: Player, action: Action) -> None:
+        if type(player) is not int:  # a 1.0 would pass below as seat 1
+            check_seat(player)
         # the common case without building the list of legal actions; anything unusual
         # goes the general way, which also finds the reason for a refusal
         if self.phase == "play" and player == self.to_move and len(action) == 2:

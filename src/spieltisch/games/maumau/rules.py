@@ -66,6 +66,7 @@ from ...core import (
     Result,
     Rng,
     State,
+    check_seat,
 )
 from ...core.game import Player
 from ...core.words import Said, Seat
@@ -740,7 +741,9 @@ class MaumauState(State):
         # one place for every refusal, so that the reason is the game's, not "not your turn"
         if self.over:
             raise IllegalAction("the game is over; no more actions are taken", key="core.over")
-        if not _is_seat(player) or action not in self._legal_now().get(player, ()):
+        if type(player) is not int:  # the core's refusal, as apply gives it
+            check_seat(player)
+        if action not in self._legal_now().get(player, ()):
             raise self.explain(player, action)
 
     def explain(self, player: Player, action: Action) -> IllegalAction:

@@ -90,7 +90,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from typing import Any, ClassVar
 
-from ...core import Action, Event, IllegalAction, OptionError, RecordError, Rng
+from ...core import Action, Event, IllegalAction, OptionError, RecordError, Rng, check_seat
 from ...core.game import Player
 from ...core.words import Seat
 from ..beans.words import refusal as _no
@@ -459,6 +459,8 @@ class MutterboehnchenDuoState(MutterboehnchenState):
         return out
 
     def validate(self, player: Player, action: Action) -> None:
+        if type(player) is not int:  # a 1.0 would pass below as seat 1
+            check_seat(player)
         if self._listed(player, action):
             return
         # any of several equal cards: the one legal_actions lists

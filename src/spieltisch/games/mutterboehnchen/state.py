@@ -1055,6 +1055,8 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
         return False
 
     def validate(self, player: Player, action: Action) -> None:
+        if type(player) is not int:  # a 1.0 would pass below as seat 1
+            check_seat(player)
         if self._listed(player, action):
             return
         # any of several equal cards: the one legal_actions lists

@@ -1,0 +1,250 @@
+"""Ladybohn's 3-5 player turn (``ladybohn/rules.py``) pinned where mutation testing (``make
+mutate``) found it unchecked: whom the game waits for while a Make-up choice is open and in the
+final steal, the reasons a refused Ladybohn move gives (the engine's English, which the
+terminal shows beside the catalog's words), what the view shows of the fan step, the final
+steal, the options and the private give-first marks, and positions read back. Rulings: shared/rules/ladybohn.md; positions set up
+by hand (``ladybohn_positions``)."""
+
+from __future__ import annotations
+
+import pytest
+from ladybohn_positions import do, load, load_game, position
+
+from spieltisch import IllegalAction
+from spieltisch.core.errors import RecordError
+
+MAKEUP_NONE = {"makeup": "none"}
+
+
+# -- whom the game waits for ----------------------------------------------------------------------
+
+
+def test_a_make_up_choice_open_is_waited_for_beside_the_active_player():
+    """ "3 or 4: the harvester may take a 3rd field at no cost": player 1 harvests 3 Make-up
+    beans while player 0 plants; the game now waits for her choice as well as for player 0,
+    and no longer once she has chosen. Player 2, with no choice open, is not waited for."""
+    s = load(
+        hands=[["soy", "blue"], [], []],
+        fields=[[[], []], [["makeup"] * 3, []], [[], []]],
+        planted=1,
+    )
+    assert s.waiting_for() == {0}
+    do(s, 1, {"harvest": 0})
+    assert s.waiting_for() == {0, 1}
+    do(s, 1, MAKEUP_NONE)
+    assert s.waiting_for() == {0}
+
+
+def test_the_final_steal_waits_for_the_stealer_alone():
+    """ "Final harvest: a player who harvests 5 or more Make-up beans in it takes the coin and
+    steals at once, after all fields are harvested" (the sheet's example: Andrea 5, Beate 1,
+    Christa 1, Dora 0): the game waits for Andrea's steal and nobody else's move."""
+    s = load(
+        4,
+        phase="trade",
+        planted=1,
+        ending=True,
+        exhausted=3,
+        hands=[[], [], [], []],
+        fields=[[["makeup"] * 5, []], [["makeup"], []], [["makeup"], []], [["soy"], []]],
+        coins=[0, 2, 1, 1],
+        stock_top=[],
+        rest="discard",
+    )
+    do(s, 0, {"end": "trading"})
+    assert s.to_json()["phase"] == "final-steal"
+    assert s.waiting_for() == {0}
+    assert s.actors() == {0}
+
+
+# -- the reasons of a refusal ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("action", "key", "reason"),
+    [
+        (
+            {"swap": 0},
+            "r.lb.swap",
+            # "swap your whole hand for one of as many cards"
+            "a hand is swapped only for a fan of as many cards (not during the fan step)",
+        ),
+        (
+            {"steal": [1]},
+            "r.lb.steal",
+            # "1 coin from each of up to 3 other players ... cannot be chosen if ... she has no
+            # coins, has a Make-up bean in any field, or was promised"
+            "steal from up to 3 players with coins, no Make-up field and no promise",
+        ),
+        ({"makeup": "coin"}, "r.lb.makeup", "no Make-up harvest is waiting for your choice"),
+        (
+            {"rotate": 1},
+            "r.lb.rotate",
+            # "After every harvest the harvester may rotate one other own field"
+            "right after a harvest you may rotate one other field of two or more beans",
+        ),
+        (
+            {"give_first": 3},
+            "r.lb.givefirst",
+            "while trading, mark one of your cards (by its id) of a variety you hold as a Lady "
+            "and a male, to be given first",
+        ),
+        (
+            {"draft": "promise", "side": "sender", "holds": "next"},
+            "r.lb.promise",
+            'a promise in a draft: {"draft": "promise", "side": "sender" or "receiver", '
+            '"holds": "next", "game" or "none"}, once the draft gives or wants a card',
+        ),
+    ],
+)
+def test_a_refused_ladybohn_move_says_the_rule_it_breaks(action, key, reason):
+    """Player 0 plants (no fan of her hand's size, no steal owed, no Make-up harvest, no
+    harvest just made, no trading): each Ladybohn move is refused with the rule it breaks, in
+    the engine's words and under the catalog's key."""
+    s = load(hands=[["soy"], [], []])
+    before = s.to_json()
+    with pytest.raises(IllegalAction) as refused:
+        s.apply(0, action)
+    assert str(refused.value) == reason
+    assert refused.value.key == key
+    assert s.to_json() == before
+
+
+def test_an_open_make_up_choice_comes_before_any_other_move_of_hers():
+    """The Make-up harvest's choice comes first: while hers is open, any other move of hers
+    (a harvest, a swap, planting) is refused, and the refusal lists the choices she has."""
+    s = load(
+        hands=[["soy", "blue"], [], []],
+        fields=[[[], []], [["makeup"] * 3, ["soy"]], [[], []]],
+        planted=1,
+    )
+    do(s, 1, {"harvest": 0})
+    before = s.to_json()
+    for action in ({"harvest": 1}, {"swap": 0}, {"plant": "front", "field": 0}):
+        with pytest.raises(IllegalAction) as refused:
+            s.apply(1, action)
+        assert str(refused.value) == (
+            'first choose what your Make-up harvest brings: {"makeup": "field"} or '
+            '{"makeup": "none"}'
+        )
+        assert refused.value.key == "r.lb.makeupfirst"
+    assert s.to_json() == before
+
+
+# -- what the view shows --------------------------------------------------------------------------
+
+
+def test_the_fan_choice_shows_the_card_both_fans_match():
+    """ "When both fans match, the active player picks": the turned-up Blue male matches the
+    top of either fan (a Blue male, a Blue Lady; a variety matches), and every view shows the
+    card waiting and the turned-up cards still to meet the fans; the Chili matched neither and
+    lies in the offer."""
+    s = load(
+        hands=[["soy"], [], []],
+        fans=[["blue"] * 6, ["blue-lady"] + ["red"] * 3],
+        stock_top=["blue", "chili"],
+        planted=1,
+    )
+    do(s, 0, {"end": "planting"})
+    assert s.to_json()["phase"] == "fan"
+    for viewer in (0, 1, None):
+        v = s.view(viewer)
+        assert v["fan_card"] == "blue"
+        assert v["turned"] == ["blue"]
+    assert s.legal_actions(0) == [{"fan": 0}, {"fan": 1}]
+    assert "fan_card" not in load(hands=[["soy"], [], []]).view(0)
+
+
+def test_the_final_steal_shows_the_stealer_and_who_is_protected():
+    """The sheet's end example: the view names Andrea (seat 0) as the stealer, and Andrea,
+    Beate and Christa as protected ("judged on the fields as they were just before")."""
+    s = load(
+        4,
+        phase="trade",
+        planted=1,
+        ending=True,
+        exhausted=3,
+        hands=[[], [], [], []],
+        fields=[[["makeup"] * 5, []], [["makeup"], []], [["makeup"], []], [["soy"], []]],
+        coins=[0, 2, 1, 1],
+        stock_top=[],
+        rest="discard",
+    )
+    assert s.view(3)["stealer"] is None and s.view(3)["protected"] == []
+    do(s, 0, {"end": "trading"})
+    v = s.view(3)
+    assert v["stealer"] == 0
+    assert sorted(v["protected"]) == [0, 1, 2]
+
+
+def test_the_view_shows_the_ratio_field_option_and_the_third_fields():
+    """The option ``ratio_males_pay`` (the Ratio Field with only males: worthless, or paying) is
+    shown to every player, and each player's 3rd field as a flag."""
+    assert load(hands=[["soy"], [], []]).view(1)["ratio_males_pay"] is False
+    s = load(
+        hands=[["soy"], [], []],
+        third=[None, "ratio", None],
+        options={"ratio_males_pay": True},
+    )
+    v = s.view(2)
+    assert v["ratio_males_pay"] is True
+    assert v["third_field"] == [False, True, False]
+
+
+def test_a_give_first_mark_and_the_hand_ids_are_shown_to_their_owner_only():
+    """ "you choose which of your cards of a variety goes first (a Lady or a male)": the mark is
+    private until the trade is carried out. Its owner sees her mark and her hand's card ids;
+    another player sees only her own (none); a viewer who is no player sees neither."""
+    game = load_game()
+    p = position(game, hands=[["blue", "blue-lady"], ["soy"], []], phase="trade", planted=1)
+    lady = p["hands"][0][1]
+    p["give_first"] = [[lady], [], []]
+    s = game.from_json(p)
+    mine = s.view(0)
+    assert mine["give_first"] == [lady] and mine["hand_ids"] == p["hands"][0]
+    assert mine["hand"] == ["blue", "blue-lady"]  # her own hand, as the base game shows it
+    theirs = s.view(1)
+    assert theirs["give_first"] == [] and theirs["hand_ids"] == p["hands"][1]
+    assert theirs["hand"] == ["soy"]
+    for outsider in (None, -1):
+        v = s.view(outsider)
+        assert v["give_first"] is None and v["hand_ids"] is None
+
+
+# -- positions read back --------------------------------------------------------------------------
+
+
+def test_a_position_without_fan_step_final_or_marks_reads_them_as_empty():
+    """A saved position from before the turned-up cards, the protected players and the
+    give-first marks were kept reads them as none (nothing waiting to meet the fans, nobody
+    protected, no marks)."""
+    game = load_game()
+    p = position(game, hands=[["soy"], [], []])
+    for key in ("turned", "protected", "give_first"):
+        p.pop(key, None)
+    back = game.from_json(p).to_json()
+    assert back["turned"] == [] and back["protected"] == []
+    assert back["give_first"] == [[], [], []]
+
+
+def test_a_position_keeps_its_turned_up_cards_protected_players_and_marks():
+    """The fan step's waiting card, the final steal's protected players and a give-first mark
+    survive a save and a load."""
+    game = load_game()
+    p = position(game, hands=[["blue", "blue-lady"], [], []], turned=["chili"], phase="fan")
+    p["protected"] = [1, 2]
+    p["give_first"] = [[p["hands"][0][1]], [], []]
+    back = game.from_json(p).to_json()
+    assert back["turned"] == p["turned"]
+    assert back["protected"] == [1, 2]
+    assert back["give_first"] == p["give_first"]
+
+
+def test_a_position_with_marks_for_too_few_players_is_refused():
+    """One list of give-first marks per player: a 3-player position with two is refused as a
+    bad record, saying so."""
+    game = load_game()
+    p = position(game, hands=[["soy"], [], []])
+    p["give_first"] = [[], []]
+    with pytest.raises(RecordError, match="give_first needs one list of marks per player"):
+        game.from_json(p)

@@ -66,6 +66,7 @@ LAP_FIELDS = 4  # per lap: its length, its first opponent index, it passes no st
 # 2**32) / 2**32 / length, stays below the 1 / length the fraction leaves free)
 RECIP_SHIFT = 32
 SHORT_RING = 16  # rings of up to 8 pits a side: a lap's pass over two vectors of 8
+QUIET_LAPS = 16  # laps of a relay chain before it is watched for the loop guard (_move)
 
 PLAY, ARRANGE, OVER = (PHASES.index(p) for p in ("play", "arrange", "over"))
 DRAW = 2
@@ -353,16 +354,24 @@ def _move(
     The loop guard of relay sowing ("a board, pit and direction it already had") is found
     with Brent's cycle detection instead of a set of every key: one saved key compared per
     lap, and an exact replay (``_loop_guard``) in the rare case of a cycle. ``work`` holds
-    three scratch rows: the chain's start, the saved key, and a replay's second copy."""
+    three scratch rows: the chain's start, the saved key, and a replay's second copy.
+
+    The watch begins only after ``QUIET_LAPS`` laps of a chain. Why that is exact: the
+    next key of a chain follows from its key alone, so a chain that repeats a key goes
+    round its cycle for ever, and a chain that ends never repeated one. A cycle is caught
+    late, then, never missed, and the replay from the chain's start still stops at its
+    first repeat (a ``lam`` of a whole number of cycles meets there the same board, pit and
+    direction). Why: most chains end within a few laps, and they no longer pay a key
+    compared per lap and a row copied at laps 1, 2 and 4."""
     n = s[S_N]
     lo = player * n
     relay = p[P_RELAY] != 0
     if relay:
         for i in range(S_N + 1):  # the pits, the stores and n: what a replay needs
             work[0, i] = s[i]
-    # the saved key: the chain's start (its board in work[0]) until Brent first moves it on
-    saved_row, saved_origin, saved_d = 0, pit, d0
-    power, lam = 1, 0
+    # Brent's saved key (its board in work[1]), first saved after QUIET_LAPS laps
+    saved_origin, saved_d = pit, d0
+    power, lam, chained = 1, 0, 0
     reached_opponent = False
     origin, d = pit, d0
     if p[P_STORES_SOWN] == 0 and s[pit] > 0:
@@ -383,16 +392,20 @@ def _move(
                     return E_FILLED, False
                 d = -d
                 origin = landing
-                lam += 1
-                if _same_key(work, saved_row, saved_origin, saved_d, s, origin, d, ring):
-                    _loop_guard(s, player, pit, d0, lam, order, laps, work)
-                    return E_GUARD, False
-                if lam == power:
-                    for i in range(2 * MAX_PITS):
-                        work[1, i] = s[i]
-                    saved_row, saved_origin, saved_d = 1, origin, d
-                    power *= 2
-                    lam = 0
+                chained += 1
+                if chained >= QUIET_LAPS:  # a long chain: watched for the loop guard
+                    lam += 1
+                    if chained > QUIET_LAPS and _same_key(
+                        work, 1, saved_origin, saved_d, s, origin, d, ring
+                    ):
+                        _loop_guard(s, player, pit, d0, lam, order, laps, work)
+                        return E_GUARD, False
+                    if lam == power:  # Brent: the saved key moves on at powers of two
+                        for i in range(2 * MAX_PITS):
+                            work[1, i] = s[i]
+                        saved_origin, saved_d = origin, d
+                        power *= 2
+                        lam = 0
                 continue
             if not lo <= landing < lo + n:
                 return E_OPPONENT_EMPTY, False
@@ -408,16 +421,20 @@ def _move(
             # relay: take the pit up and sow on in the opposite direction
             d = -d
             origin = landing
-            lam += 1
-            if _same_key(work, saved_row, saved_origin, saved_d, s, origin, d, 2 * n):
-                _loop_guard(s, player, pit, d0, lam, order, laps, work)
-                return E_GUARD, False
-            if lam == power:  # Brent: the saved key moves on at powers of two
-                for i in range(2 * MAX_PITS):
-                    work[1, i] = s[i]
-                saved_row, saved_origin, saved_d = 1, origin, d
-                power *= 2
-                lam = 0
+            chained += 1
+            if chained >= QUIET_LAPS:  # as above
+                lam += 1
+                if chained > QUIET_LAPS and _same_key(
+                    work, 1, saved_origin, saved_d, s, origin, d, 2 * n
+                ):
+                    _loop_guard(s, player, pit, d0, lam, order, laps, work)
+                    return E_GUARD, False
+                if lam == power:
+                    for i in range(2 * MAX_PITS):
+                        work[1, i] = s[i]
+                    saved_origin, saved_d = origin, d
+                    power *= 2
+                    lam = 0
             continue
         if not lo <= landing < lo + n:
             return E_OPPONENT_EMPTY, False

@@ -8,9 +8,9 @@ by hand (``ladybohn_positions``)."""
 from __future__ import annotations
 
 import pytest
-from ladybohn_positions import do, load, load_game, position
+from ladybohn_positions import do, load, load_game, position, same
 
-from spieltisch import IllegalAction
+from spieltisch import IllegalAction, Rng
 from spieltisch.core.errors import RecordError
 
 MAKEUP_NONE = {"makeup": "none"}
@@ -248,3 +248,43 @@ def test_a_position_with_marks_for_too_few_players_is_refused():
     p["give_first"] = [[], []]
     with pytest.raises(RecordError, match="give_first needs one list of marks per player"):
         game.from_json(p)
+
+
+# -- the final steal and a search's resample ------------------------------------------------------
+
+
+def test_the_final_steal_spares_a_player_promised_in_a_trade():
+    """A player "cannot be chosen if, at that moment, she has no coins, has a Make-up bean in
+    any field, or was promised in a trade that this stealer would not steal from her", in the
+    final steal too: Andrea harvests 5 Make-up beans at the end; Beate had a Make-up bean, Dora
+    was promised; only Christa (a coin, no Make-up bean) may be robbed."""
+    s = load(
+        4,
+        phase="trade",
+        planted=1,
+        ending=True,
+        exhausted=3,
+        hands=[[], [], [], []],
+        fields=[[["makeup"] * 5, []], [["makeup"], []], [[], []], [["soy"], []]],
+        coins=[0, 2, 1, 1],
+        stock_top=[],
+        rest="discard",
+        promises=[[0, 3, "next"]],
+    )
+    do(s, 0, {"end": "trading"})
+    assert s.to_json()["phase"] == "final-steal"
+    assert same(s.legal_actions(0), [{"steal": []}, {"steal": [2]}])
+    assert s.steal_targets(0) == [2]
+
+
+def test_a_resample_keeps_only_the_searchers_own_give_first_marks():
+    """The give-first marks are private ("offers still show only variety and count to others
+    until the trade is carried out"): a search that deals the unseen cards anew for player 0
+    keeps her mark and drops player 1's, which she cannot know; the table keeps both."""
+    game = load_game()
+    p = position(game, hands=[["blue", "blue-lady"], ["soy", "soy-lady"], []], phase="trade")
+    p["give_first"] = [[p["hands"][0][1]], [p["hands"][1][1]], []]
+    s = game.from_json(p)
+    dealt = s.resample(0, Rng(3))
+    assert dealt.give_first == [[p["hands"][0][1]], [], []]
+    assert s.give_first == p["give_first"]

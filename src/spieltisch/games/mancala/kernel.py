@@ -132,6 +132,15 @@ KNOWN_OPTIONS = frozenset(
 """Every option this kernel carries out. A rules option it does not know refuses the build:
 it would otherwise play a different game without saying so."""
 
+
+@njit(cache=True, inline="always")
+def _at(i: int) -> Any:
+    """An index known not to be negative, as numba's unsigned index: a signed one is wrapped
+    round from the end when negative (a shift, an and and an add before every load or store
+    it addresses, on the serial chain of a move's laps)."""
+    return np.uint64(i)
+
+
 # -- SplitMix64, the generator of core.Rng -------------------------------------------------
 
 _GAMMA = np.uint64(0x9E3779B97F4A7C15)
@@ -157,7 +166,7 @@ def _below(rng: Any, n: int) -> int:
     un = np.uint64(n)
     # 2**64 mod n: from the table for every count of legal actions a game has (a 64-bit
     # division costs as much as the rest of a Kalah move's bookkeeping)
-    rest = _REST[n] if n < _REST.shape[0] else (_U0 - un) % un
+    rest = _REST[_at(n)] if n < _REST.shape[0] else (_U0 - un) % un
     while True:
         x = _next64(rng)
         if rest == _U0 or x < _U0 - rest:
@@ -229,10 +238,10 @@ def _sow_lap(s: Any, player: int, origin: int, d: int, order: Any, laps: Any) ->
         # the table names the mover's store by its slot in the row: no branch per bean
         if full:
             for j in range(at, at + size):
-                s[order[j]] += full
+                s[_at(order[_at(j)])] += full
         for j in range(at, at + rest):
-            s[order[j]] += 1
-    landing = order[at + rest - 1] if rest else order[at + size - 1]
+            s[_at(order[_at(j)])] += 1
+    landing = order[_at(at + rest - 1)] if rest else order[_at(at + size - 1)]
     if landing == S_STORES + player:
         landing = STORE
     return landing, laps[LAP_FIELDS * lap + 1] < (size if full else rest)
@@ -292,7 +301,7 @@ def _ring_lap(s: Any, origin: int, d: int, beans: int, ring: int, skip: int, rec
     # its beans before the lap (the origin's are taken up), the whole laps (the origin is
     # the landing only after whole laps without skip_start, and gets them back) and the
     # last bean of the rest, if any
-    after = s[landing] * np.int64(landing != origin) + full + np.int64(rest > 0)
+    after = s[_at(landing)] * np.int64(landing != origin) + full + np.int64(rest > 0)
     _sow_ring(s, origin, d, ring, skip, full, rest)
     return landing, after
 
@@ -381,7 +390,7 @@ def _move(
         skip = p[P_SKIP_START]
         recip = laps[LAP_FIELDS * _lap(n, player, d, origin) + 3]  # every lap's length
         after_lap = p[P_CAPTURE_AFTER_LAP] != 0
-        beans = s[pit]
+        beans = s[_at(pit)]
         while True:
             if after_lap:  # laps[...+1]: where the lap first reaches the opponent's row
                 first = laps[LAP_FIELDS * _lap(n, player, d, origin) + 1]
@@ -415,7 +424,7 @@ def _move(
         reached_opponent = reached_opponent or reached
         if landing == STORE:
             return E_STORE, p[P_EXTRA_TURN] != 0
-        if s[landing] > 1:
+        if s[_at(landing)] > 1:
             if not relay:
                 return E_FILLED, False
             # relay: take the pit up and sow on in the opposite direction
@@ -443,8 +452,8 @@ def _move(
 
 @njit(cache=True, inline="always")
 def _take(s: Any, player: int, pit: int) -> None:
-    s[S_STORES + player] += s[pit]
-    s[pit] = 0
+    s[S_STORES + player] += s[_at(pit)]
+    s[_at(pit)] = 0
 
 
 @njit(cache=True, inline="always")
@@ -473,7 +482,7 @@ def _capture(s: Any, player: int, landing: int, d: int, p: Any, reached_opponent
         j += d
         if not lo <= j < lo + n:
             break  # the row ends; the chain never wraps into the opponent's row
-        if s[j] == 0:
+        if s[_at(j)] == 0:
             _take(s, player, size - 1 - j)
         elif chain == CHAIN_ALL:
             break
@@ -490,7 +499,7 @@ def _has_move(s: Any, player: int, min_pick: int) -> bool:
     for i in range(player * n, player * n + n):
         # the whole row without an early exit: no branch on the beans of each pit, which a
         # random game makes unpredictable (sheet matches 5% faster, Kalah the same)
-        movable |= np.int64(s[i] >= min_pick)
+        movable |= np.int64(s[_at(i)] >= min_pick)
     return movable != 0
 
 
@@ -580,7 +589,7 @@ def _placed(s: Any, player: int) -> int:
     n = s[S_N]
     k = 0
     for i in range(player * n, player * n + n):
-        if s[i] > 0:
+        if s[_at(i)] > 0:
             k += 1
     return k
 
@@ -616,8 +625,8 @@ def _movable(s: Any, p: Any, work: Any) -> int:
     for i in range(player * n, player * n + n):
         # written always, counted only if movable: no branch on the pit's beans, which a
         # random game makes unpredictable (the next pit overwrites an unmovable one)
-        work[2, m] = i
-        m += np.int64(s[i] >= min_pick)
+        work[2, _at(m)] = i
+        m += np.int64(s[_at(i)] >= min_pick)
     return m
 
 
@@ -628,10 +637,10 @@ def _step(s: Any, p: Any, order: Any, laps: Any, board: Any, work: Any, k: int) 
     if s[S_PHASE] == PLAY:
         player = s[S_TO_MOVE]
         if p[P_NDIR] == 1:  # one or two directions: no division by a number not known here
-            pit = work[2, k]
+            pit = work[2, _at(k)]
             d = p[P_DIR0]
         else:
-            pit = work[2, k >> 1]
+            pit = work[2, _at(k >> 1)]
             d = p[P_DIR0] if k & 1 == 0 else p[P_DIR1]
         again = _move(s, player, pit, d, p, order, laps, work)[1]
         _after_move(s, p, board, player, again)

@@ -131,6 +131,17 @@ def test_an_open_make_up_choice_comes_before_any_other_move_of_hers():
     assert s.to_json() == before
 
 
+def test_the_first_seat_s_make_up_choice_comes_first_too():
+    """The same for seat 0, the active player: her Make-up harvest's choice before her next
+    planting."""
+    s = load(hands=[["soy", "blue"], [], []], fields=[[["makeup"] * 3, []], [[], []], [[], []]])
+    do(s, 0, {"harvest": 0})
+    with pytest.raises(IllegalAction) as refused:
+        s.apply(0, {"plant": "front", "field": 1})
+    assert refused.value.key == "r.lb.makeupfirst"
+    assert str(refused.value).startswith("first choose what your Make-up harvest brings: ")
+
+
 # -- what the view shows --------------------------------------------------------------------------
 
 

@@ -257,8 +257,27 @@ def test_a_position_with_marks_for_too_few_players_is_refused():
     game = load_game()
     p = position(game, hands=[["soy"], [], []])
     p["give_first"] = [[], []]
-    with pytest.raises(RecordError, match="give_first needs one list of marks per player"):
+    with pytest.raises(RecordError, match=r": give_first needs one list of marks per player$"):
         game.from_json(p)
+
+
+def test_a_position_that_names_no_table_size_is_refused_as_a_record():
+    """A saved position says how many play (1-2: the sheet's own turn, 3-5: the base turn):
+    one without is refused as a bad record, naming what it lacks, not as a crash."""
+    game = load_game()
+    p = position(game, hands=[["soy"], [], []])
+    del p["players"]
+    with pytest.raises(RecordError, match="players"):
+        game.from_json(p)
+
+
+def test_the_deal_without_a_seed_is_seed_0():
+    """A table dealt without a seed is dealt as seed 0 (a record that names no seed replays),
+    at 3-5 players as in the 2-player and solo game."""
+    game = load_game()
+    for players in (1, 2, 3, 4):
+        assert game.new_state(players).to_json() == game.new_state(players, 0).to_json()
+    assert game.new_state(3).to_json() != game.new_state(3, 1).to_json()
 
 
 # -- the final steal and a search's resample ------------------------------------------------------

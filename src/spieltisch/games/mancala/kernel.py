@@ -480,16 +480,28 @@ def _capture(s: Any, player: int, landing: int, d: int, p: Any, reached_opponent
     # Giuthi: the opposite pit, then the following own pits in the last lap's direction
     _take(s, player, size - 1 - landing)
     chain = p[P_CHAIN]
-    reach = 2 if chain == CHAIN_TWO else 1 if chain == CHAIN_ONE else n
-    j = landing
-    for _ in range(reach):
+    if chain != CHAIN_ALL:
+        # each of the next one or two pits on its own, without a branch: whether the row
+        # goes on and whether a pit is empty are coin tosses in a random game. Past the
+        # row's end the landing is read instead: it holds the last bean, so nothing is taken
+        store = S_STORES + player
+        j = landing
+        in_row = 1
+        for _ in range(2 if chain == CHAIN_TWO else 1):
+            j += d
+            in_row &= np.int64(lo <= j) & np.int64(j < lo + n)
+            at = j if in_row else landing
+            opposite = size - 1 - at
+            got = s[_at(opposite)] & -np.int64(s[_at(at)] == 0)
+            s[_at(opposite)] -= got
+            s[store] += got
+        return E_CAPTURE
+    # 'all': every following empty pit in a run, up to the row's end (never wrapping into
+    # the opponent's row)
+    j = landing + d
+    while lo <= j < lo + n and s[_at(j)] == 0:
+        _take(s, player, size - 1 - j)
         j += d
-        if not lo <= j < lo + n:
-            break  # the row ends; the chain never wraps into the opponent's row
-        if s[_at(j)] == 0:
-            _take(s, player, size - 1 - j)
-        elif chain == CHAIN_ALL:
-            break
     return E_CAPTURE
 
 

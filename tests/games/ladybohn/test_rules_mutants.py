@@ -156,7 +156,11 @@ def test_the_fan_choice_shows_the_card_both_fans_match():
         stock_top=["blue", "chili"],
         planted=1,
     )
-    do(s, 0, {"end": "planting"})
+    events = do(s, 0, {"end": "planting"})
+    # phase 2's two cards, told to everyone as they come off the stock (its last card first)
+    assert [(e.type, e.data) for e in events] == [
+        ("turn_up", {"player": 0, "cards": ["chili", "blue"]})
+    ]
     assert s.to_json()["phase"] == "fan"
     for viewer in (0, 1, None):
         v = s.view(viewer)

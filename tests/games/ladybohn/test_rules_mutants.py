@@ -167,6 +167,12 @@ def test_the_fan_choice_shows_the_card_both_fans_match():
         assert v["fan_card"] == "blue"
         assert v["turned"] == ["blue"]
     assert s.legal_actions(0) == [{"fan": 0}, {"fan": 1}]
+    # she picks the 4-card fan: the Blue goes on top, its bottom Red is pushed into the offer
+    events = do(s, 0, {"fan": 1})
+    assert [(e.type, e.data) for e in events] == [
+        ("fan", {"card": "blue", "fan": 1, "pushed": ["red"]})
+    ]
+    assert s.view(1)["fans"][1] == ["blue", "blue-lady", "red", "red"]
     assert "fan_card" not in load(hands=[["soy"], [], []]).view(0)
 
 
@@ -309,6 +315,12 @@ def test_the_final_steal_spares_a_player_promised_in_a_trade():
     assert s.to_json()["phase"] == "final-steal"
     assert same(s.legal_actions(0), [{"steal": []}, {"steal": [2]}])
     assert s.steal_targets(0) == [2]
+    # the steal ends the game: Andrea's Make-up coin and Christa's, Beate 2, Dora 1
+    events = do(s, 0, {"steal": [2]})
+    assert [(e.type, e.data) for e in events] == [
+        ("steal", {"player": 0, "from": [2]}),
+        ("game_end", {"coins": [2, 2, 0, 1]}),
+    ]
 
 
 def test_a_resample_keeps_only_the_searchers_own_give_first_marks():

@@ -334,3 +334,30 @@ def test_a_resample_keeps_only_the_searchers_own_give_first_marks():
     dealt = s.resample(0, Rng(3))
     assert dealt.give_first == [[p["hands"][0][1]], [], []]
     assert s.give_first == p["give_first"]
+
+
+# -- phase 4 --------------------------------------------------------------------------------------
+
+
+def test_phase_4_everyone_draws_one_card_from_the_active_player_clockwise():
+    """ "Phase 4: each player, from the active player clockwise, draws 1 card": player 1 ends
+    her trading; players 1, 2 and 0 draw in that order, each told to all as one card drawn
+    and, to the drawer alone, which card it was."""
+    s = load(
+        hands=[[], [], []],
+        phase="trade",
+        planted=1,
+        active=1,
+        stock_top=["red", "soy", "chili", "green", "stink"],
+    )
+    events = do(s, 1, {"end": "trading"})
+    drawn = [(e.type, e.data, e.visible_to) for e in events[1:7]]
+    assert drawn == [
+        ("draw", {"player": 1, "count": 1}, None),
+        ("draw_cards", {"player": 1, "cards": ["stink"]}, {1}),
+        ("draw", {"player": 2, "count": 1}, None),
+        ("draw_cards", {"player": 2, "cards": ["green"]}, {2}),
+        ("draw", {"player": 0, "count": 1}, None),
+        ("draw_cards", {"player": 0, "cards": ["chili"]}, {0}),
+    ]
+    assert events[7].type == "turn" and events[7].data == {"player": 2}

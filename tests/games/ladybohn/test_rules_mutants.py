@@ -7,8 +7,10 @@ by hand (``ladybohn_positions``)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
-from ladybohn_positions import do, load, load_game, position, same
+from ladybohn_positions import do, item, legal, load, load_game, position, same
 
 from spieltisch import IllegalAction, Rng
 from spieltisch.core.errors import RecordError
@@ -361,3 +363,27 @@ def test_phase_4_everyone_draws_one_card_from_the_active_player_clockwise():
         ("draw_cards", {"player": 0, "cards": ["chili"]}, {0}),
     ]
     assert events[7].type == "turn" and events[7].data == {"player": 2}
+
+
+# -- what a swap changes for others ---------------------------------------------------------------
+
+
+def test_a_swap_by_a_player_with_an_open_offer_changes_what_its_receiver_may_do():
+    """ "A player whose hand holds as many cards as a fan may swap her whole hand for it at any
+    moment": player 1 offers player 0 a Soy Bean, then swaps her four cards for the 4-card fan
+    of Reds. She no longer holds the Soy Bean: player 0 may no longer accept the offer, and
+    what the table lists for player 0 is what a fresh reading of the position lists."""
+    s = load(
+        hands=[["chili"] * 4, ["soy", "soy", "blue", "blue"], ["green"]],
+        phase="trade",
+        planted=1,
+        fans=[["garden"] * 6, ["red"] * 4],
+    )
+    do(s, 1, {"offer": {"to": 0, "give": [item("soy")], "want": []}})
+    assert {"accept": 1} in legal(s, 0)  # asked (and kept) before the swap
+    do(s, 1, {"swap": 1})
+    assert s.view(1)["hand"] == ["red"] * 4
+    assert {"accept": 1} not in legal(s, 0)
+    fresh = load_game().from_json(json.loads(json.dumps(s.to_json())))
+    for p in range(3):
+        assert legal(s, p) == legal(fresh, p)

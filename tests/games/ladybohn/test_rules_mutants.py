@@ -317,6 +317,7 @@ def test_the_final_steal_spares_a_player_promised_in_a_trade():
     assert s.to_json()["phase"] == "final-steal"
     assert same(s.legal_actions(0), [{"steal": []}, {"steal": [2]}])
     assert s.steal_targets(0) == [2]
+    assert all(s.legal_actions(p) == [] for p in (1, 2, 3)), "the others wait"
     # the steal ends the game: Andrea's Make-up coin and Christa's, Beate 2, Dora 1
     events = do(s, 0, {"steal": [2]})
     assert [(e.type, e.data) for e in events] == [

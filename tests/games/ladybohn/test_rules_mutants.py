@@ -388,3 +388,24 @@ def test_a_swap_by_a_player_with_an_open_offer_changes_what_its_receiver_may_do(
     fresh = load_game().from_json(json.loads(json.dumps(s.to_json())))
     for p in range(3):
         assert legal(s, p) == legal(fresh, p)
+
+
+def test_while_the_active_player_steals_another_s_make_up_choice_is_hers_to_make():
+    """ "The steal is carried out after phase 4 of the current turn if it is her own"; the
+    others may still harvest meanwhile, and a Make-up harvest then asks its choice first:
+    player 1 harvests 3 Make-up beans while player 0's steal waits, and her moves are the
+    choice (a free 3rd field or nothing). A number that is no seat has no moves."""
+    s = load(
+        4,
+        phase="trade",
+        planted=1,
+        third=["regular", None, None, None],
+        fields=[[["makeup"] * 5, [], []], [["makeup"] * 3, []], [[], []], [[], []]],
+        coins=[0, 2, 1, 0],
+    )
+    do(s, 0, {"harvest": 0})
+    do(s, 0, {"end": "trading"})
+    assert s.to_json()["phase"] == "steal"
+    do(s, 1, {"harvest": 0})
+    assert same(s.legal_actions(1), [{"makeup": "field"}, {"makeup": "none"}])
+    assert s.legal_actions(4) == []

@@ -562,8 +562,8 @@ def test_trading_ended_by_a_player_and_the_cards_kept():
     assert both(said_event({**event, "by": 0}))[0] == "Player 1 ends trading"
     kept = {**event, "kept": ["blue-lady"]}
     assert both(said_event(kept)) == (
-        "Player 2 ends trading; the turned-up Blue Bean (Lady) stay with the active player",
-        "Spieler 2 beendet den Handel; die aufgedeckten Blaue Bohne (Lady) bleiben beim "
+        "Player 2 ends trading; the turned-up Blue Bean (Lady) stays with the active player",
+        "Spieler 2 beendet den Handel; die aufgedeckte Blaue Bohne (Lady) bleibt beim "
         "aktiven Spieler",
     )
 

@@ -226,7 +226,8 @@ def said_event(ev: Mapping[str, Any], view: View | None) -> Said | None:
             else Said("mb.ev.trading_end", Seat(by))
         )
         if ev.get("kept"):
-            return Said("b.withkept", head, Said("mb.ev.kept", cards(v, ev["kept"])))
+            kept = ev["kept"]  # the count chooses the verb: one card "stays"
+            return Said("b.withkept", head, Said("mb.ev.kept", cards(v, kept), len(kept)))
         return head
     if kind == "draw":
         count = Said("cards.n", ev["count"])

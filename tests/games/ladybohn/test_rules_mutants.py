@@ -2,8 +2,8 @@
 mutate``) found it unchecked: whom the game waits for while a Make-up choice is open and in the
 final steal, the reasons a refused Ladybohn move gives (the engine's English, which the
 terminal shows beside the catalog's words), what the view shows of the fan step, the final
-steal, the options and the private give-first marks, and positions read back. Rulings: shared/rules/ladybohn.md; positions set up
-by hand (``ladybohn_positions``)."""
+steal, the options and the private give-first marks, and positions read back. Rulings:
+shared/rules/ladybohn.md; positions set up by hand (``ladybohn_positions``)."""
 
 from __future__ import annotations
 

@@ -12,8 +12,8 @@ import pytest
 from mutterboehnchen_positions import load_game
 
 from spieltisch.core import OptionError, RecordError
-from spieltisch.games.mutterboehnchen import rules
 from spieltisch.core.words import Said
+from spieltisch.games.mutterboehnchen import rules
 from spieltisch.games.mutterboehnchen.rules import MutterboehnchenDuoState, kind_view
 from spieltisch.games.mutterboehnchen.words import card
 
@@ -30,7 +30,11 @@ BY_NAME = {k.name: k for k in GAME.kinds}
 def test_a_plain_male_shows_variety_sex_and_beanometer_only():
     """ "Males pay by the base beanometers": the Blue male's 4 / 6 / 8 / 10 (rules/bohnanza.md),
     and nothing a plain card lacks (no rattles, no special, no other payer)."""
-    assert load_game().legend["blue"] == {"variety": "blue", "sex": "male", "beanometer": [4, 6, 8, 10]}
+    assert load_game().legend["blue"] == {
+        "variety": "blue",
+        "sex": "male",
+        "beanometer": [4, 6, 8, 10],
+    }
 
 
 def test_the_garden_lady_shows_that_she_pays_from_the_discard_pile():

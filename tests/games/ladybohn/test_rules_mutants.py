@@ -37,11 +37,11 @@ def test_a_make_up_choice_open_is_waited_for_beside_the_active_player():
     assert s.waiting_for() == {0}
 
 
-def test_the_final_steal_waits_for_the_stealer_alone():
-    """ "Final harvest: a player who harvests 5 or more Make-up beans in it takes the coin and
-    steals at once, after all fields are harvested" (the sheet's example: Andrea 5, Beate 1,
-    Christa 1, Dora 0): the game waits for Andrea's steal and nobody else's move."""
-    s = load(
+def sheet_end_example():
+    """The sheet's end example at the last trading of the game: Andrea (seat 0) holds 5 Make-up
+    beans, Beate and Christa 1 each, Dora a soy field; coins 0, 2, 1, 1; the stock is out for
+    the 3rd time."""
+    return load(
         4,
         phase="trade",
         planted=1,
@@ -53,6 +53,13 @@ def test_the_final_steal_waits_for_the_stealer_alone():
         stock_top=[],
         rest="discard",
     )
+
+
+def test_the_final_steal_waits_for_the_stealer_alone():
+    """ "Final harvest: a player who harvests 5 or more Make-up beans in it takes the coin and
+    steals at once, after all fields are harvested" (the sheet's example: Andrea 5, Beate 1,
+    Christa 1, Dora 0): the game waits for Andrea's steal and nobody else's move."""
+    s = sheet_end_example()
     do(s, 0, {"end": "trading"})
     assert s.to_json()["phase"] == "final-steal"
     assert s.waiting_for() == {0}
@@ -181,18 +188,7 @@ def test_the_fan_choice_shows_the_card_both_fans_match():
 def test_the_final_steal_shows_the_stealer_and_who_is_protected():
     """The sheet's end example: the view names Andrea (seat 0) as the stealer, and Andrea,
     Beate and Christa as protected ("judged on the fields as they were just before")."""
-    s = load(
-        4,
-        phase="trade",
-        planted=1,
-        ending=True,
-        exhausted=3,
-        hands=[[], [], [], []],
-        fields=[[["makeup"] * 5, []], [["makeup"], []], [["makeup"], []], [["soy"], []]],
-        coins=[0, 2, 1, 1],
-        stock_top=[],
-        rest="discard",
-    )
+    s = sheet_end_example()
     assert s.view(3)["stealer"] is None and s.view(3)["protected"] == []
     do(s, 0, {"end": "trading"})
     v = s.view(3)

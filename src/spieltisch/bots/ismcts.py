@@ -534,8 +534,8 @@ class ISMCTSBot(Bot):
 
     def _final(self, state: State) -> list[float]:
         """A finished game's value per seat, by the bot's ``goal``."""
-        ranks = state.result().ranks
-        return win_values(ranks) if self.goal == "win" else list(state.result().returns)
+        result = state.result()
+        return win_values(result.ranks) if self.goal == "win" else list(result.returns)
 
     def _best(self, root: _Node, me: Player, candidates: list[Action]) -> Action:
         """The most visited root move; ties to the better mean, then the listed order."""

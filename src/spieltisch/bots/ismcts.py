@@ -14,8 +14,8 @@ visited one. ``goal=rank`` (the default) values a finished game by ``returns``, 
 counted (a duel with each other seat, won by the better rank); ``goal=win`` by the first place
 alone, shared among those who share it, scaled to the same zero-sum range (``win_values``). At
 a table of three or more they differ: Mau-Mau goes on after its first winner until two hold
-cards, and a bot that counts second place as two thirds of a win will settle for it, where
-players and the arena count the winner.
+cards, and by ``returns`` a second place is worth +1/3 against the winner's +1 and the others'
+-2/3, so a search may settle for it, where players and the arena count the winner.
 
 Who acts when several may. Inside the search the table is run as the simulator runs it
 (``scheduler.next_action``): every seat is played by a *policy* bot — its reaction time says who

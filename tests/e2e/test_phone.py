@@ -74,6 +74,8 @@ def phone(browser: Any) -> Iterator[Any]:
 
 
 def assert_fits(page: Any, where: str) -> None:
+    # measured at rest: a card gliding in starts at scale(0.6), and its box says so
+    page.wait_for_function("() => document.getAnimations().length === 0", timeout=15_000)
     bad = page.evaluate(FITS)
     assert not bad, f"{where}: {bad[:8]}"
 

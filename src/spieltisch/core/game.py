@@ -16,7 +16,7 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, final
 
 from .actions import Action
 from .errors import IllegalAction, OptionError
@@ -212,26 +212,44 @@ class State(ABC):
     def legal_actions(self, player: Player) -> list[Action]:
         """Every action ``player`` may take now; empty when they may not act."""
 
+    # The two ways in for an action from outside. Both are final: every seat a host, a bot or a
+    # test hands in passes the one check below before any game code reads it (a ``1.0`` equals
+    # seat 1 in every set and dict of seats, so a game's fast path would take it as that seat
+    # and fail half-way through). A game speeds up or widens its checks in ``_accept`` and
+    # ``_check``, which see only whole numbers.
+
+    @final
     def apply(self, player: Player, action: Action | Mapping[str, Any]) -> list[Event]:
         """Validate, then carry out. An illegal action raises and changes nothing."""
         if type(player) is not int:
             check_seat(player)
+        return self._accept(player, action)
+
+    @final
+    def validate(self, player: Player, action: Action) -> None:
+        """Raise ``IllegalAction`` with a reason unless ``player`` may take ``action`` now."""
+        if type(player) is not int:
+            check_seat(player)
+        self._check(player, action)
+
+    def _accept(self, player: int, action: Action | Mapping[str, Any]) -> list[Event]:
+        """``apply`` for a seat that is a whole number. The general way: make an ``Action`` of
+        any mapping, check it, carry it out. A game overrides it to take its common case
+        quicker (an action handed back as ``legal_actions`` listed it) and passes anything
+        else on to this one."""
         try:
             act = Action.of(action)
         except TypeError as err:
             raise IllegalAction(f"{player_name(player)}: {err}") from None
-        self.validate(player, act)
+        self._check(player, act)
         return self._apply(player, act)
 
-    def validate(self, player: Player, action: Action) -> None:
-        """Raise ``IllegalAction`` with a reason unless ``player`` may take ``action`` now.
-
-        The default checks membership in ``legal_actions``; games with parametric actions
-        override it, and games override ``explain`` for a more precise reason.
-        """
+    def _check(self, player: int, action: Action) -> None:
+        """``validate`` for a seat that is a whole number. The default checks membership in
+        ``legal_actions``; games with parametric actions override it, and games override
+        ``explain`` for a more precise reason."""
         if self.is_terminal():
             raise IllegalAction("the game is over; no more actions are taken", key="core.over")
-        check_seat(player)
         if player not in self.actors():
             actors = sorted(self.actors())
             who = ", ".join(player_name(p) for p in actors) or "nobody"

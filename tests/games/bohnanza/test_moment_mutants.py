@@ -18,9 +18,13 @@ from spieltisch.games.beans.moment import MomentMemo
 
 
 class _Checked:
-    """The checked path of ``State.apply``: validate (here: refuse ``bad``), then ``_apply``."""
+    """``State.apply`` (which hands the action to ``_accept``) and its checked path, the base
+    ``_accept``: validate (here: refuse ``bad``), then ``_apply``."""
 
     def apply(self, player: int, action: Any) -> list:
+        return self._accept(player, action)
+
+    def _accept(self, player: int, action: Any) -> list:
         self.checked.append((player, dict(action)))  # type: ignore[attr-defined]
         if action.get("bad"):
             raise ValueError("refused")

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...core import Action, Event, check_seat
+from ...core import Action, Event
 from ...core.game import Player
 
 
@@ -72,16 +72,14 @@ class MomentMemo:
             moves = self._anytime_memo[player] = self._anytime(player)
         return moves
 
-    def apply(self, player: Player, action: Action | Mapping[str, Any]) -> list[Event]:
-        if type(player) is not int:  # (a 1.0 would pass the fast path below as seat 1)
-            check_seat(player)
+    def _accept(self, player: int, action: Action | Mapping[str, Any]) -> list[Event]:
         flow = self._flow()
         try:
             if self.listed(player, action):  # the very action listed: legal as it is, and
                 # every bean game's validate passes it at once (nothing to read or normalise)
                 events: list[Event] = self._apply(player, action)  # type: ignore[attr-defined]
             else:
-                events = super().apply(player, action)  # type: ignore[misc]
+                events = super()._accept(player, action)  # type: ignore[misc]
         except BaseException:
             self.forget_moment()  # a refused action changed nothing, but be sure
             raise

@@ -46,7 +46,6 @@ from ...core import (
     Result,
     Rng,
     State,
-    check_seat,
 )
 from ...core.game import Player
 from ...core.words import Said, Seat, Seq
@@ -503,9 +502,7 @@ class BibermaniaState(State):
         OVER: _legal_none,
     }
 
-    def apply(self, player: Player, action: Action | Mapping[str, Any]) -> list[Event]:
-        if type(player) is not int:  # (a 1.0 would pass the fast path below as seat 1)
-            check_seat(player)
+    def _accept(self, player: int, action: Action | Mapping[str, Any]) -> list[Event]:
         moment = self._moment
         # the common case: one of the very objects legal_actions gave (an identity test in C;
         # ``in`` would compare the objects before it by value)
@@ -516,7 +513,7 @@ class BibermaniaState(State):
         lay = action.get("lay") if isinstance(action, Mapping) and len(action) == 1 else None
         if isinstance(lay, list) and all(isinstance(c, str) for c in lay):
             action = Action(lay=sort_cards(lay))
-        return super().apply(player, action)
+        return super()._accept(player, action)
 
     def _sources(self, verb: str) -> list[Action]:
         """Where a card may come from for a deal or a draw: the stock, or a supply card."""
@@ -604,9 +601,7 @@ class BibermaniaState(State):
 
     # -- laying ---------------------------------------------------------------------------------
 
-    def validate(self, player: Player, action: Action) -> None:
-        if type(player) is not int:  # a 1.0 would pass below as seat 1
-            check_seat(player)
+    def _check(self, player: int, action: Action) -> None:
         # a lay among the legal lays, found by its cards: no comparison of actions by value
         lay = action.get("lay")
         if (
@@ -619,7 +614,7 @@ class BibermaniaState(State):
             known = self.game.book.by_cards.get(tuple(lay))
             if known is not None and any(map(is_, self._legal(player), repeat(known.action))):
                 return
-        super().validate(player, action)
+        super()._check(player, action)
 
     def _with_plain_runs(
         self, player: Player, ranks: list[int], tops: list[list[str]]

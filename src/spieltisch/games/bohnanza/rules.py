@@ -37,7 +37,6 @@ from ...core import (
     Result,
     Rng,
     State,
-    check_seat,
 )
 from ...core.game import Player
 from ...core.words import Named, Said, Seq
@@ -470,9 +469,7 @@ class BohnanzaState(MomentMemo, BeanTable, State):
             out.append(acts.END_TRADING)
         return out
 
-    def validate(self, player: Player, action: Action) -> None:
-        if type(player) is not int:  # a 1.0 would pass below as seat 1
-            check_seat(player)
+    def _check(self, player: int, action: Action) -> None:
         if self.listed(player, action):
             return
         card = action.get("plant")
@@ -483,7 +480,7 @@ class BohnanzaState(MomentMemo, BeanTable, State):
         if self.phase == TRADE and "offer" in action and len(action) == 1:
             self._offer_from_json(player, action["offer"])  # raises with the reason
             return
-        super().validate(player, action)
+        super()._check(player, action)
 
     def explain(self, player: Player, action: Action) -> IllegalAction:
         """The sheet's reason with its key in the words catalog (fields counted from 1, as

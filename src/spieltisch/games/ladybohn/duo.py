@@ -48,7 +48,6 @@ from ...core import (
     Result,
     Rng,
     State,
-    check_seat,
 )
 from ...core.game import Player, player_name
 from ...core.words import Said, Seat, Seq
@@ -391,9 +390,7 @@ class LadybohnDuoState(MomentMemo, LadyTable, BeanTable, State):
                 return Action(dict(action, **{key: same}))
         return action
 
-    def validate(self, player: Player, action: Action) -> None:
-        if type(player) is not int:  # a 1.0 would pass below as seat 1
-            check_seat(player)
+    def _check(self, player: int, action: Action) -> None:
         if self.listed(player, action):
             return
         if self.is_terminal():

@@ -36,7 +36,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any, ClassVar
 
-from ...core import Action, Event, IllegalAction, Rng, check_seat
+from ...core import Action, Event, IllegalAction, Rng
 from ...core.game import Player
 from ..beans import actions as acts
 from ..beans.givefirst import GiveFirst
@@ -327,9 +327,7 @@ class LadybohnState(GiveFirst, LadyTable, BohnanzaState):
         for stealer, protected, holds in offer.promisers():
             self.add_promise(stealer, protected, holds)
 
-    def validate(self, player: Player, action: Action) -> None:
-        if type(player) is not int:  # a 1.0 would pass below as seat 1
-            check_seat(player)
+    def _check(self, player: int, action: Action) -> None:
         if self.listed(player, action):
             return
         pending = 0 <= player < self.num_players and self.makeup_choice[player] is not None
@@ -339,7 +337,7 @@ class LadybohnState(GiveFirst, LadyTable, BohnanzaState):
                 + " or ".join(str(a) for a in self.makeup_actions(player)),
                 "r.lb.makeupfirst",
             )
-        super().validate(player, action)
+        super()._check(player, action)
 
     def explain(self, player: Player, action: Action) -> str | IllegalAction:
         if "swap" in action:

@@ -66,7 +66,6 @@ from ...core import (
     Result,
     Rng,
     State,
-    check_seat,
 )
 from ...core.game import Player
 from ...core.words import Said, Seat
@@ -716,17 +715,16 @@ class MaumauState(State):
 
     # -- validation -----------------------------------------------------------------------------
 
-    def apply(self, player: Player, action: Action | Mapping[str, Any]) -> list[Event]:
+    def _accept(self, player: int, action: Action | Mapping[str, Any]) -> list[Event]:
         # the common case first: one of the actions listed at this moment, handed back as it
         # was listed, needs no check beyond finding it in the list (by identity, no hashing)
-        if type(player) is int:
-            legal = (self._legal or self._legal_now()).get(player)
-            if legal is not None:
-                # (by identity: no Action is asked for equality; the lists are short, and a
-                # loop here is quicker than setting up a search in C)
-                for listed in legal:
-                    if listed is action:
-                        return self._apply(player, action)  # type: ignore[arg-type]
+        legal = (self._legal or self._legal_now()).get(player)
+        if legal is not None:
+            # (by identity: no Action is asked for equality; the lists are short, and a
+            # loop here is quicker than setting up a search in C)
+            for listed in legal:
+                if listed is action:
+                    return self._apply(player, action)  # type: ignore[arg-type]
         # several 10s: the first and the last count, the order between them does not
         if isinstance(action, Mapping) and set(action) == {"lay"}:
             lay = action["lay"]
@@ -735,14 +733,12 @@ class MaumauState(State):
                     action = Action(lay=lay[0])
                 elif len(lay) > 2:
                     action = Action(lay=[lay[0], *sort_cards(lay[1:-1]), lay[-1]])
-        return super().apply(player, action)
+        return super()._accept(player, action)
 
-    def validate(self, player: Player, action: Action) -> None:
+    def _check(self, player: int, action: Action) -> None:
         # one place for every refusal, so that the reason is the game's, not "not your turn"
         if self.over:
             raise IllegalAction("the game is over; no more actions are taken", key="core.over")
-        if type(player) is not int:  # the core's refusal, as apply gives it
-            check_seat(player)
         if action not in self._legal_now().get(player, ()):
             raise self.explain(player, action)
 

@@ -90,7 +90,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from typing import Any, ClassVar
 
-from ...core import Action, Event, IllegalAction, OptionError, RecordError, Rng, check_seat
+from ...core import Action, Event, IllegalAction, OptionError, RecordError, Rng
 from ...core.game import Player
 from ...core.words import Seat
 from ..beans.words import refusal as _no
@@ -458,9 +458,7 @@ class MutterboehnchenDuoState(MutterboehnchenState):
             out.append(moves.END_PLANTING)
         return out
 
-    def validate(self, player: Player, action: Action) -> None:
-        if type(player) is not int:  # a 1.0 would pass below as seat 1
-            check_seat(player)
+    def _check(self, player: int, action: Action) -> None:
         if self._listed(player, action):
             return
         # any of several equal cards: the one legal_actions lists
@@ -474,7 +472,7 @@ class MutterboehnchenDuoState(MutterboehnchenState):
             first = self.flitzer["cards"][0]
             if self.game.kinds[card].name == self.game.kinds[first].name:
                 action = Action(action, flitzer=first)
-        super().validate(player, action)
+        super()._check(player, action)
 
     def explain(self, player: Player, action: Action) -> str | IllegalAction:
         if self.pull is not None or self.choice is not None or self.flitzer is not None:

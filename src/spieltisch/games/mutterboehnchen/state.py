@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Collection, Mapping
 from typing import Any, ClassVar
 
-from ...core import REFEREE, Action, Event, IllegalAction, Rng, State, check_seat
+from ...core import REFEREE, Action, Event, IllegalAction, Rng, State
 from ...core.game import Player
 from ...core.words import Seat
 from ..beans.actions import harvests_by_sizes
@@ -710,9 +710,7 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
     # may do (a draft's step, a give-first mark, an offer between two players, a harvest) keeps
     # the other players' lists for the next moment (``_changed``).
 
-    def apply(self, player: Player, action: Action | Mapping[str, Any]) -> list[Event]:
-        if type(player) is not int:  # (a 1.0 would pass the fast path below as seat 1)
-            check_seat(player)
+    def _accept(self, player: int, action: Action | Mapping[str, Any]) -> list[Event]:
         actors = self._memo_actors
         keys: Collection[str] = ()
         changed = None
@@ -729,9 +727,9 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
                     events = self._apply(player, action)  # type: ignore[arg-type]
                 else:  # (``_apply`` with the plain dict at hand)
                     events = self._carry_out(player, plain) + self._settle()
-            else:  # validate reads this moment's lists (the bean memo's apply is not needed:
+            else:  # validate reads this moment's lists (the bean memo's way in is not needed:
                 # this state keeps its own answers, and the base's are never asked here)
-                events = State.apply(self, player, action)
+                events = State._accept(self, player, action)
         except BaseException:
             self._new_moment()  # a refused action changed nothing, but be sure
             raise
@@ -1054,9 +1052,7 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
                     return True
         return False
 
-    def validate(self, player: Player, action: Action) -> None:
-        if type(player) is not int:  # a 1.0 would pass below as seat 1
-            check_seat(player)
+    def _check(self, player: int, action: Action) -> None:
         if self._listed(player, action):
             return
         # any of several equal cards: the one legal_actions lists
@@ -1066,7 +1062,7 @@ class MutterboehnchenState(GiveFirst, BohnanzaState):
                 row = self._named_from(player, key)
                 if card in row:
                     action = Action(action, **{key: self._same_kind(self._distinct(row), card)})
-        super().validate(player, action)
+        super()._check(player, action)
 
     def _named_from(self, player: int, key: str) -> list[int]:
         """The cards a ``plant``, ``keep`` or ``place`` action of ``player`` names one of."""

@@ -479,8 +479,8 @@ class HeuristicBot(Bot):
             if a["deal"] == "stock":
                 return -t.stock_use(lambda c: t.use_of(victim, c)) - 0.05
             c = a["card"]
-            # a good card left in the supply may be drawn by the bot later
-            return -t.use_of(victim, c) + 0.2 * t.use(c)
+            # a good card left in the supply may be drawn by the bot later: dealing it costs
+            return -t.use_of(victim, c) - 0.2 * t.use(c)
 
         return self._best(legal, harm)
 

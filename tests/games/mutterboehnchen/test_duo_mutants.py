@@ -12,15 +12,22 @@ from position_checks import text
 from test_mutterboehnchen_duo_turn import EMPTY, duo, end_phase_2
 
 from spieltisch.core import IllegalAction
+from spieltisch.core.words import Seat
 
 
-def reason(state, player: int, action: dict) -> tuple[str | None, str]:
-    """The key and the English of the refusal of ``action``; the state is untouched."""
+def refusal(state, player: int, action: dict) -> IllegalAction:
+    """The refusal of ``action``; the state is untouched."""
     before = text(state)
     with pytest.raises(IllegalAction) as caught:
         state.apply(player, action)
     assert text(state) == before, "a refused action changes nothing"
-    return caught.value.key, str(caught.value)
+    return caught.value
+
+
+def reason(state, player: int, action: dict) -> tuple[str | None, str]:
+    """The key and the English of the refusal of ``action``; the state is untouched."""
+    err = refusal(state, player, action)
+    return err.key, str(err)
 
 
 def reveal_with_the_opponents_aktivist():
@@ -92,11 +99,44 @@ def test_while_the_aktivist_is_asked_he_takes_the_soy_or_passes() -> None:
     other action of his is answered with the choice he has, naming him."""
     s = reveal_with_the_opponents_aktivist()
     for action in ({"plant": s.offer_area[0], "field": 0}, {"hop": 1}):
-        assert reason(s, 1, action) == (
+        err = refusal(s, 1, action)
+        assert (err.key, str(err)) == (
             "r.mb2.aktivist",
             "first player 1 (Aktivist on top) takes a turned-up Soy bean or passes: "
             "{'aktivist': 'pass'}",
         )
+        assert err.args_said == (Seat(1),), "the page names him in its reader's language"
+
+
+# -- a choice of the 3-6 player game waits first -------------------------------------------------
+
+
+def test_a_waiting_flitzer_claim_is_answered_before_any_2_player_rule() -> None:
+    """A turned-up Flitzer: "the opponent may take and plant him at once or pass". Until he
+    has, the 3-6 player game's reason (the claim waits) is his answer, not the 2-player rule
+    his action would break otherwise (no harvest in the opponent's turn)."""
+    s = end_phase_2([["soy"], [], []], [["red"], ["green", "green"], []],
+                    stock_top=["chili", "soy", "flitzer"], discard=["garden", "red"])  # fmt: skip
+    s.apply(0, {"end": "planting"})
+    assert s.flitzer is not None and s.pull is None and s.choice is None
+    err = refusal(s, 1, {"harvest": 1})
+    assert (err.key, str(err)) == (
+        "r.mb.flitzer",
+        "first player 1 takes the turned-up Flitzer or passes",
+    )
+    assert err.args_said == (Seat(1),)
+
+
+def test_a_waiting_pull_is_answered_before_any_2_player_rule() -> None:
+    """A planted Lady lets a Baby of her field move up, and the choice comes first: an attack
+    named meanwhile is told about the pull, not about whom attacks go against."""
+    s = duo(hands=[["blue-lady", "soy"], []], fields=[[["blue-baby", "blue"], [], []], EMPTY])
+    s.apply(0, {"plant": "front", "field": 0})
+    assert s.pull is not None and s.choice is None and s.flitzer is None
+    assert reason(s, 0, {"attack": 1, "field": 0}) == (
+        "r.mb.pull",
+        'first choose whether a Lady or Baby moves up: {"pull": 0}, {"pull": "none"}',
+    )
 
 
 # -- phase 1: the leftovers ----------------------------------------------------------------------

@@ -172,3 +172,27 @@ def test_whole_laps_by_the_reciprocal_are_the_division() -> None:
     for size in range(1, 2 * K.MAX_PITS + 2):  # skip_start's lengths too
         recip = -(-(2**K.RECIP_SHIFT) // size)
         assert ((beans * recip) >> K.RECIP_SHIFT == beans // size).all(), size
+
+
+@pytest.mark.parametrize(
+    ("pits", "stores", "player", "pit", "direction", "why"),
+    [
+        ([2] * 12, [0, 0], 0, 12, 1, "pit is a ring index from 0 to 11"),
+        ([2] * 12, [0, 0], 0, -1, 1, "pit is a ring index from 0 to 11"),
+        ([2] * 12, [0, 0], 0, 6, 1, "pit 6 is not player 0's: theirs are 0 to 5"),
+        ([2] * 12, [0, 0], 1, 5, -1, "pit 5 is not player 1's: theirs are 6 to 11"),
+        ([2] * 12, [0, 0], 0, 1.0, 1, "pit is a ring index"),
+        ([2] * 12, [0, 0], 2, 1, 1, "player is 0 or 1"),
+        ([2] * 12, [0, 0], 0, 1, 0, "direction is 1"),
+        ([2] * 11, [0, 0], 0, 1, 1, "two equal rows"),
+        ([2] * 26, [0, 0], 0, 1, 1, "two equal rows"),
+        ([2] * 12, [0], 0, 1, 1, "stores holds two counts"),
+        ([2, -1] * 6, [0, 0], 0, 0, 1, "not negative"),
+    ],
+)
+def test_play_move_refuses_bad_arguments(pits, stores, player, pit, direction, why) -> None:
+    """The compiled move indexes unsigned (``_at``): a pit off the board would read and write
+    past the row, so the test helper checks its arguments first."""
+    kernel = load_game("mancala").kernel()
+    with pytest.raises(ValueError, match=why):
+        kernel.play_move(pits, stores, player, pit, direction)

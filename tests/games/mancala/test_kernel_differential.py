@@ -19,6 +19,17 @@ from spieltisch.core import Rng
 from spieltisch.games.mancala import kernel as K
 from spieltisch.registry import load_game
 
+# the options of the first circle random play found, and its seed (test_mancala_circling.py)
+CIRCLING: dict[str, Any] = {
+    "pits": 8,
+    "seeds": 5,
+    "directions": "ccw",
+    "capture_after_lap": True,
+    "chain": "all",
+    "round_end": "both",
+}
+CIRCLING_SEED = 1675667
+
 # (game id, options, games): Kalah and the sheet's match, then variants of every option
 CASES: list[tuple[str, dict[str, Any], int]] = [
     ("kalah", {}, 4000),
@@ -32,6 +43,19 @@ CASES: list[tuple[str, dict[str, Any], int]] = [
     ("mancala", {"relay": False, "stores_sown": True, "extra_turn": True, "rounds": 3}, 400),
     ("kalah", {"pits": 5, "seeds": 3, "directions": "both", "relay": True}, 300),
     ("kalah", {"rounds": 3, "tie": "replay", "capture": "giuthi", "min_pick": 2}, 300),
+    # one direction: runs of forced moves, watched by the circling rule (option circling)
+    ("mancala", {"directions": "ccw", "next_starter": "loser"}, 300),
+    ("mancala", {"directions": "cw", "round_end": "both", "circling": "tied"}, 300),
+    ("mancala", {**CIRCLING, "circling": "tied", "tie": "replay"}, 300),
+    ("mancala", CIRCLING, 300),
+    ("kalah", {"relay": True, "min_pick": 2, "round_end": "both", "rounds": 3}, 300),
+]
+
+# option sets and seeds whose random games end a round by the circling rule (a position that
+# comes back while every move is forced): before the rule, the first of them never ended
+CIRCLING_SEEDS: list[tuple[dict[str, Any], int]] = [
+    (CIRCLING, CIRCLING_SEED),
+    ({**CIRCLING, "circling": "tied"}, CIRCLING_SEED),
 ]
 
 
@@ -73,3 +97,9 @@ def test_kernel_plays_the_rules_game(game_id: str, options: dict[str, Any], game
 
 def test_at_least_ten_thousand_games() -> None:
     assert sum(games for _, _, games in CASES) >= 10_000
+
+
+@pytest.mark.parametrize(("options", "seed"), CIRCLING_SEEDS)
+def test_kernel_ends_a_circling_round_as_the_rules_do(options: dict[str, Any], seed: int) -> None:
+    game = load_game("mancala", **options)
+    play_and_compare(game, game.kernel(), seed)

@@ -67,6 +67,7 @@ LAP_FIELDS = 4  # per lap: its length, its first opponent index, it passes no st
 RECIP_SHIFT = 32
 SHORT_RING = 16  # rings of up to 8 pits a side: a lap's pass over two vectors of 8
 QUIET_LAPS = 16  # laps of a relay chain before it is watched for the loop guard (_move)
+WORK_ROWS = 7  # scratch rows of _play: 0-2 for _move and _movable, 3-6 for _circling
 
 PLAY, ARRANGE, OVER = (PHASES.index(p) for p in ("play", "arrange", "over"))
 DRAW = 2
@@ -98,8 +99,10 @@ E_OPPONENT_EMPTY, E_CAPTURE, E_OWN_EMPTY, E_STORE, E_FILLED, E_GUARD = range(len
     P_ROUNDS,
     P_STORES_SOWN,
     P_SKIP_START,
-) = range(20)
-N_PARAMS = 20
+    P_WATCH_CIRCLING,
+    P_CIRCLING_TIED,
+) = range(22)
+N_PARAMS = 22
 
 CAPTURES = ("giuthi", "kalah", "none")
 CAPTURE_GIUTHI, CAPTURE_KALAH, CAPTURE_NONE = range(3)
@@ -127,6 +130,7 @@ KNOWN_OPTIONS = frozenset(
         "round_end",
         "stores_sown",
         "extra_turn",
+        "circling",
     }
 )
 """Every option this kernel carries out. A rules option it does not know refuses the build:
@@ -647,6 +651,91 @@ def _movable(s: Any, p: Any, work: Any) -> int:
 
 
 @njit(cache=True, inline="always")
+def _same_position(a: Any, b: Any, n2: int) -> bool:
+    """Whether rows ``a`` and ``b`` hold the same whole position of play: pits, stores and
+    the player to move (the rest of a row is the same within a round)."""
+    if a[S_STORES] != b[S_STORES] or a[S_STORES + 1] != b[S_STORES + 1]:
+        return False
+    if a[S_TO_MOVE] != b[S_TO_MOVE]:
+        return False
+    for i in range(n2):  # noqa: SIM110 (numba compiles loops, not generator expressions)
+        if a[_at(i)] != b[_at(i)]:
+            return False
+    return True
+
+
+@njit(cache=True)
+def _forced_step(r: Any, p: Any, order: Any, laps: Any, board: Any, work: Any) -> None:
+    """The one legal move of the row ``r``'s mover, and whose move is next (a replay of
+    ``_circling``: one direction, exactly one pit that may be taken up)."""
+    n = r[S_N]
+    player = r[S_TO_MOVE]
+    pit = player * n
+    while r[_at(pit)] < p[P_MIN_PICK]:
+        pit += 1
+    again = _move(r, player, pit, p[P_DIR0], p, order, laps, work)[1]
+    _after_move(r, p, board, player, again)
+
+
+@njit(cache=True)
+def _circling(
+    s: Any, p: Any, order: Any, laps: Any, board: Any, work: Any, run: int, power: int, lam: int
+) -> tuple:
+    """The circling rule (``MancalaState._watch_circling``) on a forced position ``s``, the
+    ``run``-th of its run of forced moves (-1: the first): (run, power, lam, excess), with
+    ``excess`` -1 while the round goes on.
+
+    Brent's cycle detection over the run, as ``_move`` watches a relay chain: one saved
+    position (``work[4]``) compared per forced position, saved anew at powers of two. A
+    forced run is deterministic, so a position that comes back comes back for ever, and the
+    first match gives the cycle's length ``lam``. The rules end the round at the run's FIRST
+    repeat, which Brent finds late: replay the run from its start (``work[3]``) twice,
+    ``lam`` moves apart, until the two meet (at ``mu``); the first repeat is the position
+    ``mu + lam`` of the run. ``s`` is set there and the round ended as the rules end it;
+    ``excess`` is the forced actions the kernel took past it (the caller takes back their
+    rows and draws, ``s[S_ACTIONS]`` is taken back here). Why not a set of positions: this
+    costs a compare per forced position and nothing where no move is forced."""
+    n2 = 2 * s[S_N]
+    if run < 0:
+        work[3, :] = s
+        work[4, :] = s
+        return 0, 1, 0, -1
+    run += 1
+    lam += 1
+    if _same_position(work[4], s, n2):
+        hare = work[5]
+        tortoise = work[6]
+        hare[:] = work[3]
+        tortoise[:] = work[3]
+        for _ in range(lam):
+            _forced_step(hare, p, order, laps, board, work)
+        mu = 0
+        while not _same_position(tortoise, hare, n2):
+            _forced_step(tortoise, p, order, laps, board, work)
+            _forced_step(hare, p, order, laps, board, work)
+            mu += 1
+        excess = run - (mu + lam)
+        for i in range(S_N):  # the pits and the stores
+            s[i] = hare[i]
+        s[S_TO_MOVE] = hare[S_TO_MOVE]
+        s[S_ACTIONS] -= excess
+        if p[P_CIRCLING_TIED] != 0:  # a tied round: the beans shared out evenly
+            half = 0
+            for i in range(S_STORES + 2):
+                half += s[i]
+                s[i] = 0
+            s[S_STORES] = half >> 1
+            s[S_STORES + 1] = half >> 1
+        _end_round(s, p, board)
+        return -1, 0, 0, excess
+    if lam == power:  # Brent: the saved position moves on at powers of two
+        work[4, :] = s
+        power *= 2
+        lam = 0
+    return run, power, lam, -1
+
+
+@njit(cache=True, inline="always")
 def _step(s: Any, p: Any, order: Any, laps: Any, board: Any, work: Any, k: int) -> None:
     """Take the ``k``-th of the actor's legal actions, in ``legal_actions`` order (moves:
     pit by pit of ``_movable``, each in the game's directions; places: 1, 2, ... beans)."""
@@ -667,13 +756,25 @@ def _step(s: Any, p: Any, order: Any, laps: Any, board: Any, work: Any, k: int) 
 
 @njit(cache=True, inline="always")
 def _play(
-    s: Any, p: Any, order: Any, laps: Any, board: Any, work: Any, rng: Any, trace: Any
+    s: Any,
+    p: Any,
+    order: Any,
+    laps: Any,
+    board: Any,
+    work: Any,
+    rng: Any,
+    trace: Any,
+    run: int = -1,
+    power: int = 0,
+    lam: int = 0,
 ) -> int:
     """Random actions until the match is over. With rows in ``trace``, every position from
     the first is written there, each followed by how many legal actions it had and which was
-    taken: returns the rows written, or -1 when ``trace`` is too short."""
+    taken: returns the rows written, or -1 when ``trace`` is too short. ``run``, ``power``
+    and ``lam``: where ``s`` stands in a run of forced moves (``_circling``; -1: at none)."""
     recording = trace.shape[0] > 0
     rows = 0
+    watch = p[P_WATCH_CIRCLING] != 0
     while True:
         if s[S_PHASE] == OVER:
             legal = 0
@@ -681,9 +782,25 @@ def _play(
         else:
             if s[S_PHASE] == PLAY:
                 legal = _movable(s, p, work) * p[P_NDIR]
+                if watch:  # one direction only (MancalaGame.watch_circling): else never taken
+                    if legal != 1:
+                        run = -1
+                    else:
+                        run, power, lam, excess = _circling(
+                            s, p, order, laps, board, work, run, power, lam
+                        )
+                        if excess >= 0:
+                            # the round ended at the first repeat, ``excess`` forced actions
+                            # ago: their rows and their draws (one each: below(1) draws
+                            # once) are taken back, as if the rules' end had come then
+                            rows -= excess * np.int64(recording)
+                            rng[0] -= np.uint64(excess) * _GAMMA
+                            run = -1
+                            continue
             else:  # arranging: 1 bean up to all but one for every later pit
                 player = s[S_ARRANGER]
                 legal = s[S_STORES + player] - (s[S_N] - _placed(s, player) - 1)
+                run = -1  # a round's end ends its run of forced moves
             if legal <= 0:
                 return -2  # a position nobody can act in (only from a hand-made state)
             k = _below(rng, legal)
@@ -716,7 +833,7 @@ def _playouts(seeds: Any, p: Any, order: Any, laps: Any, board: Any) -> tuple:
     stores = np.empty((games, 2), np.int64)
     results = np.empty(games, np.int64)
     s_owner = np.zeros(WIDTH, np.int64)
-    work_owner = np.zeros((3, WIDTH), np.int64)
+    work_owner = np.zeros((WORK_ROWS, WIDTH), np.int64)
     rng_owner = np.zeros(1, np.uint64)
     no_trace_owner = np.zeros((0, WIDTH + 2), np.int64)
     s, work, rng, no_trace = (
@@ -741,7 +858,7 @@ def _playouts(seeds: Any, p: Any, order: Any, laps: Any, board: Any) -> tuple:
 @njit(cache=True)
 def _trace(seed: Any, p: Any, order: Any, laps: Any, board: Any, trace: Any) -> int:
     s = np.zeros(WIDTH, np.int64)
-    work = np.zeros((3, WIDTH), np.int64)
+    work = np.zeros((WORK_ROWS, WIDTH), np.int64)
     rng = np.zeros(1, np.uint64)
     rng[0] = seed
     _new_match(s, p, rng)
@@ -755,11 +872,23 @@ def _one_move(s: Any, player: int, pit: int, d: int, p: Any, order: Any, laps: A
 
 @njit(cache=True)
 def _rollouts(
-    start: Any, count: int, seed: Any, p: Any, order: Any, laps: Any, board: Any
+    start: Any,
+    count: int,
+    seed: Any,
+    p: Any,
+    order: Any,
+    laps: Any,
+    board: Any,
+    run_start: Any,
+    run_index: int,
 ) -> tuple:
-    """Sums of the returns of ``count`` random playouts from ``start``, one generator."""
+    """Sums of the returns of ``count`` random playouts from ``start``, one generator.
+
+    ``start`` may stand ``run_index`` forced moves into a run of them that began at the
+    position ``run_start`` (the rules' record of the circling rule): that much of the run is
+    replayed first, so that the circle is found where the rules find it."""
     s_owner = np.zeros(WIDTH, np.int64)
-    work_owner = np.zeros((3, WIDTH), np.int64)
+    work_owner = np.zeros((WORK_ROWS, WIDTH), np.int64)
     rng_owner = np.zeros(1, np.uint64)
     no_trace_owner = np.zeros((0, WIDTH + 2), np.int64)
     s, work, rng, no_trace = (
@@ -770,10 +899,22 @@ def _rollouts(
     )
     p, order, laps, board = _borrowed(p), _borrowed(order), _borrowed(laps), _borrowed(board)
     rng[0] = seed
+    run, power, lam = -1, 0, 0
+    if run_index > 0:
+        s[:] = run_start
+        for _ in range(run_index):
+            run, power, lam, _excess = _circling(s, p, order, laps, board, work, run, power, lam)
+            _forced_step(s, p, order, laps, board, work)
+        if not _same_position(s, start, 2 * start[S_N]):
+            run, power, lam = -1, 0, 0  # a record that is not this run's (made by hand)
+    begun = work[3].copy()
+    saved = work[4].copy()
     sums = np.zeros(2, np.float64)
     for _ in range(count):
         s[:] = start
-        if _play(s, p, order, laps, board, work, rng, no_trace) == -2:
+        work[3, :] = begun
+        work[4, :] = saved
+        if _play(s, p, order, laps, board, work, rng, no_trace, run, power, lam) == -2:
             _keep_alive(s_owner, work_owner, rng_owner, no_trace_owner)
             return sums, False
         result = s[S_RESULT]
@@ -836,6 +977,8 @@ def _params(game: MancalaGame) -> np.ndarray:
     p[P_ROUNDS] = o["rounds"]
     p[P_STORES_SOWN] = o["stores_sown"]
     p[P_SKIP_START] = o["skip_start"]
+    p[P_WATCH_CIRCLING] = game.watch_circling
+    p[P_CIRCLING_TIED] = game.circling_tied
     return p
 
 
@@ -893,14 +1036,26 @@ class MancalaKernel:
             raise ValueError("the state belongs to a game with other options than this kernel")
         if count < 1:
             raise ValueError("a rollout needs at least one playout")
+        start = encode(state)
+        run_start, run_index = start, 0
+        if state.forced:  # in a run of forced moves: from its first position on
+            first = next(iter(state.forced))
+            run_start = start.copy()
+            n2 = len(state.pits)
+            run_start[:n2] = first[:n2]
+            run_start[S_STORES : S_STORES + 2] = first[n2 : n2 + 2]
+            run_start[S_TO_MOVE] = first[n2 + 2]
+            run_index = len(state.forced) - 1
         sums, ok = _rollouts(
-            encode(state),
+            start,
             count,
             np.uint64(seed & (2**64 - 1)),
             self.params,
             self.order,
             self.laps,
             self.board,
+            run_start,
+            run_index,
         )
         if not ok:
             raise ValueError("nobody can act in this position, and it is not over")
@@ -910,7 +1065,28 @@ class MancalaKernel:
         self, pits: list[int], stores: list[int], player: int, pit: int, direction: int
     ) -> tuple[list[int], list[int], str, bool]:
         """One move on the kernel, as ``sowing.play_move`` makes it (for tests): the pits and
-        stores after it, how it ended (``sowing.END_*``) and whether the mover goes again."""
+        stores after it, how it ended (``sowing.END_*``) and whether the mover goes again.
+
+        The arguments are checked here, since the compiled move does not check them: its
+        indexes are unsigned (``_at``), so a pit off the board would read and write memory
+        past the row instead of failing."""
+        size = len(pits)
+        if size % 2 or not 4 <= size <= 2 * MAX_PITS:
+            raise ValueError(f"pits holds two equal rows of 2 to {MAX_PITS} pits, not {size}")
+        if len(stores) != 2:
+            raise ValueError(f"stores holds two counts, not {len(stores)}")
+        if player not in (0, 1) or isinstance(player, bool):
+            raise ValueError(f"player is 0 or 1, not {player!r}")
+        if direction not in (1, -1) or isinstance(direction, bool):
+            raise ValueError(f"direction is 1 (ccw) or -1 (cw), not {direction!r}")
+        n = size >> 1
+        if not isinstance(pit, int) or isinstance(pit, bool) or not 0 <= pit < size:
+            raise ValueError(f"pit is a ring index from 0 to {size - 1}, not {pit!r}")
+        if not player * n <= pit < player * n + n:
+            lo, hi = player * n, player * n + n - 1
+            raise ValueError(f"pit {pit} is not player {player}'s: theirs are {lo} to {hi}")
+        if any(b < 0 for b in (*pits, *stores)):
+            raise ValueError("bean counts are not negative")
         s = np.zeros(WIDTH, np.int64)
         s[: len(pits)] = pits
         s[S_STORES : S_STORES + 2] = stores

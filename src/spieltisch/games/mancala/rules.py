@@ -160,6 +160,16 @@ class MancalaGame(Game):
         ),
         Option("stores_sown", bool, False, "the mover sows into their own store (Kalah)"),
         Option("extra_turn", bool, False, "a last bean in the own store moves again (Kalah)"),
+        Option(
+            "circling",
+            str,
+            "own",
+            "when every move is forced (one legal move, or none and a pass) and the whole "
+            "position comes back to one it had in that run, the round ends: each player banks "
+            "their own pits ('own', Oware's rule for an endless cycle), or the round counts as "
+            "tied ('tied', the beans even, under the option tie)",
+            ("own", "tied"),
+        ),
     )
 
     PRESETS: ClassVar[dict[str, dict[str, Any]]] = {
@@ -215,6 +225,16 @@ n..2n-1, ccw = +1, opposite of i = 2n-1-i); arranging is {"place": k}, pit by pi
             )
         self.min_pick: int = o["min_pick"]
         self.round_end_both = o["round_end"] == "both"
+        # The circling rule watches runs of forced moves. With two directions a player who
+        # can move has two moves, so no move is ever forced. Kalah's sowing (one direction
+        # ccw, stores sown, no relay) cannot circle either: a move that misses the own store
+        # only carries beans forward in the mover's own row, so between two changes of the
+        # stores (which never shrink in a round) every move raises the sum over both rows of
+        # each bean's place in its row, and no position comes back. Those games skip the watch.
+        self.watch_circling = len(self.directions) == 1 and not (
+            o["stores_sown"] and not o["relay"] and o["directions"] == "ccw"
+        )
+        self.circling_tied = o["circling"] == "tied"
         # every move action, by pit, in the order legal_actions lists them
         self.move_actions = [tuple(_move_action(i, d) for d in self.directions) for i in range(24)]
         self.single_actions = [row[0] for row in self.move_actions]  # one direction only
@@ -260,6 +280,7 @@ class MancalaState(State):
     __slots__ = (
         "arranger",
         "first_mover",
+        "forced",
         "game",
         "history",
         "phase",
@@ -289,6 +310,9 @@ class MancalaState(State):
         # what each player's pits held when the last round ended (put into the store then):
         # for the result's breakdown only, so not in the rulings' position format
         self.swept: list[int] | None = None
+        # the circling rule's record: every whole position (pits, stores, to_move) of the
+        # present run of forced moves, in order (a dict as an ordered set); None outside one
+        self.forced: dict[tuple[int, ...], None] | None = None
 
     # -- set-up and the flow of a match ------------------------------------------------------
 
@@ -301,6 +325,7 @@ class MancalaState(State):
         self.phase = "play"
         self.arranger = None
         self.first_mover = self.to_move = first
+        self.forced = None
         events = [Event("round_start", {"round": round_no, "pits": o["pits"], "first": first})]
         return events + self._after_move(moved=None)
 
@@ -320,20 +345,67 @@ class MancalaState(State):
             self.to_move = moved if again else 1 - moved
         if not can[self.to_move]:  # only under round_end=both: a player without a move passes
             self.to_move = 1 - self.to_move
-            return [Event("pass", {"player": 1 - self.to_move})]
-        return []
+            events = [Event("pass", {"player": 1 - self.to_move})]
+            return self._watch_circling(events) if game.watch_circling else events
+        return self._watch_circling([]) if game.watch_circling else []
 
-    def _end_round(self) -> list[Event]:
+    def _watch_circling(self, events: list[Event]) -> list[Event]:
+        """The circling rule (option ``circling``), on the position the next mover faces.
+
+        Why it ends the round: while every move is forced the game is deterministic, so a
+        whole position that comes back in a run of forced moves comes back for ever (a pair
+        of beans walking round the ring, the other player passing). The first repeat is
+        that proof, so the round ends there, the record is exact and is kept only while
+        moves are forced: an unforced position clears it."""
+        game, pits = self.game, self.pits
+        n = len(pits) >> 1
+        lo = self.to_move * n
+        row = pits[lo : lo + n]
+        # one direction (watch_circling): forced means exactly one pit may be taken up, the
+        # others holding fewer than min_pick (counted in C: this runs after every move)
+        least = game.min_pick
+        if least == 1:
+            stuck = row.count(0)
+        elif least == 2:
+            stuck = row.count(0) + row.count(1)
+        else:
+            stuck = sum(map(least.__gt__, row))
+        if stuck != n - 1:
+            self.forced = None
+            return events
+        key = (*pits, *self.stores, self.to_move)
+        if self.forced is None:
+            self.forced = {key: None}
+        elif key in self.forced:
+            return events + self._end_round(circled=True)
+        else:
+            self.forced[key] = None
+        return events
+
+    def _end_round(self, circled: bool = False) -> list[Event]:
+        """The round's end: each player banks their own pits. ``circled``: it ends by the
+        circling rule, which under ``circling=tied`` makes it a tied round instead (the beans
+        shared out evenly, as a 36 : 36 round has them), so that the ruling of a tied round
+        (option ``tie``) takes it from there."""
         o = self.game.options
         n = self.n
+        self.forced = None
         self.swept = [sum(self.pits[p * n : p * n + n]) for p in (0, 1)]
         for p in (0, 1):
             self.stores[p] += self.swept[p]
         self.pits = [0] * (2 * n)
+        # the round_end event says why, where it is not the usual "a player has no move"
+        why = {"circled": o["circling"]} if circled else {}
+        if circled and self.game.circling_tied:
+            half = (self.stores[0] + self.stores[1]) >> 1  # the beans are 2 * pits * seeds
+            self.stores = [half, half]
+            self.swept = None  # the store and the own pits no longer add up to the beans
         beans = list(self.stores)
         self.history.append(beans)
         if beans[0] == beans[1]:
-            events = [Event("round_end", {"round": self.round, "beans": beans, "loser": None})]
+            events = [
+                Event("round_end", {"round": self.round, "beans": beans, "loser": None, **why})
+            ]
             last = self.round >= self.rounds
             if o["tie"] == "counts" and last:
                 return events + self._end_match("draw", "the last round was tied")
@@ -342,7 +414,7 @@ class MancalaState(State):
             return events + self.start_round(next_round, 1 - self.first_mover)
         loser = 0 if beans[0] < beans[1] else 1
         winner = 1 - loser
-        events = [Event("round_end", {"round": self.round, "beans": beans, "loser": loser})]
+        events = [Event("round_end", {"round": self.round, "beans": beans, "loser": loser, **why})]
         if self.round >= self.rounds:
             # the winner has more beans; the sheet says it as "the player with fewer loses"
             return events + self._end_match(
@@ -513,6 +585,7 @@ class MancalaState(State):
         self.stores[other] -= sum(self.pits[other * n : other * n + n])
         self.phase = "play"
         self.arranger = None
+        self.forced = None
         events = [Event("copy", {"player": other, "pits": list(self.pits)})]
         return events + self._after_move(moved=None)
 
@@ -577,12 +650,13 @@ class MancalaState(State):
         s.result_ = self.result_
         s.history = [h[:] for h in self.history]
         s.swept = None if self.swept is None else self.swept[:]
+        s.forced = None if self.forced is None else self.forced.copy()
         return s
 
     # -- the position format of the rulings ----------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out = {
             "game": "mancala",
             "phase": self.phase,
             "pits": list(self.pits),
@@ -595,6 +669,11 @@ class MancalaState(State):
             "result": self.result_,
             "history": [list(h) for h in self.history],
         }
+        if self.forced is not None:
+            # the circling rule's record, only in a run of forced moves (the positions of the
+            # rulings' format keep their keys): each position as [*pits, *stores, to_move]
+            out["forced"] = [list(k) for k in self.forced]
+        return out
 
     @classmethod
     def from_position(cls, game: MancalaGame, data: Mapping[str, Any]) -> MancalaState:
@@ -651,6 +730,29 @@ class MancalaState(State):
         if not isinstance(history, list):
             raise bad("history is a list of [beans, beans]")
         s.history = [list(h) for h in history]
+        forced = data.get("forced")
+        if forced is not None:
+            width = len(pits) + 3
+            if not (
+                isinstance(forced, list)
+                and forced
+                and all(
+                    isinstance(k, list) and len(k) == width and all(_count(x) for x in k)
+                    for k in forced
+                )
+                and phase == "play"
+            ):
+                raise bad(
+                    "forced (the circling rule's record) is a list of positions in play, "
+                    f"each [*pits, *stores, to_move] ({width} counts)"
+                )
+            s.forced = dict.fromkeys(tuple(k) for k in forced)
+            if next(reversed(s.forced)) != (*s.pits, *s.stores, s.to_move):
+                raise bad("forced (the circling rule's record) ends with the position itself")
+        elif phase == "play" and game.watch_circling:
+            # a position without a record begins a run of forced moves if it is forced, as
+            # the first position of a round does (so from_json(to_json(s)) is s again)
+            s._watch_circling([])
         return s
 
 

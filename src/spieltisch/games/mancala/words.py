@@ -59,6 +59,11 @@ def said_event(event: Mapping[str, Any], view: Mapping[str, Any] | None) -> Said
         a, b = event["beans"]
         loser = event["loser"]
         how = Said("m.ev.tied") if loser is None else Said("m.ev.lost", Seat(loser))
+        circled = event.get("circled")  # ended by the circling rule: said, since it is rare
+        if circled == "tied":
+            how = Said("m.ev.circled.tied")
+        if circled:
+            return Said("m.ev.round_end.circled", event["round"], a, b, how)
         return Said("m.ev.round_end", event["round"], a, b, how)
     if kind == "arrange_start":
         return Said("m.ev.arrange_start", Seat(event["arranger"]), event["pits"])

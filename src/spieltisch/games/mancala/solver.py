@@ -21,6 +21,12 @@ table's best move, then extra turns, then immediate gain; principal variation se
 deepening runs under a time budget (``time``, seconds) or to a fixed ``depth`` (plies, each
 sowing one ply).
 
+The circling rule (option ``circling``: a round whose forced moves bring a whole position back
+ends there) is not searched: its end depends on the path, not on ``(pits, mover)``, which the
+table is keyed by. A line that circles never reaches a round's end, so nothing on it is exact,
+and the search stops there at its depth or its time budget as for any line it cannot see to the
+end (``test_mancala_circling.py``); it never loops, and never calls such a value exact.
+
 Two engines, one search: ``RoundSolver`` in Python, the reference, and ``CompiledRoundSolver``,
 the same search in numba on the rows of the mancala kernel (``kernel.py``) with its ``_move``,
 several times the nodes a second. ``solver:engine=auto`` (the default) takes the compiled one

@@ -283,7 +283,9 @@ def test_an_end_out_of_its_phase_is_not_now(end: str) -> None:
         s = taking(["green", "stink"])
     phase = s.phase
     assert phase == ("attack" if end == "taking" else "take")
-    assert reason(s, 0, {"end": end}) == (
+    err = refusal(s, 0, {"end": end})
+    assert (err.key, str(err)) == (
         "r.mb2.notnow",
         f'{{"end": "{end}"}} is not possible now ({phase} phase)',
     )
+    assert err.args_said == (f'{{"end": "{end}"}}', phase), "the page says the action and phase"

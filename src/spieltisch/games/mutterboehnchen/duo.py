@@ -268,7 +268,7 @@ class MutterboehnchenDuoState(MutterboehnchenState):
                     continue
             elif self.phase == REVEAL:
                 if self.flitzer is not None:
-                    if self._flitzer_options():
+                    if self._flitzer_fits():
                         return events
                     events += self._flitzer_pass()  # he cannot plant him: no claim
                     continue
@@ -317,11 +317,11 @@ class MutterboehnchenDuoState(MutterboehnchenState):
         self.claim = True
         return events
 
-    def _flitzer_options(self) -> list[Action]:
-        """Where the opponent may plant a turned-up Flitzer (no harvest first: not his turn)."""
+    def _flitzer_fits(self) -> bool:
+        """Whether the opponent can plant the turned-up Flitzer on a field of his at all (no
+        harvest first: it is not his turn). Where he cannot, he is not asked."""
         assert self.flitzer is not None
-        cards = self.flitzer["cards"][:1]
-        return self._plant_actions(self.flitzer["order"][0], cards, key="flitzer")
+        return bool(self.beds(self.flitzer["order"][0]).fits(self.flitzer["cards"][0]))
 
     def _aktivist_options(self) -> list[Action]:
         """The opponent with an Aktivist on top may take a turned-up Soy (still in the offer,

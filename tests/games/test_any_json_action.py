@@ -23,7 +23,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from spieltisch.core import REFEREE, Action, IllegalAction, Rng
+from spieltisch.core import REFEREE, Action, IllegalAction, Rng, State
 from spieltisch.registry import GAMES, load_game
 
 # each game with the player counts whose rules differ (solo, duo, many)
@@ -263,3 +263,16 @@ def test_a_seat_that_is_not_a_whole_number_is_refused(game_id: str) -> None:
                 with pytest.raises(IllegalAction, match="not a seat"):
                     copy.validate(seat, Action.of(action))
                 assert snapshot(copy) == before
+
+
+@pytest.mark.parametrize("game_id", sorted(PLAYERS))
+def test_every_action_passes_the_cores_seat_check(game_id: str) -> None:
+    """The seat check above lives once, in ``State.apply`` and ``State.validate``, which are
+    final: a game takes its common case quicker in ``_accept`` and ``_check``, which see only
+    whole numbers. A game's state that overrode ``apply`` or ``validate`` again would have to
+    repeat the check, as 14 copies once did, and one forgotten copy lets a ``1.0`` through."""
+    for players in PLAYERS[game_id]:
+        cls = type(load_game(game_id).new_state(players, 1))
+        for name in ("apply", "validate"):
+            owner = next(c for c in cls.__mro__ if name in vars(c))
+            assert owner is State, f"{cls.__name__}.{name} is {owner.__name__}'s, not State's"

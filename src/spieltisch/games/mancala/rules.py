@@ -30,7 +30,6 @@ from ...core import (
     Result,
     Rng,
     State,
-    check_seat,
 )
 from ...core.game import Player
 from ...core.words import Said
@@ -487,22 +486,18 @@ class MancalaState(State):
         """Beans left minus one for every pit after the next (each needs at least one)."""
         return self.stores[self.arranger] - (self.n - self._placed() - 1)
 
-    def apply(self, player: Player, action: Action | Mapping[str, Any]) -> list[Event]:
-        if type(player) is not int:  # (a 1.0 would pass the fast path below as seat 1)
-            check_seat(player)
+    def _accept(self, player: int, action: Action | Mapping[str, Any]) -> list[Event]:
         # a move legal_actions handed out, by identity: no Action.of, no validate call; the
-        # checks are validate's own. Anything else goes the general way of State.apply.
+        # checks are _check's own. Anything else goes the general way, the core's _accept.
         move = self.game.move_of.get(id(action))
         if move is not None and self.phase == "play" and player == self.to_move:
             pit, direction = move
             n = len(self.pits) >> 1
             if player * n <= pit < player * n + n and self.pits[pit] >= self.game.min_pick:
                 return self._move(player, pit, direction, action["direction"])  # type: ignore[index]
-        return super().apply(player, action)
+        return super()._accept(player, action)
 
-    def validate(self, player: Player, action: Action) -> None:
-        if type(player) is not int:  # a 1.0 would pass below as seat 1
-            check_seat(player)
+    def _check(self, player: int, action: Action) -> None:
         # the common case without building the list of legal actions; anything unusual
         # goes the general way, which also finds the reason for a refusal
         if self.phase == "play" and player == self.to_move and len(action) == 2:
@@ -515,7 +510,7 @@ class MancalaState(State):
                 and self.pits[pit] >= self.game.options["min_pick"]
             ):
                 return
-        super().validate(player, action)
+        super()._check(player, action)
 
     def explain(self, player: Player, action: Action) -> str | IllegalAction:
         if self.phase == "arrange":

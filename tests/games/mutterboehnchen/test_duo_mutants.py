@@ -289,3 +289,20 @@ def test_an_end_out_of_its_phase_is_not_now(end: str) -> None:
         f'{{"end": "{end}"}} is not possible now ({phase} phase)',
     )
     assert err.args_said == (f'{{"end": "{end}"}}', phase), "the page says the action and phase"
+
+
+# -- what a player's view says of the 2-player turn ----------------------------------------------
+
+
+def test_the_view_says_two_players_the_hand_discard_and_how_each_variety_was_begun() -> None:
+    """The page and the terminal draw the 2-player turn from the view: its ``mode`` ("two
+    players"), whether phase 2's one hand discard is used, and for each variety of the
+    leftovers whether it was begun by planting or by discarding (the rest must follow)."""
+    s = leftovers_begun_by_planting()
+    view = s.view(0)
+    assert view["mode"] == "two players"
+    assert view["started"] == {"blue": "plant"}
+    assert view["hand_discarded"] is False
+    s = duo(hands=[["red", "blue", "soy"], []], fields=[[["blue"], [], []], EMPTY])
+    s.apply(0, {"discard_hand": 0})
+    assert s.view(1)["hand_discarded"] is True, "the opponent sees it too"

@@ -163,6 +163,9 @@ def test_the_horizon_is_the_nearer_of_the_stock_running_out_and_an_opponent_layi
     assert close(t.horizon, 1.0) and t.late
     _, t = table(view(["7"] * 6, counts=[6, 13], stock=0))
     assert t.horizon == 0.0
+    # burn 0.25 a player: 1 card lasts 2 turns
+    _, t = table(view(["7"] * 6, counts=[6, 13], stock=1), burn=0.25)
+    assert close(t.horizon, 2.0)
     # burn 0: the stock never runs out
     _, t = table(view(["7"] * 6, counts=[6, 13], stock=0), burn=0.0)
     assert close(t.horizon, 13 / 2.5 + 0.5)
@@ -1208,3 +1211,100 @@ def test_the_opponents_follow_the_bot_in_seat_order() -> None:
     v = view(["7"] * 6, 3, counts=[6, 8, 8], scores=[5, 3, 3])
     _, t = table(v)
     assert t.leader == 1
+
+
+def test_a_steal_is_judged_in_the_hand_left_after_the_lay() -> None:
+    """Lay: the Dieb's steal is valued in the hand after the lay: a 5 from the supply after
+    laying the bot's only 5 is a lone card again (use -0.4), not a pair."""
+    v = quiet(["2", "5", "7", "9", "dieb"], supply=["5"])
+    assert close(lay_value(v, ["5", "dieb"]), 4.0 + (2 * 0.3 - 1))
+
+
+def test_a_smaller_hand_holds_a_run_less_often_with_a_hippie_too() -> None:
+    """``_can_beat`` a run: both estimates (plain and with the Hippie) scale with the hand's
+    spread (its size over 13)."""
+    run = Shape(HIPPIE_RUN, 3, 9)
+    spread = 6 / 13
+    expected = 1 - (1 - 0.45 * spread) * (1 - 0.7 * spread)
+    assert close(can_beat(run, ["1"] * 5 + ["hippie"]), expected)
+
+
+def test_a_known_higher_digit_with_unknown_jokers_beats_a_pair_by_chance() -> None:
+    """``_can_beat`` a pair of 5s: a known 8 and a joker or another 8 among two unknown cards
+    (mean 1 each: Poisson chance 1 - e^-2), or two jokers alone."""
+    hand = ["7"] * 6
+    rest = deck() - Counter(hand) - Counter(["8", "8", "8", "joker", "joker"])
+    _, t = table(view(hand, counts=[6, 3], known=[[], ["8"]], display=list(rest.elements())))
+    assert t.unseen == Counter({"8": 2, "joker": 2}) and t.unknown[1] == 2
+    jokers = _tail(1.0, 2)
+    with_eight = 1 - math.exp(-2.0)
+    assert close(t._can_beat(1, Shape(SET, 2, 5)), 1 - (1 - jokers) * (1 - with_eight))
+
+
+def test_the_bot_counts_a_custom_decks_cards(tmp_path: Any) -> None:
+    """The bot's card counting starts from the game's deck: every kind it holds (a single joker
+    too), none it lacks, and its digits."""
+    deck_file = tmp_path / "deck.toml"
+    deck_file.write_text("[cards]\n1 = 30\n2 = 30\n3 = 30\njoker = 1\nkoenig = 0\n")
+    game = spieltisch.load_game("bibermania", deck=str(deck_file))
+    bot = HeuristicBot(game)
+    assert bot.deck_counts["joker"] == 1
+    assert bot.digits == (1, 2, 3)
+    _, t = table(view(["1", "2"], counts=[2, 5]), game)
+    assert t.unseen == Counter({"1": 29, "2": 29, "3": 30, "joker": 1})
+
+
+def test_kept_cards_of_a_beaten_group_are_judged_in_the_hand_after_the_lay() -> None:
+    """Lay: the beaten group's cards are kept into the hand left after the lay: near the end (1.3
+    turns) a 4 joins the biggest group of what is left (the lone 4: 0.75 x 0.9), though beside
+    the three 5s being laid it would not."""
+    v = view(
+        ["2", "4", "5", "5", "5"],
+        counts=[5, 2],
+        known=[[], ["1", "1"]],
+        piles=[[], [["4", "4", "4"]]],
+    )
+    b, t = table(v)
+    assert close(t.horizon, 1.3)
+    kept = 3 * (2 * 0.75 * 0.9 - 1)
+    assert close(b.lay_value(t, ["5", "5", "5"]), 6.0 + 2.0 * 3 + kept)
+
+
+def test_a_fee_is_judged_in_the_hand_after_the_lay() -> None:
+    """Lay: the Fee's card is valued in the hand after the lay: a 5 taken after laying the
+    bot's only 5 is lone again, not worth taking from a holder of lone cards."""
+    v = view(
+        ["2", "5", "7", "9", "10", "fee"], counts=[6, 5], known=[[], ["5", "3", "4", "6", "8"]]
+    )
+    assert lay_value(v, ["5", "fee"]) == 4.0
+
+
+def test_a_lone_action_card_also_risks_a_joker() -> None:
+    """Lay: a lone Hippie costs 1 beside its risk: an opponent's known joker beats it (risk 0.6,
+    2 a card)."""
+    v = view(
+        ["5", "6", "8", "9", "hippie"], counts=[5, 5], known=[[], ["joker", "1", "1", "1", "1"]]
+    )
+    assert close(lay_value(v, ["hippie"]), 2.0 - 2.0 * 0.6 - 1.0)
+
+
+def test_a_steal_from_a_pile_is_judged_in_the_hand_after_the_lay() -> None:
+    """Lay: a Dieb's steal from an opponent's group is valued in the hand after the lay (2 by
+    weight, and a 5 that is lone again once the bot's only 5 is laid)."""
+    v = quiet(["2", "5", "7", "9", "dieb"], piles=[[], [["5"]]])
+    assert close(lay_value(v, ["5", "dieb"]), 4.0 + 2.0 + (2 * 0.3 - 1))
+
+
+def test_a_fee_passes_over_an_opponent_about_to_end_the_game_only() -> None:
+    """Fee: an opponent whose last card would end the game is skipped, the next one still
+    counts."""
+    hand = ["2", "5", "7", "9", "10", "fee"]
+    known = [[], ["3"], ["9", "4", "6", "8", "1"]]
+    b, t = table(view(hand, 3, counts=[6, 1, 5], known=known, scores=[0, 0, 0]))
+    assert {src for _, src in b._fee_options(t, t.hand)} == {
+        ("9", 2),
+        ("4", 2),
+        ("6", 2),
+        ("8", 2),
+        ("1", 2),
+    }

@@ -306,3 +306,12 @@ def test_the_view_says_two_players_the_hand_discard_and_how_each_variety_was_beg
     s = duo(hands=[["red", "blue", "soy"], []], fields=[[["blue"], [], []], EMPTY])
     s.apply(0, {"discard_hand": 0})
     assert s.view(1)["hand_discarded"] is True, "the opponent sees it too"
+
+
+def test_the_view_says_while_the_aktivist_claim_is_open() -> None:
+    """``aktivist_claim``: the opponent's Aktivist may take the turned-up Soy bean now (the
+    page offers him the claim); once he passes it is closed."""
+    s = reveal_with_the_opponents_aktivist()
+    assert s.view(1)["aktivist_claim"] is True and s.view(0)["aktivist_claim"] is True
+    s.apply(1, {"aktivist": "pass"})
+    assert s.phase == "take" and s.view(1)["aktivist_claim"] is False

@@ -306,6 +306,24 @@ def test_phase_4_takes_a_variety_whole_and_plants_on_different_fields() -> None:
 # -- phase 5: two draws, the swap between them -------------------------------------------------
 
 
+def test_an_end_out_of_its_phase_is_not_now() -> None:
+    """Ending phase 2 during phase 4, or phase 4 during phase 2, is simply not possible now:
+    the reasons of the phases they end ("plant your front card first (phase 2)", "plant every
+    card you took first (phase 4)") are given only in those phases."""
+    s = load(hands=[[], ["green"]], fields=[[["blue"], []], [[], []]],
+             offer=["blue", "chili"], phase="take")  # fmt: skip
+    do(s, 0, {"take": "blue"})
+    with pytest.raises(IllegalAction) as caught:
+        s.apply(0, {"end": "planting"})
+    assert caught.value.key == "r.lb2.notnow"
+    assert str(caught.value) == '{"end": "planting"} is not possible now (take phase)'
+    s = load(hands=[["blue", "chili"], []])
+    with pytest.raises(IllegalAction) as caught:
+        s.apply(0, {"end": "taking"})
+    assert caught.value.key == "r.lb2.notnow"
+    assert str(caught.value) == '{"end": "taking"} is not possible now (plant phase)'
+
+
 def test_phase_5_swap_with_the_fan_after_the_first_draw() -> None:
     s = load(
         hands=[["soy", "soy", "stink", "chili"], ["green"]],

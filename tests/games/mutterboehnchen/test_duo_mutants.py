@@ -214,8 +214,11 @@ def test_the_front_card_goes_on_a_field_that_fits_it() -> None:
 
 
 def test_phase_2_ends_only_after_the_front_card() -> None:
-    """The front card is a must: ending phase 2 before it is planted is refused so."""
+    """The front card is a must: ending phase 2 before it is planted is refused so, in phase
+    2 and before it, among the leftovers of phase 1."""
     s = duo(hands=[["blue", "soy"], []], fields=[[["blue"], [], []], EMPTY])
+    assert reason(s, 0, {"end": "planting"}) == ("r.mb2.frontfirst", "plant your front card first")
+    s = leftovers_begun_by_planting()
     assert reason(s, 0, {"end": "planting"}) == ("r.mb2.frontfirst", "plant your front card first")
 
 

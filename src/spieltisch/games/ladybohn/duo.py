@@ -483,12 +483,14 @@ class LadybohnDuoState(MomentMemo, LadyTable, BeanTable, State):
                     "plant a card you took on an empty field or one of its variety", "r.lb2.took"
                 )
             return _no(f"nothing is planted now ({self.phase} phase)", "r.lb2.noplant", self.phase)
+        # an end refused in its own phase (planting also before it, in phase 1); in any other
+        # it is simply not now
         end = action.get("end")
-        if end == "planting":
+        if end == "planting" and self.phase in (LEFTOVER, PLANT):
             return _no(
                 "plant your front card first (phase 2), then end planting", "r.lb2.frontfirst"
             )
-        if end == "taking":
+        if end == "taking" and self.phase == TAKE:
             return _no("plant every card you took first (phase 4)", "r.lb2.tookfirst")
         return _no(
             f"{action} is not possible now ({self.phase} phase)",

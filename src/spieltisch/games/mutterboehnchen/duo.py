@@ -530,13 +530,14 @@ class MutterboehnchenDuoState(MutterboehnchenState):
                     "r.mb2.front",
                 )
             return _no(f"nothing is planted now ({self.phase} phase)", "r.mb2.noplant")
-        # an end refused in its own phase; in any other it is simply not now
+        # an end refused in its own phase (planting also before it, in phase 1); in any other
+        # it is simply not now
         end = action.get("end")
         if end == "taking" and self.phase == TAKE:
             return _no(
                 "a variety is taken all or none: plant the rest of it first", "r.mb2.allornone"
             )
-        if end == "planting" and self.phase == PLANT:
+        if end == "planting" and self.phase in (LEFTOVER, PLANT):
             return _no("plant your front card first", "r.mb2.frontfirst")
         return _no(
             f"{action} is not possible now ({self.phase} phase)",

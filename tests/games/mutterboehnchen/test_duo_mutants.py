@@ -318,3 +318,21 @@ def test_the_view_says_while_the_aktivist_claim_is_open() -> None:
     assert s.view(1)["aktivist_claim"] is True and s.view(0)["aktivist_claim"] is True
     s.apply(1, {"aktivist": "pass"})
     assert s.phase == "take" and s.view(1)["aktivist_claim"] is False
+
+
+# -- phase 3: talers not kept --------------------------------------------------------------------
+
+
+def test_a_taler_not_kept_is_set_aside_face_up_for_all_to_see() -> None:
+    """ "Every other drawn taler is set aside face up (``aside``) and goes back to the opponent
+    after the last attack": the attacker keeps one Chili of two, and the event shows the other
+    to the table; an attack that draws nothing sets nothing aside and says nothing of it."""
+    s = end_phase_2([["blue", "blue-baby"], ["chili", "chili-baby2"], []],
+                    coins=[0, ["chili", "chili"]], stock_top=["garden"] * 5)  # fmt: skip
+    s.apply(0, {"end": "planting"})
+    events = s.apply(0, {"attack": 1, "field": 1})
+    aside = [e.data for e in events if e.type == "set_aside"]
+    assert aside == [{"player": 0, "cards": ["chili"]}]
+    events = s.apply(0, {"attack": 1, "field": 0})  # nothing left to draw: the Chili is aside
+    assert [e.data["cards"] for e in events if e.type == "attack_draw"] == [[]]
+    assert not [e for e in events if e.type == "set_aside"]

@@ -173,12 +173,28 @@ def test_a_clone_does_not_share_the_record():
         ([[1, 3, 3, 1, 30, 34]], "a list of positions"),
         ([[1, 3, 3, 1, 30, 34, -1]], "a list of positions"),
         ([[3, 1, 1, 3, 30, 34, 0]], "ends with the position itself"),
+        # the kernel's rollout replays the record by unchecked indexes: a mover or a count
+        # that no position of the game has once crashed the process (a segmentation fault)
+        ([[0, 0, 0, 0, 0, 0, 10**9], [1, 3, 3, 1, 30, 34, 1]], "no position of this game"),
+        ([[1, 3, 3, 1, 30, 34, 9]], "no position of this game"),
+        ([[1, 3, 3, 1, 10**30, 34, 1]], "no position of this game"),
+        ([[2, 2, 2, 2, 30, 34, 0], [1, 3, 3, 1, 30, 34, 1]], "not forced"),
+        ([[1, 3, 3, 1, 30, 34, 1], [1, 3, 3, 1, 30, 34, 1]], "a position twice"),
     ],
 )
 def test_a_bad_record_is_refused(forced, why):
     data = {**two_by_two().to_json(), "forced": forced}
     with pytest.raises(RecordError, match=why):
         load_game("mancala", **CCW).from_json(data)
+
+
+def test_a_record_is_refused_where_nothing_can_circle():
+    """With both directions no move is forced, so no record is kept: one given would go
+    stale with the next move and break the position's own round trip."""
+    game = load_game("mancala")
+    data = {**game.new_state(seed=1).to_json(), "forced": [[6] * 12 + [0, 0, 1]]}
+    with pytest.raises(RecordError, match="one sowing direction"):
+        game.from_json(data)
 
 
 # -- when the watch is kept --------------------------------------------------------------------

@@ -741,7 +741,21 @@ class MancalaState(State):
                     "forced (the circling rule's record) is a list of positions in play, "
                     f"each [*pits, *stores, to_move] ({width} counts)"
                 )
+            if not game.watch_circling:
+                raise bad("forced (the circling rule's record) belongs to one sowing direction")
+            n = len(pits) >> 1
+            for k in forced:
+                # each a position of this game whose mover has exactly one pit to take up (the
+                # kernel's rollout indexes by them unchecked)
+                mover = k[-1]
+                if mover not in (0, 1) or sum(k[:-1]) != game.total_beans:
+                    raise bad(f"forced: {k} is no position of this game")
+                row = k[mover * n : mover * n + n]
+                if sum(b >= game.min_pick for b in row) != 1:
+                    raise bad(f"forced: in {k} the mover's move is not forced")
             s.forced = dict.fromkeys(tuple(k) for k in forced)
+            if len(s.forced) != len(forced):
+                raise bad("forced (the circling rule's record) holds a position twice")
             if next(reversed(s.forced)) != (*s.pits, *s.stores, s.to_move):
                 raise bad("forced (the circling rule's record) ends with the position itself")
         elif phase == "play" and game.watch_circling:

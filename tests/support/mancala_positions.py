@@ -10,6 +10,18 @@ import pytest
 import spieltisch
 from spieltisch import IllegalAction
 
+# the options of the first circle random play found (a pair of beans walking round the ring
+# while the other player passes, every move forced), and its seed: the circling rule's case
+CIRCLING: dict[str, Any] = {
+    "pits": 8,
+    "seeds": 5,
+    "directions": "ccw",
+    "capture_after_lap": True,
+    "chain": "all",
+    "round_end": "both",
+}
+CIRCLING_SEED = 1675667
+
 TOTAL = 72
 
 # -- helpers -----------------------------------------------------------------------------------

@@ -14,21 +14,11 @@ from typing import Any
 
 import numpy as np
 import pytest
+from mancala_positions import CIRCLING, CIRCLING_SEED
 
 from spieltisch.core import Rng
 from spieltisch.games.mancala import kernel as K
 from spieltisch.registry import load_game
-
-# the options of the first circle random play found, and its seed (test_mancala_circling.py)
-CIRCLING: dict[str, Any] = {
-    "pits": 8,
-    "seeds": 5,
-    "directions": "ccw",
-    "capture_after_lap": True,
-    "chain": "all",
-    "round_end": "both",
-}
-CIRCLING_SEED = 1675667
 
 # (game id, options, games): Kalah and the sheet's match, then variants of every option
 CASES: list[tuple[str, dict[str, Any], int]] = [

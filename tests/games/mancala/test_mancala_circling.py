@@ -20,21 +20,12 @@ import json
 
 import numpy as np
 import pytest
-from mancala_positions import board, event_of, load, move, text
+from mancala_positions import CIRCLING, CIRCLING_SEED, board, event_of, load, move, text
 
 from spieltisch import RecordError
 from spieltisch.core import Rng
 from spieltisch.registry import load_game
 
-CIRCLING = {
-    "pits": 8,
-    "seeds": 5,
-    "directions": "ccw",
-    "capture_after_lap": True,
-    "chain": "all",
-    "round_end": "both",
-}
-CIRCLING_SEED = 1675667
 CCW = {"directions": "ccw"}
 
 

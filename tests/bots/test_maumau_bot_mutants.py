@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from dataclasses import replace
 from statistics import NormalDist
 from typing import Any
 
 import pytest
 
 import spieltisch
-from spieltisch.core import Action, OptionError
+from spieltisch.bots.base import Decision
+from spieltisch.core import Action, OptionError, Rng
 from spieltisch.games.maumau import bots
 from spieltisch.games.maumau.bots import (
     Lognormal,
@@ -320,3 +322,388 @@ def test_a_player_who_drew_held_nothing_that_fitted() -> None:
     marked5 = sum(n for c, n in t.unseen.items() if c[:-1] == "5")
     expected = 1 - _none_of(old_total, fives, 3) * _none_of(total, marked5, 1)
     assert math.isclose(t.p_answer(1, lambda c: c[:-1] == "5"), expected)
+
+
+# -- the heuristic in real positions ---------------------------------------------------------------
+
+GAME = spieltisch.load_game("maumau")
+
+FILLER = [r + s for s in "cd" for r in ("2", "4", "9", "10", "K")] * 2
+"""Cards for the hands a test does not name: clubs and diamonds without an effect that matters."""
+
+
+def position(hands: list[list[str] | int], cards: list[Any], turn: int = 0, **more: Any) -> Any:
+    """A game state: the named cards in hand and on the pile (bottom first), ``k`` filler cards
+    for a hand given as a number; the rest is the stock (as test_maumau_bot.py builds them)."""
+    named = [c for h in hands if isinstance(h, list) for c in h]
+    named += [e if isinstance(e, str) else e["card"] for e in cards]
+    free = list(FILLER)
+    for c in named:
+        if c in free:
+            free.remove(c)
+    full: list[list[str]] = []
+    for h in hands:
+        if isinstance(h, int):
+            h, free = free[:h], free[h:]
+        full.append(h)
+    data = {"players": len(hands), "hands": full, "pile": cards, "turn": turn, **more}
+    return GAME.from_json(data)
+
+
+def seat(state: Any, player: int = 0, **options: Any) -> tuple[MaumauBot, Any]:
+    """A fresh heuristic bot of ``player`` and its reading of the state's view."""
+    game = spieltisch.load_game("maumau", **options) if options else GAME
+    bot = MaumauBot(game)
+    return bot, bots._Table(bot, state.view(player), state.legal_actions(player))
+
+
+def decision(state: Any, player: int, rng: Any = None) -> Decision:
+    return Decision(player, state.view(player), state.legal_actions(player), rng or Rng(0), state)
+
+
+def chosen(state: Any, player: int = 0, **options: Any) -> tuple[Action, str] | None:
+    """What a fresh heuristic bot decides for ``player`` (besides words and slaps)."""
+    game = spieltisch.load_game("maumau", **options) if options else GAME
+    return MaumauBot(game).choose(decision(state, player))
+
+
+def score(state: Any, card: Any, anchor: int = 0, verb: str = "lay", **more: Any) -> float:
+    bot, t = seat(state)
+    return bot._score(t, Action({verb: card, **more}), verb, anchor, t.hand)
+
+
+FIVES = [5, 5]
+"""Two neighbours with five cards each: nobody about to go out."""
+
+
+def test_a_card_shed_is_worth_10_and_08_for_each_card_of_its_suit_kept() -> None:
+    """``_score``: "A lay is scored in cards shed (10 each)"; "A card of a suit it holds more of
+    keeps its next turn easy" (0.8 a card of the new suit still held, 3s and jacks aside)."""
+    s = position([["4h", "6h", "10h", "Kc", "2d"], *FIVES], ["5h"])
+    assert score(s, "4h") == pytest.approx(10 + 2 * 0.8)
+    assert score(s, "2d") == pytest.approx(10.0)
+    s = position([["4h", "6h", "Jh", "3h", "joker"], *FIVES], ["5h"])
+    assert score(s, "4h") == pytest.approx(10 + 0.8)  # the 6: neither the jack, 3 nor joker
+
+
+def test_a_set_of_10s_sheds_each_card_and_follows_the_last_ones_suit() -> None:
+    """``_score``: 10 a card shed; the suit to follow is the last 10's (it lies on top)."""
+    s = position([["10h", "10c", "4c", "6c", "Kd"], *FIVES], ["5h"])
+    assert score(s, ["10h", "10c"]) == pytest.approx(20 + 2 * 0.8)
+    assert score(s, ["10c", "10h"]) == pytest.approx(20.0)
+
+
+def test_the_last_card_is_worth_going_out() -> None:
+    """``_score``: the hand empty is Mau-Mau, then Matt (OUT, 1000) besides the card shed."""
+    s = position([["4h"], *FIVES], ["5h"])
+    assert score(s, "4h") == 1010.0
+
+
+def test_a_queen_swaps_for_the_smaller_hand_and_is_kept_while_the_hand_is_big() -> None:
+    """``_score`` of a queen: the cards the swap sheds (its hand after the lay less the
+    partner's), 2 for each step the partner is closer to going out, less KEEP_QUEEN (3) while 3
+    cards or more are left ("a queen swaps later")."""
+    s = position([["Qh", "4h", "Kc", "9c", "2d"], 5, 2, 4], ["5h"])
+    assert score(s, "Qh", swap=2) == pytest.approx(10 + 10 * (4 - 2) + 2 * 2 - 3)
+    assert score(s, "Qh", swap=1) == pytest.approx(10 + 10 * (4 - 5) - 3)
+    s = position([["Qh", "4h", "2d", "9c"], 5, 2, 4], ["5h"])
+    assert score(s, "Qh", swap=2) == pytest.approx(10 + 10 * (3 - 2) + 2 * 2 - 3)
+    s = position([["Qh", "4h", "2d"], 5, 1, 4], ["5h"])
+    assert score(s, "Qh", swap=2) == pytest.approx(10 + 10 * (2 - 1) + 2 * 3)
+
+
+def test_a_queen_swapping_with_an_empty_hand_goes_out() -> None:
+    """``_score``: "a queen swaps with the smallest hand (an empty one wins the game)"."""
+    s = position([["Qh", "4h", "Kc"], 5, [], 5], ["5h"], silent=[False, False, True, False])
+    assert score(s, "Qh", swap=2) == 1010.0
+
+
+def test_a_queen_left_as_the_last_card_costs_8() -> None:
+    """``_score``: the last card a queen (3s aside) "would swap an empty hand for a full one"."""
+    s = position([["10s", "Qs", "3c"], *FIVES], ["5h"])
+    assert score(s, "10s") == pytest.approx(10 - 8.0 + 0.8)
+    s = position([["10s", "Qs", "4c"], *FIVES], ["5h"])
+    assert score(s, "10s") == pytest.approx(10 + 0.8)
+    s = position([["10s", "3s", "3c"], *FIVES], ["5h"])
+    assert score(s, "10s") == pytest.approx(10.0)  # 3s alone: no queen to swap with
+
+
+def test_a_7_is_kept_back_while_the_hand_is_big() -> None:
+    """``_score`` of a 7: KEEP_SEVEN (6) while 2 cards or more are left, KEEP_SPARE_SEVEN (2)
+    with another 7 held; then 3 times the chance the next player has no 7 to pass it on."""
+    s = position([["7h", "4h", "Kc", "9c", "2d"], *FIVES], ["5h"])
+    _, t = seat(s)
+    no_seven = 1 - t.p_answer(1, lambda c: c[:-1] == "7")
+    assert score(s, "7h") == pytest.approx(10 - 6 + 3 * no_seven + 0.8)
+    s = position([["7h", "7c", "4h", "Kc", "2d"], *FIVES], ["5h"])
+    _, t = seat(s)
+    no_seven = 1 - t.p_answer(1, lambda c: c[:-1] == "7")
+    assert score(s, "7h") == pytest.approx(10 - 2 + 3 * no_seven + 0.8)
+    s = position([["7h", "4h"], *FIVES], ["5h"])
+    _, t = seat(s)
+    no_seven = 1 - t.p_answer(1, lambda c: c[:-1] == "7")
+    assert score(s, "7h") == pytest.approx(10 + 3 * no_seven + 0.8)
+
+
+def test_a_7_is_laid_at_a_neighbour_about_to_go_out() -> None:
+    """``_score`` of a 7: "laid to hit a neighbour about to go out": (3 + 2.5 threat) times the
+    chance they cannot pass it on; no lookahead on the answer (a 7 is answered by a 7)."""
+    s = position([["7h", "4h", "Kc", "9c", "2d"], 1, 5], ["5h"])
+    _, t = seat(s)
+    no_seven = 1 - t.p_answer(1, lambda c: c[:-1] == "7")
+    assert score(s, "7h") == pytest.approx(10 - 6 + (3 + 2.5 * 3) * no_seven + 0.8)
+
+
+def test_a_7_or_8_that_comes_back_to_the_bot_costs_it() -> None:
+    """``_score``: with nobody else holding cards the 7 comes back to the bot (three cards
+    drawn: -30), the 8 makes it sit out (-10)."""
+    s = position([["7h", "8h", "4h"], [], []], ["5h"], silent=[False, True, True])
+    assert score(s, "7h") == pytest.approx(10 - 6 - 30 + 2 * 0.8)
+    assert score(s, "8h") == pytest.approx(10 - 4 - 10 + 2 * 0.8)
+
+
+def test_an_8_is_kept_back_while_the_hand_is_big() -> None:
+    """``_score`` of an 8: KEEP_EIGHT (4), KEEP_SPARE_EIGHT (1) with another 8; then
+    (2 + 2.5 threat) times the chance the next player has no 8."""
+    s = position([["8h", "4h", "Kc", "9c", "2d"], 2, 5], ["5h"])
+    _, t = seat(s)
+    no_eight = 1 - t.p_answer(1, lambda c: c[:-1] == "8")
+    assert score(s, "8h") == pytest.approx(10 - 4 + (2 + 2.5 * 2) * no_eight + 0.8)
+    s = position([["8h", "8c", "4h", "Kc", "2d"], *FIVES], ["5h"])
+    _, t = seat(s)
+    no_eight = 1 - t.p_answer(1, lambda c: c[:-1] == "8")
+    assert score(s, "8h") == pytest.approx(10 - 1 + 2 * no_eight + 0.8)
+    s = position([["8h", "4h", "Kc"], *FIVES], ["5h"])
+    _, t = seat(s)
+    no_eight = 1 - t.p_answer(1, lambda c: c[:-1] == "8")
+    assert score(s, "8h") == pytest.approx(10 - 4 + 2 * no_eight + 0.8)  # 2 left: kept back
+    s = position([["8h", "4h"], *FIVES], ["5h"])
+    _, t = seat(s)
+    no_eight = 1 - t.p_answer(1, lambda c: c[:-1] == "8")
+    assert score(s, "8h") == pytest.approx(10 + 2 * no_eight + 0.8)
+
+
+def test_a_jack_is_kept_back_and_wishes_the_suit_held_most() -> None:
+    """``_score`` of a jack: KEEP_JACK (8) while 2 cards or more are left ("a jack fits
+    anything"); 1.2 for each card of the wished suit still held."""
+    s = position([["Jc", "4s", "9s", "Ks", "2d"], *FIVES], ["5h"])
+    assert score(s, "Jc", wish="s") == pytest.approx(10 - 8 + 3 * 1.2)
+    assert score(s, "Jc", wish="d") == pytest.approx(10 - 8 + 1.2)
+    s = position([["Jc", "4s"], *FIVES], ["5h"])
+    assert score(s, "Jc", wish="s") == pytest.approx(10 + 1.2)
+
+
+def test_a_king_is_worth_what_it_changes_about_who_plays_next() -> None:
+    """``_score`` of a king: 2 for each step of threat between the player who would have been
+    next and the one who is next after the turn of direction."""
+    s = position([["Kh", "4c", "9c", "2d", "6d"], 3, 5, 4], ["5h"])
+    assert score(s, "Kh") == pytest.approx(10 + 2 * (1 - 0))
+    s = position([["Kh", "4c", "9c", "2d", "6d"], 5, 5, 3], ["5h"])
+    assert score(s, "Kh") == pytest.approx(10 + 2 * (0 - 1))
+    s = position([["Kh", "4c", "9c", "2d", "6d"], 3, 5], ["5h"])
+    assert score(s, "Kh") == pytest.approx(10 + 2 * (1 - 0))
+
+
+def test_a_king_that_brings_the_turn_back_is_worth_3_more() -> None:
+    """``_score`` of a king: the turn back to the bot is worth 3 (here the card's anchor is the
+    seat after the bot, as a throw-in's or an ace's)."""
+    s = position([["Kh", "4c", "9c", "2d", "6d"], *FIVES], ["5h"])
+    assert score(s, "Kh", anchor=1) == pytest.approx(10 + 3)
+
+
+def test_an_ace_counts_double_when_a_card_fits_on_it() -> None:
+    """``_score`` of an ace: +7 when a card held (3s aside) fits on it, else -1."""
+    s = position([["Ah", "4h", "Kc"], *FIVES], ["5h"])
+    assert score(s, "Ah") == pytest.approx(10 + 7 + 0.8)
+    s = position([["Ah", "Jc", "Kc"], *FIVES], ["5h"])
+    assert score(s, "Ah") == pytest.approx(10 + 7)
+    s = position([["Ah", "Ac", "Kd"], *FIVES], ["5h"])
+    assert score(s, "Ah") == pytest.approx(10 + 7)  # an ace on the ace, by rank
+    s = position([["Ah", "4c", "Kc"], *FIVES], ["5h"])
+    assert score(s, "Ah") == pytest.approx(10 - 1)
+    s = position([["Ah", "3c", "Kc"], *FIVES], ["5h"])
+    assert score(s, "Ah") == pytest.approx(10 - 1)
+
+
+def test_a_9_gives_others_a_throw_in() -> None:
+    """``_score`` of a 9: "a 9 gives others a throw-in" (-2)."""
+    s = position([["9h", "4c", "Kc"], *FIVES], ["5h"])
+    assert score(s, "9h") == pytest.approx(10 - 2)
+
+
+@pytest.mark.parametrize("card", ["5h", "6h"])
+def test_a_5_or_6_is_worth_its_slap_edge(card: str) -> None:
+    """``_score``: "a 5 or 6 is worth laying for a quick slapper" (the bot's slap edge)."""
+    s = position([[card, "4c", "Kc"], *FIVES], ["5h"])
+    bot, _ = seat(s)
+    assert bot.slap_edge == pytest.approx(-0.1)  # normal: (0.6 - 0.55) x 8 less 10 x 0.05
+    assert score(s, card) == pytest.approx(10 + bot.slap_edge)
+
+
+@pytest.mark.parametrize(
+    ("name", "edge"), [("fast", 1.8), ("normal", -0.1), ("slow", -2.9), ("sloppy", -1.5)]
+)
+def test_the_slap_edge_is_the_reflex_against_0_6_less_the_slips(name: str, edge: float) -> None:
+    """``MaumauBot``: "a quick slapper gains by opening slaps (others are last); a slow one loses
+    by it": 8 a second of reflex median under 0.6 (at most 3 either way), less 10 x the chance
+    of the wrong hand."""
+    assert MaumauBot(GAME, name).slap_edge == pytest.approx(edge)
+
+
+def test_the_slap_edge_is_bounded_by_3(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``MaumauBot``: the reflex's part of the slap edge lies between -3 and 3."""
+    normal = reaction_profile("normal")
+    quick = replace(normal, reflex=Lognormal(0.1, 0.3), wrong_hand=0.0)
+    monkeypatch.setattr(bots, "reaction_profile", lambda name: quick)
+    assert MaumauBot(GAME).slap_edge == 3.0
+    slow = replace(normal, reflex=Lognormal(1.2, 0.3), wrong_hand=0.0)
+    monkeypatch.setattr(bots, "reaction_profile", lambda name: slow)
+    assert MaumauBot(GAME).slap_edge == -3.0
+
+
+def test_a_card_the_next_player_can_answer_costs_when_they_are_about_to_go_out() -> None:
+    """``_score``: "against a next player with one or two cards, a card they probably cannot
+    answer": 4 x threat x the chance they hold the rank, a jack or the new suit."""
+    s = position([["4h", "Kc", "9c", "2d", "6d"], 2, 5], ["5h"])
+    _, t = seat(s)
+    p = t.p_answer(1, lambda c: c[:-1] in ("4", "J") or c.endswith("h"))
+    assert 0 < p < 1
+    assert score(s, "4h") == pytest.approx(10 - 4 * 2 * p)
+    s = position([["4h", "Kc", "9c", "2d", "6d"], 3, 5], ["5h"])
+    assert score(s, "4h") == pytest.approx(10.0)  # three cards: not yet about to go out
+
+
+def test_a_jacks_wish_is_what_the_next_player_must_answer() -> None:
+    """``_score`` of a jack against a player about to go out: they answer with a jack or the
+    wished suit (not the jack's own suit)."""
+    s = position([["Jc", "4s", "9s", "Ks", "2d"], 1, 5], ["5h"])
+    _, t = seat(s)
+    p = t.p_answer(1, lambda c: c[:-1] == "J" or c.endswith("s"))
+    assert score(s, "Jc", wish="s") == pytest.approx(10 - 8 + 3 * 1.2 - 4 * 3 * p)
+
+
+# -- the heuristic's turn --------------------------------------------------------------------------
+
+
+def test_on_a_chain_it_passes_the_7_that_keeps_its_next_turn_easy() -> None:
+    """``_turn`` facing a chain: "a 7 on a chain ... always", the best-scored 7 (the one whose
+    suit it holds more of)."""
+    s = position([5, ["7s", "7d", "4d", "9d"], 5], ["5c", "7c"], turn=1)
+    assert chosen(s, 1) == ({"lay": "7d"}, "turn")
+
+
+def test_on_a_chain_without_a_7_or_a_3_it_takes_the_cards() -> None:
+    """``_turn`` facing a chain with nothing to pass it on: it takes."""
+    s = position([5, ["4d", "9s", "Kd"], 5], ["5c", "7c"], turn=1)
+    assert chosen(s, 1) == ({"take": True}, "turn")
+
+
+def test_on_an_8_it_passes_the_best_8_or_sits_out() -> None:
+    """``_turn`` facing an 8: "an 8 on an 8 always" (the best-scored one); none: it sits out."""
+    s = position([5, ["8s", "8d", "4d", "9d"], 5], ["5c", "8c"], turn=1)
+    assert chosen(s, 1) == ({"lay": "8d"}, "turn")
+    s = position([5, ["4d", "9s", "Kd"], 5], ["5c", "8c"], turn=1)
+    assert chosen(s, 1) == ({"sit_out": True}, "turn")
+
+
+def test_after_drawing_it_passes_rather_than_lay_at_a_loss() -> None:
+    """``_turn``: "after drawing or its own ace it passes rather than lay at a loss" (a queen
+    that swaps 3 cards for 5 is a loss); a card worth laying it lays."""
+    s = position([["Qh", "4c", "Kc", "9c"], 5, 5], ["5h"], mode="drawn")
+    assert chosen(s) == ({"pass": True}, "turn")
+    s = position([["4h", "4c", "Kc", "9c"], 5, 5], ["5h"], mode="drawn")
+    assert chosen(s) == ({"lay": "4h"}, "turn")
+
+
+def test_after_drawing_a_lay_worth_nothing_is_not_made() -> None:
+    """``_turn``: after drawing it lays only at a gain (above 0): a 9 (-2) that leaves a queen as
+    its last card (-8) is worth 10 - 2 - 8 = 0, and it passes."""
+    s = position([["9h", "Qs", "3c"], 5, 5], ["5h"], mode="drawn")
+    bot, t = seat(s)
+    assert bot._score(t, Action(lay="9h"), "lay", 0, t.hand) == 0.0
+    assert bot._turn(t) == {"pass": True}
+
+
+def test_on_its_own_ace_it_passes_rather_than_lay_at_a_loss() -> None:
+    """``_turn`` facing its own ace: the extra lay only at a gain, else a pass."""
+    ace = {"card": "Ah", "by": 0, "anchor": 0}
+    s = position([["Qh", "4c", "Kc", "9c"], 5, 5], ["5h", ace], ace=1, mode="ace")
+    assert chosen(s) == ({"pass": True}, "turn")
+    s = position([["4h", "4c", "Kc", "9c"], 5, 5], ["5h", ace], ace=1, mode="ace")
+    assert chosen(s) == ({"lay": "4h"}, "turn")
+
+
+def test_on_its_turn_it_lays_even_at_a_loss_rather_than_draw() -> None:
+    """``_turn`` (no drawing, no ace): the best lay is laid, a loss too (here drawing is free)."""
+    s = position([["Qh", "4c", "Kc", "9c"], 5, 6], ["5h"])
+    assert chosen(s, free_draw=True) == ({"lay": "Qh", "swap": 1}, "turn")
+
+
+def test_with_nothing_to_lay_it_draws() -> None:
+    """``_turn``: no lay, a draw."""
+    s = position([["4c", "Kc", "9c"], 5, 5], ["5h"])
+    assert chosen(s) == ({"draw": True}, "turn")
+
+
+def test_it_lays_the_best_scored_card() -> None:
+    """``_turn``: "every legal lay scored, the best laid" (here the card whose suit it keeps)."""
+    s = position([["9h", "4h", "Kc", "2d", "10d"], *FIVES], ["5h"])
+    assert chosen(s) == ({"lay": "4h"}, "turn")  # 10.8 against the 9's 8.8
+
+
+# -- the heuristic's other moments -----------------------------------------------------------------
+
+
+def test_while_a_slap_is_open_it_only_puts_a_joker_down() -> None:
+    """``choose`` while a slap is open: the slap (and words) are timed apart; the one decision
+    is a joker, which goes down at once."""
+    slap = {"layer": 0, "need": "right", "slapped": []}
+    six = {"card": "6h", "by": 2, "anchor": 2}
+    s = position([["joker", "4h", "Kc"], 5, 5], ["5h", six], slap=slap)
+    assert chosen(s) == ({"joker": True}, "joker")
+    s = position([["4h", "Kc"], 5, 5], ["5h", six], slap=slap)
+    assert chosen(s) is None
+
+
+def test_the_dealer_wishes_the_suit_it_holds_most_of() -> None:
+    """``_dealer_choice``: "wish the suit it holds most of" (3s and jacks not counted; a tie to
+    the first suit)."""
+    s = position([["4s", "9s", "Kh", "3h", "3h"], 5, 5], ["5h", "Jd"], 1, choice=WISH)
+    assert chosen(s) == ({"wish": "s"}, "choice")
+    s = position([["4s", "Jh", "Jh", "Kh", "2c"], 5, 5], ["5h", "Jd"], 1, choice=WISH)
+    assert chosen(s) == ({"wish": "c"}, "choice")
+
+
+WISH = {"what": "wish", "player": 0}
+SWAP = {"what": "swap", "player": 0}
+
+
+def test_the_dealer_swaps_with_the_smallest_hand_the_nearest_first() -> None:
+    """``_dealer_choice``: "swap with the smallest hand"; of equal hands the next seat after the
+    dealer's."""
+    s = position([5, 4, 2, 3], ["5h", "Qd"], 1, choice=SWAP)
+    assert chosen(s) == ({"swap": 2}, "choice")
+    s = position([5, 3, 3, 3], ["5h", "Qd"], 1, choice=SWAP)
+    assert chosen(s) == ({"swap": 1}, "choice")
+    s = position([5, 4, 3, 3], ["5h", "Qd"], 1, choice=SWAP)
+    assert chosen(s) == ({"swap": 2}, "choice")
+
+
+def test_a_joker_goes_down_at_once_but_not_as_the_last_card_on_turn() -> None:
+    """``choose``: "jokers go down at once ..., but never the last card while on turn (the
+    player would still draw)"; with ``three_out = skip`` it would not, and the joker goes."""
+    s = position([["joker", "4h"], 5, 5], ["5h"])
+    assert chosen(s) == ({"joker": True}, "joker")
+    s = position([["joker"], 5, 5], ["5h"])
+    assert chosen(s) == ({"draw": True}, "turn")
+    assert chosen(s, three_out="skip") == ({"joker": True}, "joker")
+    s = position([["joker"], 5, 5], ["5h"], turn=1)
+    assert chosen(s) == ({"joker": True}, "joker")
+
+
+def test_a_2_on_an_empty_pile_of_the_suit_it_holds_most_of() -> None:
+    """``choose``: "a 2 on an empty pile at once", the 2 of the suit it keeps most of."""
+    s = position([5, ["2h", "2s", "4s", "9s", "Kh"], 5], ["3d"])
+    assert chosen(s, 1) == ({"lay": "2s"}, "two")
+    s = position([5, ["2h", "2s", "4h", "9h", "Ks"], 5], ["3d"])
+    assert chosen(s, 1) == ({"lay": "2h"}, "two")

@@ -22,6 +22,7 @@ from spieltisch.games.maumau import bots
 from spieltisch.games.maumau.bots import (
     Lognormal,
     MaumauBot,
+    RandomMaumauBot,
     _none_of,
     cards_of,
     fits,
@@ -707,3 +708,401 @@ def test_a_2_on_an_empty_pile_of_the_suit_it_holds_most_of() -> None:
     assert chosen(s, 1) == ({"lay": "2s"}, "two")
     s = position([5, ["2h", "2s", "4h", "9h", "Ks"], 5], ["3d"])
     assert chosen(s, 1) == ({"lay": "2h"}, "two")
+
+
+# -- the random bot --------------------------------------------------------------------------------
+
+
+class Dice:
+    """A generator for the random bot: ``random()`` returns ``r``; ``below`` and ``choice`` take
+    the ``pick``-th option (from the end when negative) and remember what they were offered."""
+
+    def __init__(self, r: float = 0.99, pick: int = 0) -> None:
+        self.r, self.pick = r, pick
+        self.offered: list[Any] = []
+
+    def random(self) -> float:
+        return self.r
+
+    def below(self, n: int) -> int:
+        self.offered.append(n)
+        return self.pick % n
+
+    def choice(self, items: list[Any]) -> Any:
+        self.offered.append(list(items))
+        return items[self.pick % len(items)]
+
+
+def random_choice(state: Any, player: int, dice: Dice, **options: Any) -> Any:
+    """What a fresh random bot decides for ``player`` with these dice."""
+    game = spieltisch.load_game("maumau", **options) if options else GAME
+    return RandomMaumauBot(game).choose(decision(state, player, dice))
+
+
+def test_the_random_bot_puts_a_joker_down_half_the_time() -> None:
+    """``RandomMaumauBot``: "puts a joker down ... with some chance" (JOKER, one half)."""
+    s = position([5, ["joker", "4c"], 5], ["5h"])
+    assert random_choice(s, 1, Dice(0.49)) == ({"joker": True}, "joker")
+    assert random_choice(s, 1, Dice(0.5)) is None  # nothing else to do off turn
+
+
+def test_the_random_bot_does_nothing_else_while_a_slap_is_open() -> None:
+    """``RandomMaumauBot``: a slap open, only a joker (the slap itself is timed apart)."""
+    slap = {"layer": 0, "need": "right", "slapped": []}
+    six = {"card": "6h", "by": 2, "anchor": 2}
+    s = position([["joker", "4h", "3c"], 5, 5], ["5h", six], slap=slap)
+    assert random_choice(s, 0, Dice(0.0)) == ({"joker": True}, "joker")
+    assert random_choice(s, 0, Dice(0.5)) is None
+
+
+def test_the_random_dealer_wishes_or_swaps_at_random() -> None:
+    """``RandomMaumauBot``: "a random wish or partner" for the dealer's turned-up card."""
+    s = position([5, 5, 5], ["5h", "Jd"], 1, choice=WISH)
+    dice = Dice(pick=-1)
+    assert random_choice(s, 0, dice) == ({"wish": "s"}, "choice")
+    assert dice.offered == [[{"wish": x} for x in "cdhs"]]
+    s = position([5, 4, 3], ["5h", "Qd"], 1, choice=SWAP)
+    dice = Dice()
+    assert random_choice(s, 0, dice) == ({"swap": 1}, "choice")
+    assert dice.offered == [[{"swap": 1}, {"swap": 2}]]
+    assert random_choice(s, 1, Dice()) is None  # the choice is the dealer's
+
+
+def test_the_random_bot_lays_a_random_2_on_an_empty_pile() -> None:
+    """``RandomMaumauBot``: on an empty pile a 2 at once (any of them, never a 3)."""
+    s = position([5, ["2h", "2s", "3c", "4s"], 5], ["3d"])
+    dice = Dice(pick=-1)
+    assert random_choice(s, 1, dice) == ({"lay": "2s"}, "two")
+    assert dice.offered == [[{"lay": "2h"}, {"lay": "2s"}]]
+
+
+def test_the_random_bot_spends_a_pilz_with_some_chance() -> None:
+    """``RandomMaumauBot``: "spends a Pilz with some chance" (PILZ, 0.3), before a 3 or its
+    turn."""
+    s = position(
+        [["Qh", "4h", "3c"], 5, 5, [], 5],
+        ["5h"],
+        out=[False, False, False, True, False],
+        winners=[3],
+        pilze=[1, 0, 0, 0, 0],
+    )
+    assert random_choice(s, 0, Dice(0.29)) == ({"pilz": 3}, "pilz")
+    assert random_choice(s, 0, Dice(0.3))[1] == "turn"
+
+
+def test_the_random_bot_lays_a_3_with_some_chance() -> None:
+    """``RandomMaumauBot``: "lays a 3 ... with some chance" (THREE, 0.2)."""
+    s = position([5, ["3c", "4d", "9s"], 5], ["5h"])
+    assert random_choice(s, 1, Dice(0.19)) == ({"lay": "3c"}, "three")
+    assert random_choice(s, 1, Dice(0.2)) is None
+
+
+def test_the_random_turn_draws_a_turn_option_uniformly() -> None:
+    """``RandomMaumauBot``: "a turn option drawn uniformly (a card, a set of 10s, a draw, a pass,
+    a take, a sit-out), a random wish or partner": a queen or a jack is one option whatever its
+    partners or wishes; a 3 is no turn option (it is laid by chance as above)."""
+    s = position([["Qh", "Jc", "4h", "10h", "10c", "3h"], 5, 5], ["5h"])
+    dice = Dice(pick=1)
+    assert random_choice(s, 0, dice) == ({"lay": "4h"}, "turn")
+    assert dice.offered == [5, [{"lay": "4h"}]]
+    dice = Dice(pick=0)
+    assert random_choice(s, 0, dice) == ({"lay": "Jc", "wish": "c"}, "turn")
+    assert dice.offered == [5, [{"lay": "Jc", "wish": x} for x in "cdhs"]]
+    dice = Dice(pick=-1)
+    assert random_choice(s, 0, dice) == ({"lay": ["10h", "10c"]}, "turn")
+    s = position([["4c", "Kc"], 5, 5], ["5h"])
+    dice = Dice()
+    assert random_choice(s, 0, dice) == ({"draw": True}, "turn")
+    assert dice.offered == [1, [{"draw": True}]]
+    s = position([5, ["4d", "9s", "Kd"], 5], ["5c", "7c"], turn=1)
+    assert random_choice(s, 1, Dice()) == ({"take": True}, "turn")
+
+
+def test_the_random_bot_throws_in_a_fitting_card_half_the_time() -> None:
+    """``RandomMaumauBot``: "each moment it throws in a fitting card ... with some chance"
+    (THROW, one half): never one that does not fit the 9, nor a 3."""
+    nine = {"card": "9h", "by": 0, "anchor": 0}
+    window = {"at": 1, "anchor": 0, "layer": 0}
+    s = position([5, 5, ["4h", "Kc", "3d", "9c"]], ["5h", nine], turn=1, window=window)
+    dice = Dice(0.49)
+    assert random_choice(s, 2, dice) == ({"throw": "9c"}, "throw")
+    assert dice.offered == [[{"throw": "9c"}, {"throw": "4h"}]]
+    assert random_choice(s, 2, Dice(0.5)) is None
+
+
+@pytest.mark.parametrize(("top", "rank"), [("7c", "7"), ("8c", "8")])
+def test_under_the_privilege_the_random_bot_throws_a_7_on_a_chain_an_8_on_an_8(
+    top: str, rank: str
+) -> None:
+    """``RandomMaumauBot``: a throw-in under the privilege onto a pending 7 or 8 fits only as a
+    7 or an 8 (as the heuristic's ``_throw_fits``)."""
+    s = position([5, 5, ["7h", "4c", "8c", "Kc"]], ["5c", top], turn=1, front=[0, 0, 1])
+    dice = Dice(0.3)
+    action, kind = random_choice(s, 2, dice)
+    assert kind == "throw" and action["throw"][:-1] == rank
+    assert [[a["throw"][:-1] for a in dice.offered[-1]]] == [[rank]]
+
+
+# -- the heuristic's 3s ----------------------------------------------------------------------------
+
+
+def three(state: Any, player: int = 0, **options: Any) -> Any:
+    """A fresh heuristic bot's answer to "a 3 now?" (``_three``)."""
+    bot, t = seat(state, player, **options)
+    return bot._three(t)
+
+
+def test_with_only_3s_left_it_sheds_them_whenever_they_may_go() -> None:
+    """``_three``: "it sheds its 3s when nothing else is left" (jokers aside), on turn too while
+    it holds more than one card."""
+    s = position([["3h", "3c"], 5, 5], ["5h"])
+    assert three(s) == {"lay": "3c"}
+    s = position([["3h", "joker"], 5, 5], ["5h"], turn=1)
+    assert three(s) == {"lay": "3h"}
+
+
+def test_its_last_card_a_3_goes_on_turn_when_that_ends_its_turn() -> None:
+    """``_three``: the last card laid on turn is held back only because the turn would still
+    draw (``three_out = draw``); under ``three_out = skip`` it goes."""
+    s = position([["3h"], 5, 5], ["5h"])
+    assert three(s) is None
+    assert three(s, three_out="skip") == {"lay": "3h"}
+
+
+def test_no_3_on_nothing() -> None:
+    """``_three``: with no card below (jokers skipped) a 3 cancels nothing and is kept."""
+    s = position([["3h", "4c"], 5, 5], ["joker"], turn=1)
+    assert three(s) is None
+
+
+def test_it_cancels_a_king_that_gives_the_turn_to_a_player_about_to_go_out() -> None:
+    """``_three``: "a king that gave the turn away from it or to a player about to go out":
+    player 0's king turned play from player 1 to player 3; the bot (player 2) cancels it when
+    player 3 is closer to going out than player 1."""
+    king = {"card": "Kh", "by": 0, "anchor": 0, "active": True}
+    s = position([5, 5, ["3h", "4d", "9s", "2c"], 1], ["5h", king], turn=3, direction=-1)
+    assert three(s, 2) == {"lay": "3h"}
+    s = position([5, 1, ["3h", "4d", "9s", "2c"], 5], ["5h", king], turn=3, direction=-1)
+    assert three(s, 2) is None
+    s = position([5, 2, ["3h", "4d", "9s", "2c"], 2], ["5h", king], turn=3, direction=-1)
+    assert three(s, 2) is None  # as close either way
+
+
+def test_a_king_it_laid_itself_or_one_done_with_is_left_alone() -> None:
+    """``_three``: only a king in effect (``active``) laid by another player is cancelled."""
+    king = {"card": "Kh", "by": 2, "anchor": 2, "active": True}
+    s = position([5, 5, ["3h", "4d", "9s", "2c"], 1], ["5h", king], turn=1, direction=-1)
+    assert three(s, 2) is None
+    king = {"card": "Kh", "by": 0, "anchor": 0}
+    s = position([5, 5, ["3h", "4d", "9s", "2c"], 1], ["5h", king], turn=3, direction=-1)
+    assert three(s, 2) is None
+
+
+def test_it_cancels_the_extra_lay_of_an_ace_by_a_player_about_to_go_out() -> None:
+    """``_three``: "an opponent's ace before its extra lay when that opponent is about to go out"
+    (two cards or fewer)."""
+    ace = {"card": "Ah", "by": 1, "anchor": 1}
+    s = position([["3h", "4c", "Kc"], 2, 5], ["5h", ace], turn=1, ace=1, mode="ace")
+    assert three(s) == {"lay": "3h"}
+    s = position([["3h", "4c", "Kc"], 3, 5], ["5h", ace], turn=1, ace=1, mode="ace")
+    assert three(s) is None
+
+
+def test_on_a_chain_it_passes_a_7_rather_than_cancel() -> None:
+    """``_three_on_turn``: the 3 cancels "a 7 of a chain ... aimed at it" only without a 7 to
+    pass the chain on."""
+    s = position([5, ["7s", "3h", "4d"], 5], ["5s", "7c"], turn=1)
+    assert chosen(s, 1) == ({"lay": "7s"}, "turn")
+    s = position([5, ["3h", "4d", "9s"], 5], ["5s", "7c"], turn=1)
+    assert chosen(s, 1) == ({"lay": "3h"}, "three")
+
+
+def test_on_an_8_it_passes_an_8_rather_than_cancel() -> None:
+    """``_three_on_turn``: the 3 cancels "an 8 aimed at it" only without an 8 to pass it on, and
+    not when the card below is a pending 8 again."""
+    s = position([5, ["8s", "3h", "4d"], 5], ["5s", "8c"], turn=1)
+    assert chosen(s, 1) == ({"lay": "8s"}, "turn")
+    s = position([5, ["3h", "4s", "9s"], 5], ["5s", "8d", "8c"], turn=1)
+    assert chosen(s, 1) == ({"sit_out": True}, "turn")
+
+
+def test_a_3_on_a_king_an_ace_or_a_3_is_no_help_on_turn() -> None:
+    """``_three_on_turn``: facing its turn, a 3 on a king, an ace or a 3 is no help."""
+    for top in ("Kh", "Ah", "3h"):
+        s = position([["3d", "4s", "9s", "8d"], 5, 5], ["5s", "Jh", top])
+        bot, t = seat(s)
+        assert bot._three_on_turn(t, top[:-1]) is False
+
+
+def test_a_3_that_leaves_no_reference_card_is_no_help() -> None:
+    """``_three_on_turn``: "no reference card" below the card the 3 would cancel: no help."""
+    s = position([["3d", "4c", "9s", "Kd"], 5, 5], ["2c"])
+    bot, t = seat(s)
+    assert bot._three_on_turn(t, "2") is False
+
+
+def test_a_spare_3_goes_on_turn_when_the_card_below_suits_it_better() -> None:
+    """``_three_on_turn``: "a spare one on its turn when the card below suits it": the 3 is
+    laid when the card then laid on the card below (and the 3 shed) beats the best lay now by 2,
+    the last 3 counting KEEP_THREE (6) less unless the hand is small. On the 9 of hearts the ace
+    of hearts with a heart to follow is worth 17.8; a 3 and the 4 of spades on the 5 below, 20."""
+    s = position([["3d", "Ah", "4h", "4s", "2c"], 5, 5], ["5s", "9h"])
+    assert three(s) is None  # 10 - 6 + 10 = 14 against 17.8 + 2
+    s = position([["3d", "3c", "Ah", "4h", "4s", "2c"], 5, 5], ["5s", "9h"])
+    assert three(s) == {"lay": "3c"}  # 10 + 10 = 20 against 17.8 + 2
+
+
+def test_a_3_is_worth_laying_when_nothing_fits() -> None:
+    """``_three_on_turn``: with nothing to lay it would draw (counted -15) or, having drawn, pass
+    (0): the 3 is laid when a 3 and the next lay beat that by 2. Here the next lay is a queen at a
+    loss (3 cards for 5: -13): a 3 then is better than drawing, worse than passing."""
+    jack = {"card": "Jh", "by": 0, "anchor": 0, "wish": "c"}
+    s = position([5, ["3d", "Qs", "8d", "Kd", "2d"], 5], ["5s", jack], turn=1)
+    bot, t = seat(s, 1)
+    assert bot._three_on_turn(t, "J") is True  # 10 - 6 - 13 = -9 against -15 + 2
+    s = position([5, ["3d", "Qs", "8d", "Kd", "2d"], 5], ["5s", jack], turn=1, mode="drawn")
+    bot, t = seat(s, 1)
+    assert bot._three_on_turn(t, "J") is False  # -9 against 0 + 2
+
+
+def test_the_best_single_lay_is_scored_as_the_turn_would_lay_it() -> None:
+    """``_best_lay_score``: each fitting card (3s and jokers aside) as the turn would lay it: a
+    jack wishing the suit held most of the rest, a queen swapping with the smallest hand of those
+    still in play; None when nothing fits."""
+    s = position([["Jc", "4s", "9s", "3d", "joker"], 5, 5], ["5h"])
+    bot, t = seat(s)
+    jack = bot._score(t, Action(lay="Jc", wish="s"), "lay", 0, t.hand)
+    assert bot._best_lay_score(t, t.hand, t.ref) == pytest.approx(jack)
+    assert bot._best_lay_score(t, ["4s", "9s", "3d", "joker"], t.ref) is None
+    s = position([["Qh", "4c", "9c"], 4, [], 3], ["5h"], out=[False, False, True, False])
+    bot, t = seat(s)
+    queen = bot._score(t, Action(lay="Qh", swap=3), "lay", 0, t.hand)
+    assert bot._best_lay_score(t, t.hand, t.ref) == pytest.approx(queen)
+    s = position([["4h", "9h", "Ah", "4c"], 5, 5], ["5h"])
+    bot, t = seat(s)
+    scores = [bot._score(t, Action(lay=c), "lay", 0, t.hand) for c in ("4h", "9h", "Ah")]
+    assert bot._best_lay_score(t, t.hand, t.ref) == pytest.approx(max(scores))
+    assert bot._best_lay_score(t, t.hand, ("5", "c", None)) == pytest.approx(
+        bot._score(t, Action(lay="4c"), "lay", 0, t.hand)
+    )
+
+
+# -- the Pilz --------------------------------------------------------------------------------------
+
+
+PILZ = {"out": [False, True, False, True, False], "winners": [3, 1], "pilze": [1, 0, 0, 0, 0]}
+"""Players 3 and 1 have won, 3 first; player 0 holds a Pilz."""
+
+
+def test_a_pilz_brings_back_the_first_winner() -> None:
+    """``_pilz``: "it brings back the *first* winner (the strongest rival drops behind every
+    winner)"."""
+    s = position([["Qh", "4h", "Kc"], [], 5, [], 5], ["5h"], **PILZ)
+    assert chosen(s) == ({"pilz": 3}, "pilz")
+
+
+def test_no_pilz_without_a_queen_to_lay_at_once() -> None:
+    """``_pilz``: "only when a queen of its own can be laid at once" (a queen that does not fit
+    cannot)."""
+    s = position([["Qs", "4h", "Kc"], [], 5, [], 5], ["5h"], **PILZ)
+    assert chosen(s) == ({"lay": "4h"}, "turn")
+
+
+def test_no_pilz_while_a_player_in_play_has_an_empty_hand() -> None:
+    """``_pilz``: "... and no player in play has an empty hand" (the queen can swap with that
+    one already)."""
+    s = position(
+        [["Qh", "4h", "Kc"], [], [], [], 5],
+        ["5h"],
+        silent=[False, False, True, False, False],
+        **PILZ,
+    )
+    assert chosen(s) == ({"lay": "Qh", "swap": 2}, "turn")
+
+
+def test_a_pilz_for_a_queen_thrown_in_that_fits() -> None:
+    """``_pilz``: a queen "laid at once" may be a throw-in (under the privilege) that fits; one
+    that does not fit would cost a card, and no Pilz is spent for it."""
+    more = {"out": [False, False, False, True, False], "winners": [3], "front": [0, 1, 0, 0, 0]}
+    s = position([5, ["Qh", "4c", "Kc"], 5, [], 5], ["5h"], pilze=[0, 1, 0, 0, 0], **more)
+    assert chosen(s, 1) == ({"pilz": 3}, "pilz")
+    s = position([5, ["Qs", "4c", "Kc"], 5, [], 5], ["5h"], pilze=[0, 1, 0, 0, 0], **more)
+    assert chosen(s, 1) is None
+
+
+# -- throw-ins -------------------------------------------------------------------------------------
+
+
+NINE = {"card": "9h", "by": 0, "anchor": 0}
+WINDOW = {"at": 1, "anchor": 0, "layer": 0}
+
+
+def test_the_best_throw_in_is_made_when_worth_a_card() -> None:
+    """``_throw``: "a throw-in onto a 9 ... with the best fitting card when it sheds safely"
+    (worth THROW_AT_LEAST, 6): a 4 of hearts (10) before a 9 (8); a lone jack (10 - 8 + 1.2 for
+    the one card of its suit) is worth too little."""
+    s = position([5, 5, ["9c", "4h", "Kd", "2d"]], ["5h", NINE], turn=1, window=WINDOW)
+    assert chosen(s, 2) == ({"throw": "4h"}, "throw")
+    s = position([5, 5, ["Jh", "4c", "Kd", "2d"]], ["5h", NINE], turn=1, window=WINDOW)
+    assert chosen(s, 2) is None
+    s = position([5, 5, ["9c", "4c", "Kd", "2d"]], ["5h", NINE], turn=1, window=WINDOW)
+    assert chosen(s, 2) == ({"throw": "9c"}, "throw")
+
+
+def test_a_throw_in_is_scored_from_the_window_s_anchor() -> None:
+    """``_throw``: play goes on from the 9's layer (the window's anchor), so a king thrown in by
+    player 2 turns play from player 1 back to player 0's side: here from player 1 (one card) to
+    player 3 (five), worth 2 x 3 more than the king's card."""
+    s = position([5, 1, ["Kh", "4c", "10c", "2d"], 5], ["5h", NINE], turn=1, window=WINDOW)
+    bot, t = seat(s, 2)
+    assert bot._throw(t) == {"throw": "Kh"}
+    assert bot._score(t, Action(throw="Kh"), "throw", 0, t.hand) == pytest.approx(10 + 2 * 3)
+
+
+def test_throw_ins_under_the_privilege_onto_a_7_or_an_8() -> None:
+    """``_throw_fits``: under the privilege a pending 7 takes only a 7, a pending 8 only an 8;
+    never a 3 or a joker."""
+    s = position([5, 5, ["7h", "4c", "3c", "8c", "Kc"]], ["5c", "7c"], turn=1, front=[0, 0, 1])
+    bot, t = seat(s, 2)
+    assert [c for c in t.hand if bot._throw_fits(t, c)] == ["7h"]
+    s = position([5, 5, ["7h", "4c", "3c", "8c", "Kc"]], ["5c", "8c"], turn=1, front=[0, 0, 1])
+    bot, t = seat(s, 2)
+    assert [c for c in t.hand if bot._throw_fits(t, c)] == ["8c"]
+    s = position([5, 5, ["4h", "joker", "3h", "9c", "Kc"]], ["5h", NINE], turn=1, window=WINDOW)
+    bot, t = seat(s, 2)
+    assert {c for c in t.hand if bot._throw_fits(t, c)} == {"4h", "9c"}
+
+
+# -- card counting memory --------------------------------------------------------------------------
+
+
+def test_it_remembers_the_reference_a_player_drew_on_and_their_hand() -> None:
+    """``observe``: "a player who drew for their turn held nothing that fitted (remembered until
+    they get more cards or a queen swaps hands)"."""
+    bot = MaumauBot(GAME)
+    drew = position([["4h", "10s"], ["Kc", "Kd"], 5], ["5h"], 1, mode="drawn")
+    bot.observe(drew.view(0))
+    assert bot.lacks == {1: (("5", "h", None), 2)}
+    bot.observe(position([["4h", "10s"], ["Kc", "Kd"], 5], ["5h", "4h"], 2).view(0))
+    assert bot.lacks == {1: (("5", "h", None), 2)}  # as many cards: still remembered
+    bot.observe(position([["4h", "10s"], ["Kc", "Kd", "2c"], 5], ["5h", "4h"], 2).view(0))
+    assert bot.lacks == {}  # a card more: forgotten
+    bot.observe(drew.view(0))
+    bot.observe(position([["4h", "10s"], ["Kc", "Kd"], 5], ["5h", "Qh"], 2).view(0))
+    assert bot.lacks == {}  # a queen swapped hands
+
+
+def test_it_learns_nothing_from_its_own_draw_or_a_free_one() -> None:
+    """``observe``: only an opponent's draw for the turn says what they lacked; not the bot's
+    own, not under ``free_draw`` (anyone may draw), not on a free lay."""
+    drew = position([["4h", "10s"], ["Kc", "Kd"], 5], ["5h"], 1, mode="drawn")
+    bot = MaumauBot(GAME)
+    bot.observe(drew.view(1))
+    assert bot.lacks == {}
+    bot = MaumauBot(spieltisch.load_game("maumau", free_draw=True))
+    bot.observe(drew.view(0))
+    assert bot.lacks == {}
+    bot = MaumauBot(GAME)
+    free = position([["4h", "10s"], ["Kc", "Kd"], 5], ["5h"], 1, mode="drawn", free=True)
+    bot.observe(free.view(0))
+    assert bot.lacks == {}

@@ -1106,3 +1106,151 @@ def test_it_learns_nothing_from_its_own_draw_or_a_free_one() -> None:
     free = position([["4h", "10s"], ["Kc", "Kd"], 5], ["5h"], 1, mode="drawn", free=True)
     bot.observe(free.view(0))
     assert bot.lacks == {}
+
+
+# -- timing by the profile -------------------------------------------------------------------------
+
+
+def z(r: float) -> float:
+    """The standard normal ``_gauss`` makes of two uniforms both ``r``."""
+    return math.sqrt(-2.0 * math.log(1.0 - r)) * math.cos(2.0 * math.pi * r)
+
+
+NORMAL = {"reflex": (0.55, 0.3), "decision": (1.5, 0.4), "late": (6.0, 0.3)}
+
+
+def drawn(kind: str, r: float) -> float:
+    """The normal profile's time of ``kind`` drawn with uniforms ``r`` (never below 0.15)."""
+    median, spread = NORMAL[kind]
+    return max(0.15, median * math.exp(spread * z(r)))
+
+
+def test_the_options_the_bots_read_come_from_the_game() -> None:
+    """``ReactingBot``: whether drawing is free and what a 3 or joker emptying a hand on turn
+    does are the game's options (the defaults without a game)."""
+    bot = MaumauBot(spieltisch.load_game("maumau", free_draw=True, three_out="skip"))
+    assert (bot.free_draw, bot.three_out) == (True, "skip")
+    bot = MaumauBot(GAME)
+    assert (bot.free_draw, bot.three_out) == (False, "draw")
+    bot = MaumauBot(None)
+    assert (bot.free_draw, bot.three_out) == (False, "draw")
+    assert RandomMaumauBot(None, "slow").profile.name == "slow"
+
+
+def test_a_word_is_said_by_reflex_or_late_when_forgotten() -> None:
+    """Timing: "a word: drawn when it falls due ...; a forgotten one is drawn from ``late``" (the
+    chance to forget is the profile's, 0.05)."""
+    s = position([5, ["4h"], 5], ["5h"], turn=2, owed=[[], ["mau"], []])
+    bot = MaumauBot(GAME)
+    d = decision(s, 1, Dice(0.5))
+    assert bot.act(d) == {"say": "mau"}
+    assert bot.reaction_time(d) == pytest.approx(drawn("reflex", 0.5))
+    bot = MaumauBot(GAME)
+    assert bot.reaction_time(decision(s, 1, Dice(0.04))) == pytest.approx(drawn("late", 0.04))
+
+
+def test_a_words_time_is_kept_for_its_moment() -> None:
+    """Timing: a word's time is drawn once, "keyed by the turn actions so far, the word, how many
+    words are owed, the hand's and the pile's sizes"."""
+    s = position([5, ["4h"], 5], ["5h"], turn=2, owed=[[], ["mau"], []])
+    bot = MaumauBot(GAME)
+    first = bot.reaction_time(decision(s, 1, Dice(0.5)))
+    assert bot.reaction_time(decision(s, 1, Dice(0.04))) == first
+    s = position([5, ["4h"], 5], ["5h", "5c"], turn=2, owed=[[], ["mau"], []])
+    assert bot.reaction_time(decision(s, 1, Dice(0.04))) == pytest.approx(drawn("late", 0.04))
+
+
+def test_the_quicker_of_a_word_and_a_decision_comes_first() -> None:
+    """Timing: the scheduler takes a bot's quickest act: a word said by reflex before the turn
+    decided, a forgotten one after it."""
+    s = position([["4h"], 5, 5], ["5h"], owed=[["mau"], [], []])
+    bot = MaumauBot(GAME)
+    d = decision(s, 0, Dice(0.5))
+    assert bot.act(d) == {"say": "mau"}
+    bot = MaumauBot(GAME)
+    d = decision(s, 0, Dice(0.04))
+    assert bot.act(d) == {"lay": "4h"}
+    assert bot.reaction_time(d) == pytest.approx(drawn("decision", 0.04))
+
+
+def test_a_decision_is_timed_once_per_kind_and_pile() -> None:
+    """Timing: "a decision ... drawn once per kind of decision and state of the pile (the turn
+    actions so far, the pile's size)"."""
+    s = position([["4h", "Kc", "9c"], 5, 5], ["5h"])
+    bot = MaumauBot(GAME)
+    assert bot.reaction_time(decision(s, 0, Dice(0.5))) == pytest.approx(drawn("decision", 0.5))
+    assert bot.reaction_time(decision(s, 0, Dice(0.04))) == pytest.approx(drawn("decision", 0.5))
+    s = position([["4h", "Kc", "9c"], 5, 5], ["5c", "5h"])
+    assert bot.reaction_time(decision(s, 0, Dice(0.04))) == pytest.approx(drawn("decision", 0.04))
+
+
+SLAP = {"layer": 0, "need": "right", "slapped": []}
+SIX = {"card": "6h", "by": 0, "anchor": 0}
+
+
+def test_a_slap_by_reflex_with_the_right_hand_or_a_slip() -> None:
+    """Timing: "a slap: the time from the slap's opening and the hand (a wrong one by the
+    ``wrong_hand`` chance, 0.05)", the wrong one either other hand."""
+    s = position([5, 5, 5, 5], ["5h", SIX], slap=SLAP)
+    bot = MaumauBot(GAME)
+    d = decision(s, 1, Dice(0.5))
+    assert bot.act(d) == {"slap": "right"}
+    assert bot.reaction_time(d) == pytest.approx(drawn("reflex", 0.5))
+    assert MaumauBot(GAME).act(decision(s, 1, Dice(0.04))) == {"slap": "left"}
+    assert MaumauBot(GAME).act(decision(s, 1, Dice(0.04, pick=1))) == {"slap": "both"}
+    assert MaumauBot(GAME).reaction_time(decision(s, 1, Dice(0.04))) == pytest.approx(
+        drawn("reflex", 0.04)
+    )
+
+
+def test_a_slap_is_drawn_once_and_reckoned_from_its_opening() -> None:
+    """Timing: a slap's time and hand are "drawn once per slap"; a bot reports "its time less the
+    time the slap has been open", reckoned from the slaps made and the players in play (winners
+    aside), never less than MIN_GAP."""
+    s = position([5, 5, 5, 5], ["5h", SIX], slap=SLAP)
+    bot = MaumauBot(GAME)
+    first = bot.reaction_time(decision(s, 1, Dice(0.9)))
+    assert first == pytest.approx(drawn("reflex", 0.9))
+    slap = {**SLAP, "slapped": [[2, "right"]]}
+    s = position([5, 5, 5, []], ["5h", SIX], slap=slap, out=[False, False, False, True])
+    d = decision(s, 1, Dice(0.04))
+    assert bot.act(d) == {"slap": "right"}
+    assert bot.reaction_time(d) == pytest.approx(first - slap_elapsed(1, 3))
+    slap = {**SLAP, "slapped": [[0, "right"], [2, "right"], [3, "right"]]}
+    s = position([5, 5, 5, 5], ["5h", SIX], slap=slap)
+    assert bot.reaction_time(decision(s, 1, Dice(0.04))) == pytest.approx(
+        first - slap_elapsed(3, 4)
+    )
+    assert MaumauBot(GAME).reaction_time(decision(s, 1, Dice(0.5))) == bots.MIN_GAP
+
+
+def test_no_slap_once_slapped() -> None:
+    """Timing: a player who has slapped has nothing more to do while the slap is open."""
+    slap = {**SLAP, "slapped": [[1, "right"]]}
+    s = position([5, 5, 5, 5], ["5h", SIX], slap=slap)
+    bot = MaumauBot(GAME)
+    d = decision(s, 1, Dice(0.5))
+    assert bot.act(d) is None and bot.reaction_time(d) == math.inf
+
+
+def test_the_random_bots_optional_acts_are_decided_once_per_moment() -> None:
+    """``_flag``: "The random bot's optional acts ... are decided once per such moment, too": a
+    new pile is a new moment."""
+    s = position([5, ["joker", "4c"], 5], ["5h"])
+    bot = RandomMaumauBot(GAME)
+    assert bot.choose(decision(s, 1, Dice(0.49))) == ({"joker": True}, "joker")
+    assert bot.choose(decision(s, 1, Dice(0.99))) == ({"joker": True}, "joker")
+    s = position([5, ["joker", "4c"], 5], ["5c", "5h"])
+    assert bot.choose(decision(s, 1, Dice(0.99))) is None
+
+
+def test_the_evaluation_counts_cards_and_places() -> None:
+    """``evaluate``: "how many fewer they hold than the others on average", a winner counting as
+    -n cards, the next -(n-1)."""
+    s = position([["4h", "Kc", "9c"], 5, [], ["2d"]], ["5h"], out=[False, False, True, False])
+    s.winners = [2]
+    assert bots.evaluate(s, 0) == pytest.approx((5 - 4 + 1) / 3 - 3)
+    assert bots.evaluate(s, 2) == pytest.approx((3 + 5 + 1) / 3 + 4)
+    s = position([["4h", "Kc", "9c"], [], [], ["2d"]], ["5h"], out=[False, True, True, False])
+    s.winners = [2, 1]
+    assert bots.evaluate(s, 3) == pytest.approx((3 - 3 - 4) / 3 - 1)

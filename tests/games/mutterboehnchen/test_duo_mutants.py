@@ -8,11 +8,13 @@ Rulings: shared/rules/mutterboehnchen.md, "## 2 players"."""
 from __future__ import annotations
 
 import pytest
+from mutterboehnchen_positions import fields_of, load, load_game
 from position_checks import text
 from test_mutterboehnchen_duo_turn import EMPTY, duo, end_phase_2
 
-from spieltisch.core import IllegalAction
+from spieltisch.core import IllegalAction, OptionError, Rng
 from spieltisch.core.words import Seat
+from spieltisch.games.mutterboehnchen.duo import MutterboehnchenDuoState
 
 
 def refusal(state, player: int, action: dict) -> IllegalAction:
@@ -336,3 +338,235 @@ def test_a_taler_not_kept_is_set_aside_face_up_for_all_to_see() -> None:
     events = s.apply(0, {"attack": 1, "field": 0})  # nothing left to draw: the Chili is aside
     assert [e.data["cards"] for e in events if e.type == "attack_draw"] == [[]]
     assert not [e for e in events if e.type == "set_aside"]
+
+
+# -- set-up: a table's own card file -------------------------------------------------------------
+
+VARIETIES = ("blue", "chili", "stink", "green", "soy", "blackeyed", "red", "garden")
+
+
+def card_file(tmp_path, males: dict[str, int]):
+    """A table's own card file of plain males only, ``males`` per variety."""
+    text = "".join(
+        f'[[variety]]\nid = "{v}"\nde = "{v}"\nen = "{v}"\nmale = {n}\nmale_status = "printed"\n'
+        'beanometer = [2, 4, 6, 8]\nbeanometer_status = "printed"\n'
+        for v, n in males.items()
+    )
+    path = tmp_path / "cards.toml"
+    path.write_text(text, encoding="utf-8")
+    return load_game(cards=str(path))
+
+
+def test_a_card_file_that_cannot_give_8_talers_each_is_refused_so(tmp_path) -> None:
+    """ "Setup: 8 Bohnentaler each, none left over" (2 males of each of the 8 varieties): a
+    table's card file of 3 varieties gives 3 each, and the 2-player game refuses it, saying
+    what it deals."""
+    game = card_file(tmp_path, {v: 4 for v in VARIETIES[:3]})
+    with pytest.raises(OptionError) as err:
+        game.new_state(2, seed=1)
+    assert str(err.value) == "the 2-player game deals 8 Bohnentaler to each player"
+
+
+def test_the_stock_must_hold_both_hands_and_one_turn_up(tmp_path) -> None:
+    """Set-up: 5 cards to each hand, and phase 4 turns up 3: a stock of 12 cards after the
+    talers is refused (the reason says how many), one of 13 is enough and leaves 3."""
+    game = card_file(tmp_path, {v: 2 for v in VARIETIES} | {"blue": 14})
+    with pytest.raises(OptionError) as err:
+        game.new_state(2, seed=1)
+    assert str(err.value) == "12 cards are too few to deal to 2 players"
+    game = card_file(tmp_path, {v: 2 for v in VARIETIES} | {"blue": 15})
+    s = game.new_state(2, seed=1)
+    assert [len(h) for h in s.hands] == [5, 5] and len(s.stock) == 3
+
+
+def test_the_two_player_rules_say_so_for_three() -> None:
+    """The 2-player turn ("## 2 players") is for 2 players: a state of 3 is refused with the
+    reason."""
+    with pytest.raises(OptionError) as err:
+        MutterboehnchenDuoState(load_game(), 3, Rng(1))
+    assert str(err.value) == "the 2-player rules are for 2 players, not 3"
+
+
+def test_a_new_game_is_in_its_first_turn_with_no_claim_open() -> None:
+    """A new game begins with the start player's first turn (turn 1, as the record and the
+    page count turns), and no Aktivist claim is open in its record (claims come only with
+    phase 4's turned-up cards)."""
+    s = load_game().new_state(2, seed=3)
+    assert s.view(None)["turn"] == 1 and s.to_json()["turn"] == 1
+    assert s.to_json()["claim"] is False
+
+
+# -- the turn passes -----------------------------------------------------------------------------
+
+
+def test_the_next_turn_is_announced_counted_and_begins_afresh() -> None:
+    """After phase 5 the opponent's turn begins ("A turn of the active player: 1. ... 2.
+    Hand: the front card (must), optionally the next; once ... a hand card may be
+    discarded"): the table is told whose turn it is, the turn count goes up by one, and his
+    phase 2 starts with nothing planted and no card discarded, whatever the last turn did."""
+    s = duo(phase="take", hands=[["soy"], ["blue", "red"]], offer_area=[],
+            fields=[[["soy", "soy"], [], []], EMPTY], stock_top=["red"] * 5, planted=2,
+            hand_discards=1)  # fmt: skip
+    turn = s.view(None)["turn"]
+    events = s.apply(0, {"end": "taking"})
+    assert [e.data for e in events if e.type == "turn"] == [{"player": 1}]
+    assert s.view(None)["turn"] == turn + 1
+    acts = s.legal_actions(1)
+    assert {"end": "planting"} not in acts, "his front card is a must"
+    assert {"discard_hand": 0} in acts and {"discard_hand": 1} in acts
+
+
+def test_a_waiting_pull_holds_phase_2_open_after_the_last_hand_card() -> None:
+    """ "Lady/Baby moves after each plant": a Lady planted as the last hand card lets her
+    field's Baby move up, and that choice is made before phase 2 ends (the Baby could then
+    attack in phase 3)."""
+    s = duo(hands=[["blue-lady"], []], fields=[[["blue-baby", "blue"], [], []], EMPTY])
+    s.apply(0, {"plant": "front", "field": 0})
+    assert s.pull is not None and s.phase == "plant" and s.planned == []
+    assert s.legal_actions(0) == [{"pull": 0}, {"pull": "none"}]
+
+
+# -- the 3rd field and planting ------------------------------------------------------------------
+
+
+def test_each_third_field_begun_is_counted_and_the_card_goes_to_the_other() -> None:
+    """ "He then at once hands the card to the opponent": player 1 beginning his third field
+    hands it to player 0; the game counts every third field begun (here the second)."""
+    s = duo(hands=[["soy"], ["green", "stink"]], phase="plant",
+            fields=[[["blue"], ["chili"], ["red"]], [["soy", "soy"], ["blackeyed"], []]],
+            closed=[None, 2], third_card=1, stock_top=["garden"] * 5, active=1,
+            discard=["stink"], counts={"third_fields": 1})  # fmt: skip
+    events = s.apply(1, {"plant": "front", "field": 2})
+    assert [e.data for e in events if e.type == "third_field"] == [
+        {"player": 1, "field": 2, "card_to": 0}
+    ]
+    assert s.stats()["third_fields"] == 2
+
+
+def test_a_kavalier_slides_under_a_lady_in_the_two_player_game() -> None:
+    """Kavalier: "When planted, he may be slid directly under the top card of any of your
+    fields whose top card is a Lady ... the Lady stays on top" — in phase 2 of the 2-player
+    game too."""
+    s = duo(
+        hands=[["kavalier", "soy"], []], fields=[[["chili", "chili-lady"], ["blue"], []], EMPTY]
+    )
+    s.apply(0, {"plant": "front", "field": 0, "under": True})
+    assert fields_of(s, 0)[0] == ["chili", "kavalier", "chili-lady"]
+
+
+@pytest.mark.parametrize("all_fields", [False, True])
+def test_the_schluckspecht_option_holds_in_the_two_player_game(all_fields: bool) -> None:
+    """Schluckspecht: "every bean planted on that field, by any route, goes to its bottom
+    (option: on all his owner's fields)": with the option a Blue planted on his Blue field goes
+    under its Lady; without it, on top."""
+    s = load(2, options={"schluckspecht_all_fields": all_fields}, closed=[2, 2], third_card=1,
+             hands=[["blue", "soy"], []],
+             fields=[[["green", "schluckspecht"], ["blue", "blue-lady"], []], EMPTY])  # fmt: skip
+    s.apply(0, {"plant": "front", "field": 1})
+    expected = ["blue", "blue", "blue-lady"] if all_fields else ["blue", "blue-lady", "blue"]
+    assert fields_of(s, 0)[1] == expected
+
+
+def test_the_talers_set_aside_go_back_to_the_opponent_after_the_last_attack() -> None:
+    """ "The others go back after the last attack": the table is told who gives back how many
+    talers to whom (player 0, after his two attacks, 2 Reds to player 1)."""
+    s = end_phase_2([["blue", "blue-baby"], ["chili", "chili-baby2"], []],
+                    coins=[0, ["red", "red"]], stock_top=["garden"] * 5)  # fmt: skip
+    s.apply(0, {"end": "planting"})
+    s.apply(0, {"attack": 1, "field": 1})
+    events = s.apply(0, {"attack": 1, "field": 0})
+    assert [e.data for e in events if e.type == "give_back"] == [
+        {"player": 0, "target": 1, "count": 2}
+    ]
+
+
+def test_a_flitzer_nobody_can_take_is_passed_after_the_turn_up_is_shown() -> None:
+    """ "An opponent's Flitzer claim is settled as soon as it is revealed, before the discard
+    chain": where no field of the opponent takes him the pass is made for him, and the table
+    still sees the 3 cards turned up, then the pass, then the chain."""
+    s = duo(phase="plant", planted=1, hands=[["soy"], []],
+            fields=[[["blue"], [], []], [["chili"], ["green"], []]],
+            stock_top=["soy", "soy", "flitzer"], discard=["blue"], third_card=1)  # fmt: skip
+    events = s.apply(0, {"end": "planting"})
+    kinds = [e.type for e in events]
+    assert kinds.index("turn_up") < kinds.index("flitzer_pass") < kinds.index("from_discard")
+
+
+# -- phase 5: the draw ---------------------------------------------------------------------------
+
+WARM = ["red", "warmduscher"]
+LAZY = ["garden", "faulpelz"]
+
+
+@pytest.mark.parametrize(
+    ("mine", "theirs", "draws", "fired"),
+    [
+        ([WARM, LAZY, []], EMPTY, [(0, 0)], {"fired_faulpelz": 2, "fired_warmduscher": 2}),
+        ([LAZY, [], []], EMPTY, [(0, 1)], {"fired_faulpelz": 2, "fired_warmduscher": 1}),
+        ([WARM, [], []], EMPTY, [(0, 0)], {"fired_faulpelz": 1, "fired_warmduscher": 2}),
+        (EMPTY, [WARM, [], []], [(0, 2), (1, 1)], {"fired_faulpelz": 1, "fired_warmduscher": 2}),
+        (EMPTY, [WARM, LAZY, []], [(0, 2)], {"fired_faulpelz": 2, "fired_warmduscher": 2}),
+    ],
+)
+def test_faulpelz_and_warmduscher_fire_once_each_in_phase_5(mine, theirs, draws, fired) -> None:
+    """Phase 5: "Faulpelz: 1 card; Warmduscher: no draw in the own phase 5 and 1 card right
+    after the opponent's; both together: none". Each that works is counted once as fired (the
+    game's statistics; one of each fired before), and the table is told each draw: the
+    active player's, then the opponent's Warmduscher draw."""
+    s = duo(phase="take", fields=[mine, theirs], hands=[[], []], stock_top=["stink"] * 6,
+            counts={"fired_warmduscher": 1, "fired_faulpelz": 1})  # fmt: skip
+    events = s.apply(0, {"end": "taking"})
+    assert [(e.data["player"], e.data["count"]) for e in events if e.type == "draw"] == draws
+    assert s.stats() == fired
+
+
+def test_the_end_placement_is_announced_from_the_player_who_would_be_next() -> None:
+    """ "From the player who would be next, each may place one fitting hand card on each
+    existing field": when the stock is out, phase 5 draws nothing and the table is told the
+    order of the last placing (player 1, then player 0)."""
+    s = duo(phase="take", hands=[["soy"], ["blue"]], offer_area=[],
+            fields=[[["soy", "soy"], [], []], EMPTY], ending=True,
+            rest="discard")  # fmt: skip
+    events = s.apply(0, {"end": "taking"})
+    assert [e.data for e in events if e.type == "end_placement"] == [{"order": [1, 0]}]
+    assert s.phase == "place" and s.placing == [1, 0]
+
+
+# -- phase 1: a variety begun by planting --------------------------------------------------------
+
+
+def test_a_begun_variety_that_fits_no_field_is_planted_after_a_harvest_not_discarded() -> None:
+    """ "Once a card of a variety is planted, the rest of it must be planted" (the module:
+    "if a card of it fits no field he harvests first (always possible in his own turn)"): a
+    Kavalier (Blue) slid under the Chili Lady begins Blue, and the other Blue, fitting no field
+    now, leaves him only his harvests, no discard."""
+    s = duo(phase="leftover", fields=[[["chili", "chili-lady"], ["red", "red"], []], EMPTY],
+            hands=[["soy"], []], offer_area=["kavalier", "blue"])  # fmt: skip
+    kavalier, _ = s.offer_area
+    s.apply(0, {"plant": kavalier, "field": 0, "under": True})
+    assert s.legal_actions(0) == [{"harvest": 0}, {"harvest": 1}]
+
+
+def test_a_begun_variety_is_still_planted_when_nothing_is_left_to_harvest() -> None:
+    """ "Once a card of a variety is planted, the rest of it must be planted": with all his
+    fields harvested empty (nothing to harvest), the second Blue is planted, never
+    discarded."""
+    s = duo(phase="leftover", fields=[[["blue"], [], []], EMPTY], hands=[["soy"], []],
+            offer_area=["blue", "blue"])  # fmt: skip
+    first, second = s.offer_area
+    s.apply(0, {"plant": first, "field": 0})
+    s.apply(0, {"harvest": 0})
+    assert s.legal_actions(0) == [{"plant": second, "field": 0}, {"plant": second, "field": 1}]
+
+
+def test_the_discard_chain_is_shown_with_the_offer_it_makes() -> None:
+    """Phase 4: "while the discard pile's top card has a variety of one of the 3, it joins the
+    offer": the table is told whose turn's chain it is, the cards that joined and the offer
+    now (the Red on top joins; the Blue under it does not)."""
+    s = duo(phase="plant", planted=1, hands=[["soy"], []],
+            fields=[[["blue"], [], []], [["chili"], ["green"], []]],
+            stock_top=["soy", "red", "flitzer"], discard=["red", "blue", "red"])  # fmt: skip
+    events = s.apply(0, {"end": "planting"})
+    assert [e.data for e in events if e.type == "from_discard"] == [
+        {"player": 0, "cards": ["red"], "offer": ["flitzer", "red", "soy", "red"]}
+    ]

@@ -1254,3 +1254,267 @@ def test_the_evaluation_counts_cards_and_places() -> None:
     s = position([["4h", "Kc", "9c"], [], [], ["2d"]], ["5h"], out=[False, True, True, False])
     s.winners = [2, 1]
     assert bots.evaluate(s, 3) == pytest.approx((3 - 3 - 4) / 3 - 1)
+
+
+# -- more of the same, at the edges ----------------------------------------------------------------
+
+
+def test_a_7_with_two_cards_left_is_still_kept_back() -> None:
+    """``_score`` of a 7: KEEP_SEVEN while "2 cards or more" are left."""
+    s = position([["7h", "4h", "Kc"], *FIVES], ["5h"])
+    _, t = seat(s)
+    no_seven = 1 - t.p_answer(1, lambda c: c[:-1] == "7")
+    assert score(s, "7h") == pytest.approx(10 - 6 + 3 * no_seven + 0.8)
+
+
+def test_on_a_chain_or_an_8_the_best_of_several_is_passed_on() -> None:
+    """``_turn``: of two 7s (or 8s) the one whose suit it keeps goes, whichever comes first."""
+    s = position([5, ["7c", "7s", "4s", "9s"], 5], ["5c", "7d"], turn=1)
+    assert chosen(s, 1) == ({"lay": "7s"}, "turn")
+    s = position([5, ["8c", "8s", "4s", "9s"], 5], ["5c", "8d"], turn=1)
+    assert chosen(s, 1) == ({"lay": "8s"}, "turn")
+
+
+def test_play_goes_on_from_the_bot_not_from_the_card_below() -> None:
+    """``_turn``: on its turn play goes on from the bot: the 7 hits player 1, about to go out
+    (the 5 it lays on was player 2's)."""
+    five = {"card": "5h", "by": 2, "anchor": 2}
+    s = position([["7h", "4h", "Kc", "9c", "2d"], 1, 5], [five])
+    assert chosen(s) == ({"lay": "7h"}, "turn")
+
+
+def test_the_extra_lay_of_an_ace_goes_on_from_the_aces_anchor() -> None:
+    """``_turn`` facing an ace: play goes on from the ace's anchor (a thrown-in ace's is the 9's
+    layer): a 7 laid as the extra card would pass from player 2 to the bot itself, a loss, and it
+    passes; anchored at the bot, the 7 hits player 1 and is laid."""
+    ace = {"card": "Ah", "by": 0, "anchor": 2}
+    s = position([["7h", "4c", "Kc", "9c"], 1, 5], ["5h", ace], ace=1, mode="ace")
+    assert chosen(s) == ({"pass": True}, "turn")
+    ace = {"card": "Ah", "by": 0, "anchor": 0}
+    s = position([["7h", "4c", "Kc", "9c"], 1, 5], ["5h", ace], ace=1, mode="ace")
+    assert chosen(s) == ({"lay": "7h"}, "turn")
+
+
+def test_after_drawing_a_small_gain_is_laid() -> None:
+    """``_turn``: after drawing any gain above 0 is laid: a 9 (-2) that leaves a queen as the last
+    card (-8) but keeps its suit (0.8) is worth 0.8."""
+    s = position([["9h", "Qh", "3c"], 5, 5], ["5h"], mode="drawn")
+    bot, t = seat(s)
+    assert bot._score(t, Action(lay="9h"), "lay", 0, t.hand) == pytest.approx(0.8)
+    assert bot._turn(t) == {"lay": "9h"}
+
+
+def test_a_3_on_a_king_or_an_ace_on_turn_is_kept_though_the_card_below_suits() -> None:
+    """``_three``: facing its turn, "a 3 on a king, an ace or a 3 is no help" even when the card
+    below would suit it (here the 5 of hearts, for its 4 of hearts)."""
+    for top in ("Ks", "As"):
+        s = position([["3d", "4h", "9h", "8d"], 5, 5], ["5h", top])
+        assert three(s) is None
+
+
+def test_a_3_having_drawn_when_the_card_below_suits() -> None:
+    """``_three_on_turn``: having drawn (nothing fits a wish of clubs), a 3 that brings back the
+    5 of spades for its 4 of spades is worth 10 - 6 + 10.8 against a pass (0) + 2."""
+    jack = {"card": "Jh", "by": 0, "anchor": 0, "wish": "c"}
+    s = position([5, ["3d", "4s", "9s", "8d", "Kd"], 5], ["5s", jack], turn=1, mode="drawn")
+    bot, t = seat(s, 1)
+    assert bot._three_on_turn(t, "J") is True
+
+
+def test_a_3_worse_than_drawing_is_kept() -> None:
+    """``_three_on_turn``: nothing fits, and the 3 would bring back a 5 only a queen fits, at a
+    loss of 3 cards for 6: 10 - 6 - 23 = -19, worse than drawing (-15) + 2."""
+    jack = {"card": "Jh", "by": 0, "anchor": 0, "wish": "c"}
+    s = position([6, ["3d", "Qs", "8d", "Kd", "2d"], 6], ["5s", jack], turn=1)
+    bot, t = seat(s, 1)
+    assert bot._three_on_turn(t, "J") is False
+
+
+def test_a_3_that_brings_back_nothing_to_lay_on_is_kept() -> None:
+    """``_three_on_turn``: "None: nothing fits" the card below: no 3."""
+    jack = {"card": "Jh", "by": 0, "anchor": 0, "wish": "c"}
+    s = position([5, ["3d", "4c", "9c", "Kc"], 5], ["5s", jack], turn=1)
+    bot, t = seat(s, 1)
+    assert bot._three_on_turn(t, "J") is False
+
+
+def test_a_3_on_the_only_card_is_kept_though_a_2_would_follow() -> None:
+    """``_three_on_turn``: "no reference card" left by the 3 (only a 2 could then be laid): worse
+    than now."""
+    s = position([["3d", "2h", "4c", "Kd"], 5, 5], ["2c"])
+    bot, t = seat(s)
+    assert bot._three_on_turn(t, "2") is False
+
+
+def test_a_3_on_a_card_laid_on_a_served_8() -> None:
+    """``_three_on_turn``: an 8 that was sat out is a plain card when a 3 brings it back: nothing
+    fits the 9 of hearts, the 8 of clubs fits the 8 below."""
+    served = {"card": "8h", "by": 2, "anchor": 2, "done": True}
+    s = position([["3d", "8c", "4d", "Kd"], 5, 5], ["5s", served, "9h"])
+    bot, t = seat(s)
+    assert bot._three_on_turn(t, "9") is True
+
+
+def test_the_3_set_aside_is_a_3() -> None:
+    """``_three_on_turn``: the hand after the 3 is the hand less a 3 (here the 4 of clubs that
+    fits the 5 of clubs below stays)."""
+    s = position([["4c", "3d", "Ks"], 5, 5], ["5c", "5h"])
+    bot, t = seat(s)
+    assert bot._three_on_turn(t, "5") is True
+
+
+@pytest.mark.parametrize(
+    ("hand", "below", "top", "mode", "lay"),
+    [
+        (["3d", "Jd", "Ac"], "5s", "5c", "drawn", True),  # 3 cards: spare, 10 + 11.2 > 17 + 2
+        (["3d", "6d", "Jc", "4d"], "9c", "4c", "drawn", False),  # 4: 10 - 6 + 4.4 < 10.8 + 2
+        (["3d", "2s", "8c", "Jc"], "9c", "9s", "play", False),  # 10 - 6 + 7.4 < 10 + 2
+    ],
+)
+def test_the_last_3_is_kept_back_unless_the_hand_is_small(
+    hand: list[str], below: str, top: str, mode: str, lay: bool
+) -> None:
+    """``_three_on_turn``: the last 3 costs KEEP_THREE (6) "unless the hand is small" (3 cards or
+    fewer), and is laid only when it gains more than 2."""
+    s = position([hand, 5, 5], [below, top], mode=mode)
+    bot, t = seat(s)
+    assert bot._three_on_turn(t, top[:-1]) is lay
+
+
+def test_a_free_lay_takes_any_card() -> None:
+    """``_best_lay_score``, ``_throw_fits`` and the random bot's throw-ins: on a free lay any
+    card fits (as ``fits(free=True)``)."""
+    s = position([["4c", "Kc", "9c"], 5, 5], ["5h"], free=True)
+    bot, t = seat(s)
+    assert t.free is True
+    assert bot._best_lay_score(t, t.hand, t.ref) is not None
+    s = position([5, 5, ["4c", "Kc", "9c"]], ["5h"], free=True, front=[0, 0, 1])
+    bot, t = seat(s, 2)
+    assert all(bot._throw_fits(t, c) for c in t.hand)
+    dice = Dice(0.3)
+    assert random_choice(s, 2, dice)[1] == "throw"
+    assert len(dice.offered[-1]) == 3
+
+
+def test_equal_throw_ins_the_first_and_the_best_wherever_it_lies() -> None:
+    """``_throw``: "the best fitting card": of equal ones the first listed; the best wherever it
+    lies among the fitting ones."""
+    s = position([5, 5, ["4h", "10h", "Kc", "2c"]], ["5h", NINE], turn=1, window=WINDOW)
+    bot, t = seat(s, 2)
+    fitting = [a for a in t.legal if "throw" in a and bot._throw_fits(t, a["throw"])]
+    scores = [bot._score(t, a, "throw", 0, t.hand) for a in fitting]
+    assert len(fitting) == 2 and scores[0] == scores[1]
+    assert bot._throw(t) == fitting[0]
+    s = position([5, 5, ["4h", "9c", "9s", "2c"]], ["5h", NINE], turn=1, window=WINDOW)
+    bot, t = seat(s, 2)
+    fitting = [a for a in t.legal if "throw" in a and bot._throw_fits(t, a["throw"])]
+    scores = [bot._score(t, a, "throw", 0, t.hand) for a in fitting]
+    best = max(range(len(scores)), key=scores.__getitem__)
+    assert best < len(scores) - 1
+    assert bot._throw(t) == fitting[best]
+
+
+def test_a_throw_in_worth_exactly_a_card_is_made() -> None:
+    """``_throw``: a throw-in worth THROW_AT_LEAST (6) is made: the last card, a queen swapped for
+    the one card of a player about to go out, is 10 - 10 + 2 x 3 = 6."""
+    s = position([1, 5, ["Qh"], 5], ["5h", NINE], turn=1, window=WINDOW)
+    bot, t = seat(s, 2)
+    assert bot._score(t, Action(throw="Qh", swap=0), "throw", 0, t.hand) == 6.0
+    assert bot._throw(t) == {"throw": "Qh", "swap": 0}
+
+
+def test_the_dealers_choice_excludes_a_joker_and_reckons_seats_from_the_dealer() -> None:
+    """``_dealer_choice`` and the random dealer: only the choice's own answers (not a joker the
+    dealer might put down); of equal hands the next seat after the dealer's."""
+    s = position([5, ["joker", "4c", "9c"], 3, 3], ["5h", "Qd"], 2, choice={**SWAP, "player": 1})
+    assert chosen(s, 1) == ({"swap": 2}, "choice")
+    dice = Dice()
+    assert random_choice(s, 1, dice) == ({"swap": 0}, "choice")
+    assert dice.offered == [[{"swap": 0}, {"swap": 2}, {"swap": 3}]]
+
+
+def test_the_random_turn_offers_no_joker_word_or_throw() -> None:
+    """``RandomMaumauBot``: turn options are lays, draws, passes, takes and sit-outs only."""
+    s = position([["joker", "4h", "Kc"], 5, 5], ["5h"])
+    dice = Dice()
+    assert random_choice(s, 0, dice) == ({"lay": "4h"}, "turn")
+    assert dice.offered == [1, [{"lay": "4h"}]]
+
+
+def test_the_random_bot_throws_in_under_the_privilege_onto_a_plain_card() -> None:
+    """``RandomMaumauBot``: under the privilege onto a plain card, any card that fits."""
+    s = position([5, 5, ["4h", "8c", "Kc"]], ["5h"], turn=1, front=[0, 0, 1])
+    dice = Dice(0.3)
+    assert random_choice(s, 2, dice) == ({"throw": "4h"}, "throw")
+    assert dice.offered == [[{"throw": "4h"}]]
+
+
+def test_the_bot_factories_pass_the_game_on() -> None:
+    """``maumau`` and ``random``: the bots read the game's options."""
+    game = spieltisch.load_game("maumau", free_draw=True)
+    assert bots.maumau(game).free_draw is True
+    assert bots.random(game, profile="slow").free_draw is True
+
+
+def test_the_forgetting_and_slipping_chances_are_strict() -> None:
+    """Timing: a word is forgotten, a slap made with the wrong hand, with chance 0.05: a draw of
+    exactly 0.05 is neither."""
+    s = position([5, ["4h"], 5], ["5h"], turn=2, owed=[[], ["mau"], []])
+    assert MaumauBot(GAME).reaction_time(decision(s, 1, Dice(0.05))) == pytest.approx(
+        drawn("reflex", 0.05)
+    )
+    s = position([5, 5, 5, 5], ["5h", SIX], slap=SLAP)
+    assert MaumauBot(GAME).act(decision(s, 1, Dice(0.05))) == {"slap": "right"}
+
+
+def test_a_decision_is_timed_anew_after_a_turn_action() -> None:
+    """Timing: a decision's time is kept per "the turn actions so far" too."""
+    s = position([["4h", "Kc", "9c"], 5, 5], ["5h"], turn_actions=3)
+    bot = MaumauBot(GAME)
+    assert bot.reaction_time(decision(s, 0, Dice(0.5))) == pytest.approx(drawn("decision", 0.5))
+    s = position([["4h", "Kc", "9c"], 5, 5], ["5h"], turn_actions=4)
+    assert bot.reaction_time(decision(s, 0, Dice(0.04))) == pytest.approx(drawn("decision", 0.04))
+
+
+def test_a_2_is_laid_while_a_word_is_owed() -> None:
+    """``choose``: the 2 on an empty pile is chosen from the lays alone (a word owed is timed
+    apart)."""
+    s = position([5, ["2h"], 5], ["3d"], owed=[[], ["mau"], []])
+    assert chosen(s, 1) == ({"lay": "2h"}, "two")
+
+
+def test_no_pilz_while_a_player_between_mau_mau_and_matt_has_an_empty_hand() -> None:
+    """``_pilz``: a player in play with an empty hand (silent, or between "Mau-Mau" and "Matt")
+    is a swap partner already: no Pilz."""
+    s = position([["Qh", "4h", "Kc"], [], [], [], 5], ["5h"], **PILZ)
+    assert s.view(0)["status"][2] == "between"
+    assert chosen(s) == ({"lay": "Qh", "swap": 2}, "turn")
+
+
+def test_the_unseen_jokers_are_cards_a_hand_may_hold() -> None:
+    """``p_answer``: the unseen jokers count among the cards a hand is drawn from (a joker answers
+    nothing); ``unseen_jokers``: none in a deck of two 52-card decks, and the pile's jokers are
+    those seen, not its other cards."""
+    v = view(["5c"], [1, 3, 0], stock=105)
+    t = table(v)
+    jokers = t.unseen_jokers()
+    assert jokers == 6
+    total = sum(t.unseen.values()) + jokers
+    marked = sum(n for c, n in t.unseen.items() if c.endswith("h"))
+    assert math.isclose(t.p_answer(1, lambda c: c.endswith("h")), 1 - _none_of(total, marked, 3))
+    bot = MaumauBot(GAME)
+    t = bots._Table(bot, v, [])
+    bot.lacks[1] = (("9", "h", None), 3)
+    rest = [(n, c.endswith("h")) for c, n in t.unseen.items() if not fits(c, ("9", "h", None))]
+    old_total = sum(n for n, _ in rest) + jokers
+    expected = 1 - _none_of(old_total, 0, 2) * _none_of(total, marked, 1)
+    assert math.isclose(t.p_answer(1, lambda c: c.endswith("h")), expected)
+    assert table(view(["5c"], [1, 3], stock=99)).unseen_jokers() == 0
+    v = view(["5c"], [1, 3], stock=99, pile=pile("9h", "9c", "joker"))
+    assert table(v).unseen_jokers() == 1  # 106 cards: two jokers, one on the pile
+
+
+def test_none_of_the_last_card_left() -> None:
+    """``_none_of``: the last card left is marked: drawing it is certain."""
+    assert _none_of(2, 1, 2) == 0.0
+    assert _none_of(1, 0, 1) == 1.0

@@ -22,6 +22,16 @@ CIRCLING: dict[str, Any] = {
 }
 CIRCLING_SEED = 1675667
 
+# options under which play can go round for ever through a choice (session 11's review): on a
+# 2x2 board the position [1, 1, 0, 0], stores 35 : 35, player 0 to move, lies in a closed set
+# of positions none of which ends the round; the repetition rule's case
+LOOP: dict[str, Any] = {
+    "directions": "ccw",
+    "min_pick": 1,
+    "round_end": "both",
+    "capture_after_lap": True,
+}
+
 TOTAL = 72
 
 # -- helpers -----------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from mancala_positions import CIRCLING, CIRCLING_SEED
+from mancala_positions import CIRCLING, CIRCLING_SEED, LOOP
 
 from spieltisch.core import Rng
 from spieltisch.games.mancala import kernel as K
@@ -39,6 +39,9 @@ CASES: list[tuple[str, dict[str, Any], int]] = [
     ("mancala", {**CIRCLING, "circling": "tied", "tie": "replay"}, 300),
     ("mancala", CIRCLING, 300),
     ("kalah", {"relay": True, "min_pick": 2, "round_end": "both", "rounds": 3}, 300),
+    # rounds that go round through a choice, ended by the repetition rule (option repetition)
+    ("mancala", {**LOOP, "pits": 3, "seeds": 2, "repetition": 2}, 150),
+    ("mancala", {**LOOP, "directions": "both", "pits": 4, "seeds": 2, "circling": "tied"}, 100),
 ]
 
 # option sets and seeds whose random games end a round by the circling rule (a position that

@@ -5,7 +5,8 @@ takes their tables at build time, not a second copy of them: the laps of ``sowin
 for every board size, the shrink table through ``rules.board_size``, the directions in the
 order ``legal_actions`` lists them, and each option as an integer parameter. The control flow
 below mirrors ``play_move``, ``_capture``, ``_after_move``, ``_end_round``, ``_place`` and
-``_copy_arrangement`` step by step, and ``tests/games/mancala/test_kernel_differential.py``
+``_copy_arrangement`` step by step (and ``_watch``, the rules against endless rounds, by a
+record of positions: see below), and ``tests/games/mancala/test_kernel_differential.py``
 plays many thousands of random games on both and compares every position.
 
 A game's random choices come from the same SplitMix64 stream as ``core.Rng``, drawn in the
@@ -67,7 +68,8 @@ LAP_FIELDS = 4  # per lap: its length, its first opponent index, it passes no st
 RECIP_SHIFT = 32
 SHORT_RING = 16  # rings of up to 8 pits a side: a lap's pass over two vectors of 8
 QUIET_LAPS = 16  # laps of a relay chain before it is watched for the loop guard (_move)
-WORK_ROWS = 7  # scratch rows of _play: 0-2 for _move and _movable, 3-6 for _circling
+WORK_ROWS = 3  # scratch rows of _play: for _move and _movable
+MAX_ACTIONS = 1 << 28  # a safety cap: no match of the rules comes near it (every round ends)
 
 PLAY, ARRANGE, OVER = (PHASES.index(p) for p in ("play", "arrange", "over"))
 DRAW = 2
@@ -101,8 +103,10 @@ E_OPPONENT_EMPTY, E_CAPTURE, E_OWN_EMPTY, E_STORE, E_FILLED, E_GUARD = range(len
     P_SKIP_START,
     P_WATCH_CIRCLING,
     P_CIRCLING_TIED,
-) = range(22)
-N_PARAMS = 22
+    P_WATCH_REPETITION,
+    P_REPETITION,
+) = range(24)
+N_PARAMS = 24
 
 CAPTURES = ("giuthi", "kalah", "none")
 CAPTURE_GIUTHI, CAPTURE_KALAH, CAPTURE_NONE = range(3)
@@ -131,6 +135,7 @@ KNOWN_OPTIONS = frozenset(
         "stores_sown",
         "extra_turn",
         "circling",
+        "repetition",
     }
 )
 """Every option this kernel carries out. A rules option it does not know refuses the build:
@@ -650,89 +655,137 @@ def _movable(s: Any, p: Any, work: Any) -> int:
     return m
 
 
+# -- the rules against endless rounds: a record of positions ---------------------------------
+#
+# The repetition rule (``MancalaState._watch_repetition``) counts whole positions since the
+# stores last changed, and the circling rule (``_watch_circling``) ends a run of forced moves
+# at its first repeat. Both read one record: an open-addressing hash table of the positions
+# of the present stretch (since the stores or the round last changed), each with how often it
+# came up and the action count at which it last did. A position came up in the present
+# forced run when it last did at or after the run's start; so the circling rule needs no
+# record of its own and no replay. Where neither rule is watched (Kalah) nothing is recorded.
+#
+# A position is its pits packed ten bits a pit, six pits a word, into ``KEY_WORDS`` words,
+# the mover in bit 60 of the first (the beans stay below 2 ** 10: ``_params`` checks), and the
+# stores are the stretch's own. The table's arrays belong to the caller (``MancalaKernel``):
+# ``tab`` its slots (generation, entry), ``ent`` its entries (the key's words, times, last),
+# ``meta`` the record's state (``M_*``). A new stretch bumps the generation, so emptying the
+# table costs nothing; a full table makes ``_play`` return ``FULL`` before it changes
+# anything, and the caller plays that game again on a table four times as large.
+
+KEY_WORDS = 4
+PIT_BITS = 10
+PITS_PER_WORD = 6
+E_TIMES = KEY_WORDS  # the entry's slots after its key
+E_LAST = KEY_WORDS + 1
+ENTRY = KEY_WORDS + 2
+M_GEN, M_SIZE, M_BANKED, M_ROUND, M_RUN, M_BITS = range(6)
+META = 6
+FULL = -3  # _play: the record's table is full
+RUNAWAY = -4  # _play: MAX_ACTIONS passed
+GO_ON, CIRCLED, REPEATED = range(3)
+_HASH = np.array(
+    [0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F, 0x165667B19E3779F9, 0xD6E8FEB86659FD93],
+    dtype=np.uint64,
+)
+_HASH_MIX = np.uint64(0xFF51AFD7ED558CCD)
+
+
+def new_record(bits: int = 6) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """An empty record whose table has ``2 ** bits`` slots (half of them may be filled)."""
+    tab = np.full((1 << bits, 2), -1, np.int64)
+    ent = np.zeros(((1 << bits) >> 1, ENTRY), np.int64)
+    meta = np.zeros(META, np.int64)
+    meta[M_ROUND] = -1  # no stretch yet: the first position begins one
+    meta[M_RUN] = -1
+    meta[M_BITS] = bits
+    return tab, ent, meta
+
+
 @njit(cache=True, inline="always")
-def _same_position(a: Any, b: Any, n2: int) -> bool:
-    """Whether rows ``a`` and ``b`` hold the same whole position of play: pits, stores and
-    the player to move (the rest of a row is the same within a round)."""
-    if a[S_STORES] != b[S_STORES] or a[S_STORES + 1] != b[S_STORES + 1]:
-        return False
-    if a[S_TO_MOVE] != b[S_TO_MOVE]:
-        return False
-    for i in range(n2):  # noqa: SIM110 (numba compiles loops, not generator expressions)
-        if a[_at(i)] != b[_at(i)]:
-            return False
-    return True
+def _word(s: Any, lo: int) -> int:
+    """Six pits from ``lo`` on, packed. The slots past the board hold 0 (every board is
+    laid out from slot 0, and a round's end empties the old one), so every key packs all
+    ``2 * MAX_PITS`` slots: fixed indexes, no loop and no branch."""
+    return (
+        (s[lo] << 50)
+        | (s[lo + 1] << 40)
+        | (s[lo + 2] << 30)
+        | (s[lo + 3] << 20)
+        | (s[lo + 4] << 10)
+        | s[lo + 5]
+    )
 
 
-@njit(cache=True)
-def _forced_step(r: Any, p: Any, order: Any, laps: Any, board: Any, work: Any) -> None:
-    """The one legal move of the row ``r``'s mover, and whose move is next (a replay of
-    ``_circling``: one direction, exactly one pit that may be taken up)."""
-    n = r[S_N]
-    player = r[S_TO_MOVE]
-    pit = player * n
-    while r[_at(pit)] < p[P_MIN_PICK]:
-        pit += 1
-    again = _move(r, player, pit, p[P_DIR0], p, order, laps, work)[1]
-    _after_move(r, p, board, player, again)
+@njit(cache=True, inline="always")
+def _remember(
+    tab: Any, ent: Any, meta: Any, s: Any, times: int, last: int, run: int, k: int
+) -> int:
+    """Count the position of row ``s`` in the record: ``GO_ON``, ``CIRCLED`` (it came up in
+    the forced run that began at the action ``run``; -1: no run), ``REPEATED`` (its
+    ``k``-th time) or ``FULL``. A new entry starts at ``times`` and ``last``, an old one
+    counts one more and is seen at ``last``."""
+    w0 = _word(s, 0) | (s[S_TO_MOVE] << 60)
+    w1 = _word(s, PITS_PER_WORD)
+    w2 = _word(s, 2 * PITS_PER_WORD)
+    w3 = _word(s, 3 * PITS_PER_WORD)
+    h = (
+        np.uint64(w0) * _HASH[0]
+        + np.uint64(w1) * _HASH[1]
+        + np.uint64(w2) * _HASH[2]
+        + np.uint64(w3) * _HASH[3]
+    )
+    h ^= h >> np.uint64(32)
+    mask = tab.shape[0] - 1
+    i = np.int64((h * _HASH_MIX) >> np.uint64(64 - meta[M_BITS]))
+    gen = meta[M_GEN]
+    while True:
+        if tab[i, 0] != gen:  # an empty slot (left by an older stretch): a new position
+            size = meta[M_SIZE]
+            if 2 * (size + 1) > tab.shape[0]:
+                return FULL
+            tab[i, 0] = gen
+            tab[i, 1] = size
+            ent[size, 0] = w0
+            ent[size, 1] = w1
+            ent[size, 2] = w2
+            ent[size, 3] = w3
+            ent[size, E_TIMES] = times
+            ent[size, E_LAST] = last
+            meta[M_SIZE] = size + 1
+            return GO_ON
+        e = tab[i, 1]
+        if ent[e, 0] == w0 and ent[e, 1] == w1 and ent[e, 2] == w2 and ent[e, 3] == w3:
+            if run >= 0 and ent[e, E_LAST] >= run:
+                return CIRCLED
+            times += ent[e, E_TIMES]
+            if times >= k:
+                return REPEATED
+            ent[e, E_TIMES] = times
+            ent[e, E_LAST] = last
+            return GO_ON
+        i = (i + 1) & mask
 
 
-@njit(cache=True)
-def _circling(
-    s: Any, p: Any, order: Any, laps: Any, board: Any, work: Any, run: int, power: int, lam: int
-) -> tuple:
-    """The circling rule (``MancalaState._watch_circling``) on a forced position ``s``, the
-    ``run``-th of its run of forced moves (-1: the first): (run, power, lam, excess), with
-    ``excess`` -1 while the round goes on.
-
-    Brent's cycle detection over the run, as ``_move`` watches a relay chain: one saved
-    position (``work[4]``) compared per forced position, saved anew at powers of two. A
-    forced run is deterministic, so a position that comes back comes back for ever, and the
-    first match gives the cycle's length ``lam``. The rules end the round at the run's FIRST
-    repeat, which Brent finds late: replay the run from its start (``work[3]``) twice,
-    ``lam`` moves apart, until the two meet (at ``mu``); the first repeat is the position
-    ``mu + lam`` of the run. ``s`` is set there and the round ended as the rules end it;
-    ``excess`` is the forced actions the kernel took past it (the caller takes back their
-    rows and draws, ``s[S_ACTIONS]`` is taken back here). Why not a set of positions: this
-    costs a compare per forced position and nothing where no move is forced."""
-    n2 = 2 * s[S_N]
-    if run < 0:
-        work[3, :] = s
-        work[4, :] = s
-        return 0, 1, 0, -1
-    run += 1
-    lam += 1
-    if _same_position(work[4], s, n2):
-        hare = work[5]
-        tortoise = work[6]
-        hare[:] = work[3]
-        tortoise[:] = work[3]
-        for _ in range(lam):
-            _forced_step(hare, p, order, laps, board, work)
-        mu = 0
-        while not _same_position(tortoise, hare, n2):
-            _forced_step(tortoise, p, order, laps, board, work)
-            _forced_step(hare, p, order, laps, board, work)
-            mu += 1
-        excess = run - (mu + lam)
-        for i in range(S_N):  # the pits and the stores
-            s[i] = hare[i]
-        s[S_TO_MOVE] = hare[S_TO_MOVE]
-        s[S_ACTIONS] -= excess
-        if p[P_CIRCLING_TIED] != 0:  # a tied round: the beans shared out evenly
-            half = 0
-            for i in range(S_STORES + 2):
-                half += s[i]
-                s[i] = 0
-            s[S_STORES] = half >> 1
-            s[S_STORES + 1] = half >> 1
-        _end_round(s, p, board)
-        return -1, 0, 0, excess
-    if lam == power:  # Brent: the saved position moves on at powers of two
-        work[4, :] = s
-        power *= 2
-        lam = 0
-    return run, power, lam, -1
+@njit(cache=True, inline="always")
+def _watch(s: Any, p: Any, tab: Any, ent: Any, meta: Any, legal: int) -> int:
+    """``MancalaState._watch`` on the position ``s`` the mover faces, with ``legal`` legal
+    actions: the circling rule, then repetition (see ``_remember``)."""
+    banked = s[S_STORES] + s[S_STORES + 1]
+    if meta[M_ROUND] != s[S_HISTORY] or meta[M_BANKED] != banked:
+        # a new stretch: stores never shrink in a round, so no earlier position comes again
+        if meta[M_ROUND] != s[S_HISTORY]:
+            meta[M_RUN] = -1  # a new round: no run of forced moves goes on
+        meta[M_GEN] += 1
+        meta[M_SIZE] = 0
+        meta[M_BANKED] = banked
+        meta[M_ROUND] = s[S_HISTORY]
+    now = s[S_ACTIONS]
+    if p[P_WATCH_CIRCLING] == 0 or legal != 1:
+        meta[M_RUN] = -1
+    elif meta[M_RUN] < 0:
+        meta[M_RUN] = now  # a forced position begins a run
+    return _remember(tab, ent, meta, s, 1, now, meta[M_RUN], p[P_REPETITION])
 
 
 @njit(cache=True, inline="always")
@@ -764,17 +817,19 @@ def _play(
     work: Any,
     rng: Any,
     trace: Any,
-    run: int = -1,
-    power: int = 0,
-    lam: int = 0,
+    tab: Any,
+    ent: Any,
+    meta: Any,
 ) -> int:
     """Random actions until the match is over. With rows in ``trace``, every position from
     the first is written there, each followed by how many legal actions it had and which was
-    taken: returns the rows written, or -1 when ``trace`` is too short. ``run``, ``power``
-    and ``lam``: where ``s`` stands in a run of forced moves (``_circling``; -1: at none)."""
+    taken: returns the rows written, -1 when ``trace`` is too short, -2 at a position nobody
+    can act in, ``FULL`` when the record's table is (``tab``, ``ent``, ``meta``: see
+    ``_remember``), ``RUNAWAY`` past ``MAX_ACTIONS``."""
     recording = trace.shape[0] > 0
     rows = 0
-    watch = p[P_WATCH_CIRCLING] != 0
+    budget = MAX_ACTIONS
+    watch = p[P_WATCH_REPETITION] != 0
     while True:
         if s[S_PHASE] == OVER:
             legal = 0
@@ -782,27 +837,28 @@ def _play(
         else:
             if s[S_PHASE] == PLAY:
                 legal = _movable(s, p, work) * p[P_NDIR]
-                if watch:  # one direction only (MancalaGame.watch_circling): else never taken
-                    if legal != 1:
-                        run = -1
-                    else:
-                        run, power, lam, excess = _circling(
-                            s, p, order, laps, board, work, run, power, lam
-                        )
-                        if excess >= 0:
-                            # the round ended at the first repeat, ``excess`` forced actions
-                            # ago: their rows and their draws (one each: below(1) draws
-                            # once) are taken back, as if the rules' end had come then
-                            rows -= excess * np.int64(recording)
-                            rng[0] -= np.uint64(excess) * _GAMMA
-                            run = -1
-                            continue
+                if watch:  # all but Kalah (MancalaGame.watch_repetition)
+                    ended = _watch(s, p, tab, ent, meta, legal)
+                    if ended != GO_ON:
+                        if ended == FULL:
+                            return FULL
+                        if p[P_CIRCLING_TIED] != 0:  # a tied round: the beans shared evenly
+                            half = 0
+                            for i in range(S_STORES + 2):
+                                half += s[i]
+                                s[i] = 0
+                            s[S_STORES] = half >> 1
+                            s[S_STORES + 1] = half >> 1
+                        _end_round(s, p, board)
+                        continue
             else:  # arranging: 1 bean up to all but one for every later pit
                 player = s[S_ARRANGER]
                 legal = s[S_STORES + player] - (s[S_N] - _placed(s, player) - 1)
-                run = -1  # a round's end ends its run of forced moves
             if legal <= 0:
                 return -2  # a position nobody can act in (only from a hand-made state)
+            budget -= 1  # a local count, not s[S_ACTIONS]: no load after _step's store
+            if budget < 0:
+                return RUNAWAY
             k = _below(rng, legal)
         if recording:
             if rows == trace.shape[0]:
@@ -827,7 +883,11 @@ def _new_match(s: Any, p: Any, rng: Any) -> None:
 
 
 @njit(cache=True)
-def _playouts(seeds: Any, p: Any, order: Any, laps: Any, board: Any) -> tuple:
+def _playouts(
+    seeds: Any, p: Any, order: Any, laps: Any, board: Any, tab: Any, ent: Any, meta: Any
+) -> tuple:
+    """The games of ``seeds`` in order, until one returns an error (``FULL``, ``RUNAWAY``):
+    (actions, stores, results, games done, the error or 0)."""
     games = seeds.shape[0]
     actions = np.empty(games, np.int64)
     stores = np.empty((games, 2), np.int64)
@@ -843,26 +903,34 @@ def _playouts(seeds: Any, p: Any, order: Any, laps: Any, board: Any) -> tuple:
         _borrowed(no_trace_owner),
     )
     p, order, laps, board = _borrowed(p), _borrowed(order), _borrowed(laps), _borrowed(board)
+    tab, ent, meta = _borrowed(tab), _borrowed(ent), _borrowed(meta)
     for g in range(games):
         rng[0] = seeds[g]
         _new_match(s, p, rng)
-        _play(s, p, order, laps, board, work, rng, no_trace)
+        meta[M_ROUND] = -1  # a new match: its first position begins a stretch
+        done = _play(s, p, order, laps, board, work, rng, no_trace, tab, ent, meta)
+        if done < -2:
+            _keep_alive(s_owner, work_owner, rng_owner, no_trace_owner)
+            return actions, stores, results, g, done
         actions[g] = s[S_ACTIONS]
         stores[g, 0] = s[S_STORES]
         stores[g, 1] = s[S_STORES + 1]
         results[g] = s[S_RESULT]
     _keep_alive(s_owner, work_owner, rng_owner, no_trace_owner)
-    return actions, stores, results
+    return actions, stores, results, games, 0
 
 
 @njit(cache=True)
-def _trace(seed: Any, p: Any, order: Any, laps: Any, board: Any, trace: Any) -> int:
+def _trace(
+    seed: Any, p: Any, order: Any, laps: Any, board: Any, trace: Any, tab: Any, ent: Any, meta: Any
+) -> int:
     s = np.zeros(WIDTH, np.int64)
     work = np.zeros((WORK_ROWS, WIDTH), np.int64)
     rng = np.zeros(1, np.uint64)
     rng[0] = seed
     _new_match(s, p, rng)
-    return _play(s, p, order, laps, board, work, rng, trace)
+    meta[M_ROUND] = -1
+    return _play(s, p, order, laps, board, work, rng, trace, tab, ent, meta)
 
 
 @njit(cache=True)
@@ -879,14 +947,19 @@ def _rollouts(
     order: Any,
     laps: Any,
     board: Any,
-    run_start: Any,
-    run_index: int,
+    tab: Any,
+    ent: Any,
+    meta: Any,
+    known: Any,
+    run: int,
 ) -> tuple:
-    """Sums of the returns of ``count`` random playouts from ``start``, one generator.
+    """Sums of the returns of ``count`` random playouts from ``start``, one generator, and 0
+    or the error of ``_play`` that stopped them.
 
-    ``start`` may stand ``run_index`` forced moves into a run of them that began at the
-    position ``run_start`` (the rules' record of the circling rule): that much of the run is
-    replayed first, so that the circle is found where the rules find it."""
+    ``known``: the rules' record of the positions before ``start`` in its stretch (rows of
+    ``encode``, then times and last in the two slots past ``WIDTH``), loaded before each
+    playout; ``run``: 0 where ``start`` stands in a run of forced moves whose earlier
+    positions are those of ``known`` with last 0, else -1 (see ``MancalaKernel.rollout``)."""
     s_owner = np.zeros(WIDTH, np.int64)
     work_owner = np.zeros((WORK_ROWS, WIDTH), np.int64)
     rng_owner = np.zeros(1, np.uint64)
@@ -899,30 +972,30 @@ def _rollouts(
     )
     p, order, laps, board = _borrowed(p), _borrowed(order), _borrowed(laps), _borrowed(board)
     rng[0] = seed
-    run, power, lam = -1, 0, 0
-    if run_index > 0:
-        s[:] = run_start
-        for _ in range(run_index):
-            run, power, lam, _excess = _circling(s, p, order, laps, board, work, run, power, lam)
-            _forced_step(s, p, order, laps, board, work)
-        if not _same_position(s, start, 2 * start[S_N]):
-            run, power, lam = -1, 0, 0  # a record that is not this run's (made by hand)
-    begun = work[3].copy()
-    saved = work[4].copy()
     sums = np.zeros(2, np.float64)
     for _ in range(count):
         s[:] = start
-        work[3, :] = begun
-        work[4, :] = saved
-        if _play(s, p, order, laps, board, work, rng, no_trace, run, power, lam) == -2:
+        # the stretch of start, as the rules have it so far
+        meta[M_GEN] += 1
+        meta[M_SIZE] = 0
+        meta[M_BANKED] = start[S_STORES] + start[S_STORES + 1]
+        meta[M_ROUND] = start[S_HISTORY]
+        meta[M_RUN] = run
+        for j in range(known.shape[0]):
+            row = known[j]
+            if _remember(tab, ent, meta, row, row[WIDTH], row[WIDTH + 1], -1, 1 << 62) == FULL:
+                _keep_alive(s_owner, work_owner, rng_owner, no_trace_owner)
+                return sums, FULL
+        done = _play(s, p, order, laps, board, work, rng, no_trace, tab, ent, meta)
+        if done < 0:
             _keep_alive(s_owner, work_owner, rng_owner, no_trace_owner)
-            return sums, False
+            return sums, done
         result = s[S_RESULT]
         if result == 0 or result == 1:
             sums[result] += 1.0
             sums[1 - result] -= 1.0
     _keep_alive(s_owner, work_owner, rng_owner, no_trace_owner)
-    return sums, True
+    return sums, 0
 
 
 # -- the Python face -------------------------------------------------------------------------
@@ -979,6 +1052,10 @@ def _params(game: MancalaGame) -> np.ndarray:
     p[P_SKIP_START] = o["skip_start"]
     p[P_WATCH_CIRCLING] = game.watch_circling
     p[P_CIRCLING_TIED] = game.circling_tied
+    p[P_WATCH_REPETITION] = game.watch_repetition
+    p[P_REPETITION] = game.repetition
+    # the record packs a pit into PIT_BITS bits (_remember): the options allow 576 beans
+    assert game.total_beans < 1 << PIT_BITS, "a pit's beans outgrow the record's key"
     return p
 
 
@@ -1017,6 +1094,17 @@ class MancalaKernel:
         self.game = game
         self.params = _params(game)
         self.order, self.laps, self.board = _tables(game)
+        self._record = new_record()
+
+    def _grown(self, error: int) -> None:
+        """After ``_play``'s ``error``: a record four times as large (``FULL``), or the
+        safety cap's error (``RUNAWAY``), which the rules make unreachable."""
+        if error == RUNAWAY:
+            raise RuntimeError(
+                f"a match passed {MAX_ACTIONS} actions, the kernel's safety cap: the "
+                "repetition rule ends every round, so this is a defect, not a long game"
+            )
+        self._record = new_record(int(self._record[2][M_BITS]) + 2)
 
     def playouts(self, seeds: np.ndarray) -> dict[str, np.ndarray]:
         """One whole random game (a match) per seed, each the game a random player of the API
@@ -1024,8 +1112,19 @@ class MancalaKernel:
         ``actions`` per game, ``scores`` (games x 2, ``Result.scores``), ``ranks``
         (games x 2, ``Result.ranks``)."""
         seeds = np.ascontiguousarray(seeds, dtype=np.int64).view(np.uint64)
-        actions, stores, results = _playouts(seeds, self.params, self.order, self.laps, self.board)
-        ranks = np.ones((len(seeds), 2), np.int64)
+        games = len(seeds)
+        parts = []
+        while True:  # a game that fills the record is played again on a larger one
+            actions, stores, results, done, error = _playouts(
+                seeds, self.params, self.order, self.laps, self.board, *self._record
+            )
+            parts.append((actions[:done], stores[:done], results[:done]))
+            if not error:
+                break
+            self._grown(error)
+            seeds = seeds[done:]
+        actions, stores, results = (np.concatenate(x) for x in zip(*parts, strict=True))
+        ranks = np.ones((games, 2), np.int64)
         ranks[results == 0, 1] = 2
         ranks[results == 1, 0] = 2
         return {"actions": actions, "scores": stores.astype(np.float64), "ranks": ranks}
@@ -1037,29 +1136,54 @@ class MancalaKernel:
         if count < 1:
             raise ValueError("a rollout needs at least one playout")
         start = encode(state)
-        run_start, run_index = start, 0
-        if state.forced:  # in a run of forced moves: from its first position on
-            first = next(iter(state.forced))
-            run_start = start.copy()
-            n2 = len(state.pits)
-            run_start[:n2] = first[:n2]
-            run_start[S_STORES : S_STORES + 2] = first[n2 : n2 + 2]
-            run_start[S_TO_MOVE] = first[n2 + 2]
-            run_index = len(state.forced) - 1
-        sums, ok = _rollouts(
-            start,
-            count,
-            np.uint64(seed & (2**64 - 1)),
-            self.params,
-            self.order,
-            self.laps,
-            self.board,
-            run_start,
-            run_index,
-        )
-        if not ok:
+        known, run = self._known(state)
+        while True:
+            sums, error = _rollouts(
+                start,
+                count,
+                np.uint64(seed & (2**64 - 1)),
+                self.params,
+                self.order,
+                self.laps,
+                self.board,
+                *self._record,
+                known,
+                run,
+            )
+            if error in (FULL, RUNAWAY):
+                self._grown(error)
+                continue
+            break
+        if error == -2:
             raise ValueError("nobody can act in this position, and it is not over")
         return sums / count
+
+    @staticmethod
+    def _known(state: MancalaState) -> tuple[np.ndarray, int]:
+        """The rules' record of the stretch before ``state`` (``seen`` and ``forced``) as
+        ``_rollouts`` loads it: each position (``encode``'s row) with its times and last. The
+        kernel counts ``state``'s own position as it faces it, so one of its times is left
+        out here; positions of the present forced run get last 0 (the run's start), others
+        -1. The run is 0 where the run holds positions before ``state``, else -1."""
+        seen = state.seen or {}
+        here = (*state.pits, *state.stores, state.to_move)
+        in_run = set(state.forced or ()) - {here}
+        n2 = len(state.pits)
+        base = encode(state)
+        rows = []
+        for key, times in seen.items():
+            times -= key == here
+            if times <= 0:
+                continue
+            row = np.zeros(WIDTH + 2, np.int64)
+            row[:WIDTH] = base
+            row[:n2] = key[:n2]
+            row[S_TO_MOVE] = key[-1]
+            row[WIDTH] = times
+            row[WIDTH + 1] = 0 if key in in_run else -1
+            rows.append(row)
+        known = np.array(rows, np.int64).reshape(len(rows), WIDTH + 2)
+        return known, 0 if in_run else -1
 
     def play_move(
         self, pits: list[int], stores: list[int], player: int, pit: int, direction: int
@@ -1113,9 +1237,13 @@ class MancalaKernel:
                 self.laps,
                 self.board,
                 out,
+                *self._record,
             )
             if done >= 0:
                 return out[:done]
             if done == -2:
                 raise ValueError("the game reached a position nobody can act in")
-            rows *= 4
+            if done == -1:
+                rows *= 4
+            else:
+                self._grown(done)

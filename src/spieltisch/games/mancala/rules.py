@@ -166,8 +166,19 @@ class MancalaGame(Game):
             "when every move is forced (one legal move, or none and a pass) and the whole "
             "position comes back to one it had in that run, the round ends: each player banks "
             "their own pits ('own', Oware's rule for an endless cycle), or the round counts as "
-            "tied ('tied', the beans even, under the option tie)",
+            "tied ('tied', the beans even, under the option tie); a round ended by the option "
+            "repetition ends the same way",
             ("own", "tied"),
+        ),
+        Option(
+            "repetition",
+            int,
+            3,
+            "a whole position (pits, stores, player to move) that comes up for the k-th time "
+            "in a round ends it, as circling says: play that can go round for ever, by choice "
+            "or not, always ends",
+            min=2,
+            max=9,
         ),
     )
 
@@ -222,6 +233,14 @@ n..2n-1, ccw = +1, opposite of i = 2n-1-i); arranging is {"place": k}, pit by pi
             raise OptionError(
                 f"with {o['seeds']} bean(s) per pit and min_pick={o['min_pick']} nobody can move"
             )
+        if o["capture"] == "none" and not o["stores_sown"] and o["round_end"] == "both":
+            # no bean ever leaves the board, and both rows can never be short of min_pick
+            # together (the 2 * pits * seeds beans are more than pits * (min_pick - 1)): the
+            # round could end only by the repetition rule, after millions of moves
+            raise OptionError(
+                "with capture=none, no stores sown and round_end=both no round can end "
+                "(the beans never leave the board)"
+            )
         self.min_pick: int = o["min_pick"]
         self.round_end_both = o["round_end"] == "both"
         # The circling rule watches runs of forced moves. With two directions a player who
@@ -234,6 +253,13 @@ n..2n-1, ccw = +1, opposite of i = 2n-1-i); arranging is {"place": k}, pit by pi
             o["stores_sown"] and not o["relay"] and o["directions"] == "ccw"
         )
         self.circling_tied = o["circling"] == "tied"
+        # The repetition rule counts whole positions since the stores last changed (they
+        # never shrink in a round, so no position before a change can come again). Kalah's
+        # sowing, by the argument above, never repeats a position: it skips this watch too.
+        self.watch_repetition = not (
+            o["stores_sown"] and not o["relay"] and o["directions"] == "ccw"
+        )
+        self.repetition: int = o["repetition"]
         # every move action, by pit, in the order legal_actions lists them
         self.move_actions = [tuple(_move_action(i, d) for d in self.directions) for i in range(24)]
         self.single_actions = [row[0] for row in self.move_actions]  # one direction only
@@ -287,6 +313,7 @@ class MancalaState(State):
         "result_",
         "round",
         "rounds",
+        "seen",
         "stores",
         "swept",
         "to_move",
@@ -312,6 +339,9 @@ class MancalaState(State):
         # the circling rule's record: every whole position (pits, stores, to_move) of the
         # present run of forced moves, in order (a dict as an ordered set); None outside one
         self.forced: dict[tuple[int, ...], None] | None = None
+        # the repetition rule's record: how often each whole position has come up since the
+        # stores last changed in this round; None where nothing is counted yet
+        self.seen: dict[tuple[int, ...], int] | None = None
 
     # -- set-up and the flow of a match ------------------------------------------------------
 
@@ -324,7 +354,7 @@ class MancalaState(State):
         self.phase = "play"
         self.arranger = None
         self.first_mover = self.to_move = first
-        self.forced = None
+        self.forced = self.seen = None
         events = [Event("round_start", {"round": round_no, "pits": o["pits"], "first": first})]
         return events + self._after_move(moved=None)
 
@@ -345,8 +375,40 @@ class MancalaState(State):
         if not can[self.to_move]:  # only under round_end=both: a player without a move passes
             self.to_move = 1 - self.to_move
             events = [Event("pass", {"player": 1 - self.to_move})]
-            return self._watch_circling(events) if game.watch_circling else events
-        return self._watch_circling([]) if game.watch_circling else []
+            return self._watch(events)
+        return self._watch([]) if game.watch_repetition else []
+
+    def _watch(self, events: list[Event]) -> list[Event]:
+        """The rules against endless rounds, on the position the next mover faces: the
+        circling rule first (it ends a forced run at its first repeat), then repetition."""
+        game = self.game
+        if game.watch_circling:
+            rounds = len(self.history)
+            events = self._watch_circling(events)
+            if len(self.history) != rounds:  # it ended the round
+                return events
+        return self._watch_repetition(events) if game.watch_repetition else events
+
+    def _watch_repetition(self, events: list[Event]) -> list[Event]:
+        """The repetition rule (option ``repetition``): the k-th time a whole position comes
+        up in a round, the round ends as the circling rule ends it.
+
+        Why: where a player has a choice, play can still go round for ever (a pair of beans
+        walking round the ring, each player's one alternative leading back into the circle),
+        and the circling rule, which proves a circle only where every move is forced, never
+        sees it. Counting k times, not the first repeat, leaves a player who repeats by
+        choice room to play on differently. The record holds only the positions since the
+        stores last changed: stores never shrink in a round, so none before can come again."""
+        key = (*self.pits, *self.stores, self.to_move)
+        seen = self.seen
+        if seen is None:
+            self.seen = {key: 1}
+            return events
+        times = seen.get(key, 0) + 1
+        if times >= self.game.repetition:
+            return events + self._end_round(repeated=True)
+        seen[key] = times
+        return events
 
     def _watch_circling(self, events: list[Event]) -> list[Event]:
         """The circling rule (option ``circling``), on the position the next mover faces.
@@ -381,21 +443,28 @@ class MancalaState(State):
             self.forced[key] = None
         return events
 
-    def _end_round(self, circled: bool = False) -> list[Event]:
+    def _end_round(self, circled: bool = False, repeated: bool = False) -> list[Event]:
         """The round's end: each player banks their own pits. ``circled``: it ends by the
         circling rule, which under ``circling=tied`` makes it a tied round instead (the beans
         shared out evenly, as a 36 : 36 round has them), so that the ruling of a tied round
-        (option ``tie``) takes it from there."""
+        (option ``tie``) takes it from there. ``repeated``: by the repetition rule, which
+        ends it the same way."""
         o = self.game.options
         n = self.n
-        self.forced = None
+        self.forced = self.seen = None
         self.swept = [sum(self.pits[p * n : p * n + n]) for p in (0, 1)]
         for p in (0, 1):
             self.stores[p] += self.swept[p]
         self.pits = [0] * (2 * n)
         # the round_end event says why, where it is not the usual "a player has no move"
-        why = {"circled": o["circling"]} if circled else {}
-        if circled and self.game.circling_tied:
+        why = (
+            {"circled": o["circling"]}
+            if circled
+            else {"repeated": o["circling"], "times": o["repetition"]}
+            if repeated
+            else {}
+        )
+        if (circled or repeated) and self.game.circling_tied:
             half = (self.stores[0] + self.stores[1]) >> 1  # the beans are 2 * pits * seeds
             self.stores = [half, half]
             self.swept = None  # the store and the own pits no longer add up to the beans
@@ -552,7 +621,11 @@ class MancalaState(State):
         return self._move(player, pit, DIRECTIONS[name], name)
 
     def _move(self, player: Player, pit: int, direction: int, name: str) -> list[Event]:
-        out = play_move(self.pits, self.stores, player, pit, direction, self.game.sowing)
+        stores = self.stores
+        banked = stores[0] + stores[1]
+        out = play_move(self.pits, stores, player, pit, direction, self.game.sowing)
+        if stores[0] + stores[1] != banked:  # no position before this can come again
+            self.seen = None
         # the event's data is built when someone reads it: a playout never does
         event = LazyEvent("move", _move_data, (player, pit, name, out))
         after = self._after_move(player, out.again)
@@ -580,7 +653,7 @@ class MancalaState(State):
         self.stores[other] -= sum(self.pits[other * n : other * n + n])
         self.phase = "play"
         self.arranger = None
-        self.forced = None
+        self.forced = self.seen = None
         events = [Event("copy", {"player": other, "pits": list(self.pits)})]
         return events + self._after_move(moved=None)
 
@@ -646,6 +719,7 @@ class MancalaState(State):
         s.history = [h[:] for h in self.history]
         s.swept = None if self.swept is None else self.swept[:]
         s.forced = None if self.forced is None else self.forced.copy()
+        s.seen = None if self.seen is None else self.seen.copy()
         return s
 
     # -- the position format of the rulings ----------------------------------------------------
@@ -668,6 +742,11 @@ class MancalaState(State):
             # the circling rule's record, only in a run of forced moves (the positions of the
             # rulings' format keep their keys): each position as [*pits, *stores, to_move]
             out["forced"] = [list(k) for k in self.forced]
+        seen = self.seen
+        if seen is not None and (len(seen) > 1 or next(iter(seen.values())) > 1):
+            # the repetition rule's record, where it holds more than the position itself
+            # (which a position read without it starts with): [*pits, *stores, to_move, times]
+            out["seen"] = [[*k, times] for k, times in seen.items()]
         return out
 
     @classmethod
@@ -762,7 +841,51 @@ class MancalaState(State):
             # a position without a record begins a run of forced moves if it is forced, as
             # the first position of a round does (so from_json(to_json(s)) is s again)
             s._watch_circling([])
+        seen = data.get("seen")
+        if seen is not None:
+            s.seen = _read_seen(game, s, seen, bad)
+        elif phase == "play" and game.watch_repetition:
+            s.seen = {(*s.pits, *s.stores, s.to_move): 1}  # as the first position of a round
         return s
+
+
+def _read_seen(
+    game: MancalaGame, s: MancalaState, seen: Any, bad: Any
+) -> dict[tuple[int, ...], int]:
+    """The repetition rule's record of a position read from JSON, checked as one this game
+    could have kept: positions of play with the position's own stores (the record starts
+    afresh when they change), each a position its mover can move in, counted 1 to k-1
+    times, none twice, the position itself among them."""
+    width = len(s.pits) + 4
+    if not (
+        isinstance(seen, list)
+        and seen
+        and all(isinstance(k, list) and len(k) == width and all(_count(x) for x in k) for k in seen)
+        and s.phase == "play"
+    ):
+        raise bad(
+            "seen (the repetition rule's record) is a list of positions in play, "
+            f"each [*pits, *stores, to_move, times] ({width} counts)"
+        )
+    if not game.watch_repetition:
+        raise bad("seen (the repetition rule's record) is kept only where positions can repeat")
+    n, size = s.n, len(s.pits)
+    record: dict[tuple[int, ...], int] = {}
+    for k in seen:
+        *key, mover, times = k
+        if key[size:] != s.stores or mover not in (0, 1):
+            raise bad(f"seen: {k} is not a position with this position's stores")
+        if max(key[mover * n : mover * n + n]) < game.min_pick:
+            raise bad(f"seen: in {k} the mover cannot move")
+        if not 1 <= times < game.repetition:
+            raise bad(f"seen: a position comes up 1 to {game.repetition - 1} times, not {times}")
+        position = (*key, mover)
+        if position in record:
+            raise bad("seen (the repetition rule's record) holds a position twice")
+        record[position] = times
+    if (*s.pits, *s.stores, s.to_move) not in record:
+        raise bad("seen (the repetition rule's record) holds the position itself")
+    return record
 
 
 def _move_data(player: int, pit: int, name: str, out: MoveOutcome) -> dict[str, Any]:

@@ -60,10 +60,13 @@ def said_event(event: Mapping[str, Any], view: Mapping[str, Any] | None) -> Said
         loser = event["loser"]
         how = Said("m.ev.tied") if loser is None else Said("m.ev.lost", Seat(loser))
         circled = event.get("circled")  # ended by the circling rule: said, since it is rare
-        if circled == "tied":
+        repeated = event.get("repeated")  # or by the repetition rule
+        if circled == "tied" or repeated == "tied":
             how = Said("m.ev.circled.tied")
         if circled:
             return Said("m.ev.round_end.circled", event["round"], a, b, how)
+        if repeated:
+            return Said("m.ev.round_end.repeated", event["round"], a, b, how, event["times"])
         return Said("m.ev.round_end", event["round"], a, b, how)
     if kind == "arrange_start":
         return Said("m.ev.arrange_start", Seat(event["arranger"]), event["pits"])

@@ -978,9 +978,10 @@ def test_the_best_single_lay_is_scored_as_the_turn_would_lay_it() -> None:
     bot, t = seat(s)
     queen = bot._score(t, Action(lay="Qh", swap=3), "lay", 0, t.hand)
     assert bot._best_lay_score(t, t.hand, t.ref) == pytest.approx(queen)
-    s = position([["4h", "9h", "Ah", "4c"], 5, 5], ["5h"])
+    s = position([["4h", "9h", "4c"], 5, 5], ["5h"])
     bot, t = seat(s)
-    scores = [bot._score(t, Action(lay=c), "lay", 0, t.hand) for c in ("4h", "9h", "Ah")]
+    scores = [bot._score(t, Action(lay=c), "lay", 0, t.hand) for c in ("4h", "9h")]
+    assert scores[0] > scores[1]  # the best is not the last
     assert bot._best_lay_score(t, t.hand, t.ref) == pytest.approx(max(scores))
     assert bot._best_lay_score(t, t.hand, ("5", "c", None)) == pytest.approx(
         bot._score(t, Action(lay="4c"), "lay", 0, t.hand)
@@ -1310,6 +1311,8 @@ def test_a_3_on_a_king_or_an_ace_on_turn_is_kept_though_the_card_below_suits() -
     for top in ("Ks", "As"):
         s = position([["3d", "4h", "9h", "8d"], 5, 5], ["5h", top])
         assert three(s) is None
+    s = position([["3d", "Kd", "4c", "9c"], 5, 5], ["5s", "Ks", "3c"])  # the 3 cancels the king
+    assert three(s) is None  # another 3 would bring the king back, for the king of diamonds
 
 
 def test_a_3_having_drawn_when_the_card_below_suits() -> None:
@@ -1426,8 +1429,8 @@ def test_a_throw_in_worth_exactly_a_card_is_made() -> None:
 def test_the_dealers_choice_excludes_a_joker_and_reckons_seats_from_the_dealer() -> None:
     """``_dealer_choice`` and the random dealer: only the choice's own answers (not a joker the
     dealer might put down); of equal hands the next seat after the dealer's."""
-    s = position([5, ["joker", "4c", "9c"], 3, 3], ["5h", "Qd"], 2, choice={**SWAP, "player": 1})
-    assert chosen(s, 1) == ({"swap": 2}, "choice")
+    s = position([3, ["joker", "4c", "9c"], 5, 3], ["5h", "Qd"], 2, choice={**SWAP, "player": 1})
+    assert chosen(s, 1) == ({"swap": 3}, "choice")
     dice = Dice()
     assert random_choice(s, 1, dice) == ({"swap": 0}, "choice")
     assert dice.offered == [[{"swap": 0}, {"swap": 2}, {"swap": 3}]]
@@ -1505,10 +1508,16 @@ def test_the_unseen_jokers_are_cards_a_hand_may_hold() -> None:
     bot = MaumauBot(GAME)
     t = bots._Table(bot, v, [])
     bot.lacks[1] = (("9", "h", None), 3)
-    rest = [(n, c.endswith("h")) for c, n in t.unseen.items() if not fits(c, ("9", "h", None))]
+
+    def five(c: str) -> bool:
+        return c[:-1] == "5"
+
+    rest = [(n, five(c)) for c, n in t.unseen.items() if not fits(c, ("9", "h", None))]
     old_total = sum(n for n, _ in rest) + jokers
-    expected = 1 - _none_of(old_total, 0, 2) * _none_of(total, marked, 1)
-    assert math.isclose(t.p_answer(1, lambda c: c.endswith("h")), expected)
+    fives = sum(n for n, w in rest if w)
+    marked = sum(n for c, n in t.unseen.items() if five(c))
+    expected = 1 - _none_of(old_total, fives, 2) * _none_of(total, marked, 1)
+    assert math.isclose(t.p_answer(1, five), expected)
     assert table(view(["5c"], [1, 3], stock=99)).unseen_jokers() == 0
     v = view(["5c"], [1, 3], stock=99, pile=pile("9h", "9c", "joker"))
     assert table(v).unseen_jokers() == 1  # 106 cards: two jokers, one on the pile
@@ -1518,3 +1527,49 @@ def test_none_of_the_last_card_left() -> None:
     """``_none_of``: the last card left is marked: drawing it is certain."""
     assert _none_of(2, 1, 2) == 0.0
     assert _none_of(1, 0, 1) == 1.0
+
+
+def test_a_throw_in_on_a_free_lay_with_no_reference_card() -> None:
+    """``RandomMaumauBot``: a free lay with no reference card below takes any card thrown in."""
+    s = position([5, 5, ["4c", "Kc", "9c"]], ["3d"], free=True, front=[0, 0, 1])
+    dice = Dice(0.3)
+    assert random_choice(s, 2, dice)[1] == "throw"
+    assert len(dice.offered[-1]) == 3
+
+
+class Seq:
+    """A generator that returns the given uniforms in turn."""
+
+    def __init__(self, *values: float) -> None:
+        self.values = list(values)
+
+    def random(self) -> float:
+        return self.values.pop(0)
+
+
+FLOORED = (0.99999999, 0.5)
+"""Two uniforms that draw a time under every distribution's floor (z below -6)."""
+
+
+def test_a_word_comes_before_a_slap_or_a_decision_timed_the_same() -> None:
+    """Timing: the word owed is the bot's first candidate; a slap or a decision replaces it only
+    when quicker (``<``), not when as quick (here all at the floor, 0.15)."""
+    slap = {"layer": 0, "need": "right", "slapped": []}
+    six = {"card": "6h", "by": 0, "anchor": 0}
+    s = position([5, ["4h"], 5, 5], ["5h", six], slap=slap, owed=[[], ["mau"], [], []])
+    d = decision(s, 1, Seq(0.5, *FLOORED, *FLOORED, 0.5))  # type: ignore[arg-type]
+    bot = MaumauBot(GAME)
+    assert bot.act(d) == {"say": "mau"} and bot.reaction_time(d) == 0.15
+    s = position([["4h"], 5, 5], ["5h"], owed=[["mau"], [], []])
+    d = decision(s, 0, Seq(0.5, *FLOORED, *FLOORED))  # type: ignore[arg-type]
+    bot = MaumauBot(GAME)
+    assert bot.act(d) == {"say": "mau"} and bot.reaction_time(d) == 0.15
+
+
+def test_on_turn_while_the_dealer_chooses_there_is_nothing_to_play() -> None:
+    """``_turn``: while the dealer's choice waits the turn actions wait too: the player on turn
+    has nothing to lay, draw or pass, and decides nothing."""
+    s = position([5, ["4c", "9c", "Kd"], 5], ["5h", "Jd"], 1, choice=WISH)
+    bot, t = seat(s, 1)
+    assert t.facing is None and bot._turn(t) is None
+    assert chosen(s, 1) is None

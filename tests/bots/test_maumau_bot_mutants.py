@@ -1429,8 +1429,8 @@ def test_a_throw_in_worth_exactly_a_card_is_made() -> None:
 def test_the_dealers_choice_excludes_a_joker_and_reckons_seats_from_the_dealer() -> None:
     """``_dealer_choice`` and the random dealer: only the choice's own answers (not a joker the
     dealer might put down); of equal hands the next seat after the dealer's."""
-    s = position([3, ["joker", "4c", "9c"], 5, 3], ["5h", "Qd"], 2, choice={**SWAP, "player": 1})
-    assert chosen(s, 1) == ({"swap": 3}, "choice")
+    s = position([3, ["joker", "4c", "9c"], 3, 5], ["5h", "Qd"], 2, choice={**SWAP, "player": 1})
+    assert chosen(s, 1) == ({"swap": 2}, "choice")
     dice = Dice()
     assert random_choice(s, 1, dice) == ({"swap": 0}, "choice")
     assert dice.offered == [[{"swap": 0}, {"swap": 2}, {"swap": 3}]]

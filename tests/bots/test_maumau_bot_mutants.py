@@ -1,5 +1,7 @@
-"""Mau-Mau's bots, rule by rule: the helpers the heuristic counts and times with (mutation tests of
-games/maumau/bots.py, a start: the pile reading, card counting and timing helpers).
+"""Mau-Mau's bots, rule by rule (mutation tests of games/maumau/bots.py): the pile reading, card
+counting and timing helpers, a lay's score, the turn, the 3s, the Pilz, throw-ins, the dealer's
+choice and the random bot, each rule its docstrings state pinned in a real position (built with
+the game's ``from_json``, as tests/bots/test_maumau_bot.py builds them).
 
 Every bot and view is built inside its test: mutmut picks the tests to run against a mutant by
 the calls made inside them.

@@ -1575,3 +1575,14 @@ def test_on_turn_while_the_dealer_chooses_there_is_nothing_to_play() -> None:
     bot, t = seat(s, 1)
     assert t.facing is None and bot._turn(t) is None
     assert chosen(s, 1) is None
+
+
+def test_a_3_that_gains_exactly_2_is_kept() -> None:
+    """``_three_on_turn``: the 3 is laid only when it gains *more* than 2: the 4 of hearts now
+    (10) against the last 3 (10 - 6) and then the 9 of clubs on the 5 of clubs below (8) is
+    12 against 10 + 2."""
+    s = position([["3d", "4h", "9c", "Ks"], 5, 5], ["5c", "5h"])
+    bot, t = seat(s)
+    assert bot._best_lay_score(t, t.hand, t.ref) == 10.0
+    assert bot._best_lay_score(t, ["4h", "9c", "Ks"], ("5", "c", None)) == 8.0
+    assert bot._three_on_turn(t, "5") is False

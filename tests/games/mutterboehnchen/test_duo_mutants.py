@@ -8,7 +8,7 @@ Rulings: shared/rules/mutterboehnchen.md, "## 2 players"."""
 from __future__ import annotations
 
 import pytest
-from mutterboehnchen_positions import fields_of, load, load_game
+from mutterboehnchen_positions import fields_of, load, load_game, names
 from position_checks import text
 from test_mutterboehnchen_duo_turn import EMPTY, duo, end_phase_2
 
@@ -570,3 +570,116 @@ def test_the_discard_chain_is_shown_with_the_offer_it_makes() -> None:
     assert [e.data for e in events if e.type == "from_discard"] == [
         {"player": 0, "cards": ["red"], "offer": ["flitzer", "red", "soy", "red"]}
     ]
+
+
+# -- phase 2: which hand cards may be planted ----------------------------------------------------
+
+
+def test_a_third_hand_card_is_not_offered_even_where_it_fits() -> None:
+    """ "The front hand card, optionally the next": after two, the third (a Blue that fits
+    the Blue field) is no longer offered, only the hand discard and the end of phase 2."""
+    s = duo(hands=[["blue", "chili", "blue"], []], fields=[[["blue"], [], []], EMPTY])
+    s.apply(0, {"plant": "front", "field": 0})
+    s.apply(0, {"plant": "front", "field": 1})
+    assert s.legal_actions(0) == [{"discard_hand": 0}, {"end": "planting"}, {"harvest": 0}]
+
+
+def test_any_hand_card_as_the_second_only_with_a_hampelmann_and_only_second() -> None:
+    """Hampelmann: "the optional 2nd card may be any hand card" — not the first (the front
+    card is a must), and not without him on top; the front card stays a choice for the 2nd."""
+    with_him = [["blackeyed", "hampelmann"], ["chili"], []]
+    s = duo(hands=[["chili", "chili", "red"], []], fields=[with_him, EMPTY])
+    assert not [a for a in s.legal_actions(0) if "from" in a], "the front card first"
+    s.apply(0, {"plant": "front", "field": 1})
+    acts = s.legal_actions(0)
+    assert {"plant": "front", "field": 1} in acts
+    assert {"plant": s.hands[0][0], "field": 1, "from": "hand"} in acts
+    s = duo(hands=[["chili", "chili", "red"], []], fields=[[["blackeyed"], ["chili"], []], EMPTY])
+    s.apply(0, {"plant": "front", "field": 1})
+    assert not [a for a in s.legal_actions(0) if "from" in a], "no Hampelmann on top"
+
+
+# -- equal cards, and cards that are not the one asked for ---------------------------------------
+
+
+def test_either_of_two_equal_leftovers_may_be_named_to_discard() -> None:
+    """Two Reds left in the offer are the same card to the rules: the list names the first,
+    and discarding the second is the same move, accepted (that very card goes)."""
+    s = duo(phase="leftover", fields=[[["blue"], [], []], EMPTY], hands=[["soy"], []],
+            offer_area=["red", "red"])  # fmt: skip
+    first, second = s.offer_area
+    assert {"discard": second} not in s.legal_actions(0)
+    s.apply(0, {"discard": second})
+    assert s.discard[-1] == second and s.offer_area == [first]
+
+
+def test_either_of_two_turned_up_soys_may_be_named_for_the_aktivist() -> None:
+    """The opponent's Aktivist "may take a turned-up Soy": of two turned-up Soys the list
+    names one; naming the other is the same move, accepted."""
+    s = end_phase_2([["soy"], [], []], [["soy", "aktivist"], ["green", "green"], []],
+                    stock_top=["chili", "soy", "soy"], discard=["garden", "stink"])  # fmt: skip
+    s.apply(0, {"end": "planting"})
+    soys = [c for c in s.offer_area if names([c]) == ["soy"]]
+    assert s.legal_actions(1) == [{"aktivist": soys[0], "field": 0}, {"aktivist": "pass"}]
+    s.apply(1, {"aktivist": soys[1], "field": 0})
+    assert fields_of(s, 1)[0] == ["soy", "aktivist", "soy"]
+
+
+def test_only_the_turned_up_flitzer_is_taken_as_the_flitzer() -> None:
+    """ "A turned-up Flitzer: the opponent may take and plant him at once": another turned-up
+    card named as the Flitzer, or a card that does not exist, is refused (not taken in his
+    place), and so is a Flitzer claim when no Flitzer waits (phase 4's taking)."""
+    s = duo(phase="plant", planted=1, hands=[["soy"], []],
+            fields=[[["blue"], [], []], [["red"], ["green"], []]],
+            stock_top=["soy", "chili", "flitzer"], discard=["blue"], third_card=1)  # fmt: skip
+    s.apply(0, {"end": "planting"})
+    flitzer, chili, _ = s.offer_area
+    assert s.legal_actions(1) == [{"flitzer": flitzer, "field": 0}, {"flitzer": "pass"}]
+    refusal(s, 1, {"flitzer": chili, "field": 0})
+    refusal(s, 1, {"flitzer": 9999, "field": 0})
+    s = taking(["green", "stink"])
+    refusal(s, 0, {"flitzer": s.offer_area[0], "field": 1})
+
+
+def test_a_flitzer_claim_mixed_with_a_harvest_is_refused_not_a_crash() -> None:
+    """While the Flitzer waits ("the opponent may take and plant him at once"), an action
+    that names the Flitzer and a harvest at once is no move of the game: it is refused with a
+    reason for the player who sent it (whose fields the reason reads), the state unchanged."""
+    s = duo(phase="plant", planted=1, hands=[["soy"], []],
+            fields=[[["blue"], [], []], [["red"], ["green"], []]],
+            stock_top=["soy", "chili", "flitzer"], discard=["blue"], third_card=1)  # fmt: skip
+    s.apply(0, {"end": "planting"})
+    assert s.flitzer is not None
+    err = refusal(s, 1, {"flitzer": "pass", "harvest": 1})
+    assert err.key is not None
+
+
+# -- what the table is told, and what the record keeps -------------------------------------------
+
+
+def test_a_discarded_leftover_is_shown_to_the_table_as_from_the_offer() -> None:
+    """Phase 1: a leftover "{"discard": card}" goes onto the discard pile: the table is told
+    who discarded which card, and that it came from the offer (not from his hand)."""
+    s = duo(phase="leftover", fields=[[["blue"], [], []], EMPTY], hands=[["soy"], []],
+            offer_area=["red", "red"])  # fmt: skip
+    events = s.apply(0, {"discard": s.offer_area[0]})
+    assert [(e.type, e.data) for e in events] == [
+        ("discard", {"player": 0, "card": "red", "from": "offer"})
+    ]
+
+
+def test_the_hand_discard_is_recorded_once() -> None:
+    """Phase 2: "1 card from the hand may be discarded": the record counts the one discard
+    made (1), as a position loaded from it must read it."""
+    s = duo(hands=[["red", "blue", "soy"], []], fields=[[["blue"], [], []], EMPTY])
+    s.apply(0, {"discard_hand": 0})
+    assert s.to_json()["hand_discards"] == 1
+
+
+def test_the_aktivist_pass_is_shown_and_closes_the_claim_in_the_record() -> None:
+    """ "{"aktivist": "pass"}": the table is told that the opponent passed, and the record
+    keeps the claim closed (false)."""
+    s = reveal_with_the_opponents_aktivist()
+    events = s.apply(1, {"aktivist": "pass"})
+    assert ("aktivist_pass", {"player": 1}) in [(e.type, e.data) for e in events]
+    assert s.to_json()["claim"] is False

@@ -8,7 +8,7 @@ Rulings: shared/rules/mutterboehnchen.md, "## 2 players"."""
 from __future__ import annotations
 
 import pytest
-from mutterboehnchen_positions import fields_of, load, load_game, names
+from mutterboehnchen_positions import fields_of, load, load_game, names, position
 from position_checks import text
 from test_mutterboehnchen_duo_turn import EMPTY, duo, end_phase_2
 
@@ -683,3 +683,21 @@ def test_the_aktivist_pass_is_shown_and_closes_the_claim_in_the_record() -> None
     events = s.apply(1, {"aktivist": "pass"})
     assert ("aktivist_pass", {"player": 1}) in [(e.type, e.data) for e in events]
     assert s.to_json()["claim"] is False
+
+
+# -- positions read back -------------------------------------------------------------------------
+
+
+def test_without_a_holder_the_card_is_with_the_start_players_opponent() -> None:
+    """ "The single "3. Bohnenfeld" card starts with the second player": a position that does
+    not say who holds it gives it to the start player's opponent, the start player being the
+    one the position names or, where it names none, the active player (as the 3-6 player
+    game reads it)."""
+    game = load_game()
+    data = position(game, 2, fields=[EMPTY, EMPTY], hands=[["soy"], []], active=1)
+    del data["first_player"]
+    s = game.from_json(data)
+    assert (s.first_player, s.third_card) == (1, 0)
+    data = position(game, 2, fields=[EMPTY, EMPTY], hands=[["soy"], []], active=1,
+                    first_player=0)  # fmt: skip
+    assert game.from_json(data).third_card == 1

@@ -620,7 +620,9 @@ class MutterboehnchenDuoState(MutterboehnchenState):
         n = self.num_players
         closed = data.get("closed", [FIELDS] * n)
         self.closed = [None if c is None else int(c) for c in closed]
-        self.third_card = int(data.get("third_card", 1 - int(data.get("first_player", 0))))
+        # the start player's opponent holds it: the start player as read above (a position
+        # without "first_player" has the active player start)
+        self.third_card = int(data.get("third_card", 1 - self.first_player))
         self.hand_discards = int(data.get("hand_discards", 0))
         self.started = {str(v): str(h) for v, h in data.get("started", {}).items()}
         self.aside = list(map(int, data.get("aside", [])))

@@ -1586,3 +1586,15 @@ def test_a_3_that_gains_exactly_2_is_kept() -> None:
     assert bot._best_lay_score(t, t.hand, t.ref) == 10.0
     assert bot._best_lay_score(t, ["4h", "9c", "Ks"], ("5", "c", None)) == 8.0
     assert bot._three_on_turn(t, "5") is False
+
+
+def test_having_drawn_a_3_is_weighed_against_a_pass_worth_0() -> None:
+    """``_three_on_turn``: having drawn, doing nothing is a pass, worth 0: a 3 (a spare one, the
+    hand being small) that brings back the king of spades for its king of clubs is laid when
+    10 + the king's worth beats 0 + 2. The king is worth -7.2 here (it turns play to player 2,
+    about to go out, and leaves a queen as its last card), so the 3 gains 2.8."""
+    s = position([["3d", "Qc", "Kc"], 5, 1], ["Ks", "5s"], mode="drawn")
+    bot, t = seat(s)
+    assert bot._best_lay_score(t, t.hand, t.ref) is None
+    assert bot._best_lay_score(t, ["Qc", "Kc"], ("K", "s", None)) == pytest.approx(-7.2)
+    assert bot._three_on_turn(t, "5") is True

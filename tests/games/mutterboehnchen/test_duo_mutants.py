@@ -12,7 +12,7 @@ from mutterboehnchen_positions import fields_of, load, load_game, names, positio
 from position_checks import text
 from test_mutterboehnchen_duo_turn import EMPTY, duo, end_phase_2
 
-from spieltisch.core import IllegalAction, OptionError, Rng
+from spieltisch.core import IllegalAction, OptionError, RecordError, Rng
 from spieltisch.core.words import Seat
 from spieltisch.games.mutterboehnchen.duo import MutterboehnchenDuoState
 
@@ -701,3 +701,94 @@ def test_without_a_holder_the_card_is_with_the_start_players_opponent() -> None:
     data = position(game, 2, fields=[EMPTY, EMPTY], hands=[["soy"], []], active=1,
                     first_player=0)  # fmt: skip
     assert game.from_json(data).third_card == 1
+
+
+def test_a_planted_card_says_whether_it_was_a_leftover_or_turned_up() -> None:
+    """Phase 1 plants "the cards the opponent left in the offer", phase 4 the cards turned up
+    (and chained): the table is told by which route each card came (the when-played cards
+    fire only from the hand, so the route is what tells them apart)."""
+    s = duo(phase="leftover", fields=[[["blue"], [], []], EMPTY], hands=[["soy"], []],
+            offer_area=["blue", "red"])  # fmt: skip
+    events = s.apply(0, {"plant": s.offer_area[0], "field": 0})
+    assert [e.data["route"] for e in events if e.type == "plant"] == ["leftover"]
+    s = taking(["green", "stink"])
+    events = s.apply(0, {"plant": s.offer_area[0], "field": 1})
+    assert [e.data["route"] for e in events if e.type == "plant"] == ["turned_up"]
+
+
+def mid_turn():
+    """A 2-player position with every key of the 2-player record away from its default:
+    player 1 starts, player 0 holds the card and has three fields, has discarded his hand
+    card, has begun Red by planting; a taler is set aside and the Aktivist's claim is open."""
+    game = load_game()
+    data = position(game, 2, fields=[[["blue"], ["chili"], ["soy"]], EMPTY],
+                    hands=[["soy"], []], offer_area=["red"], coins=[0, ["green"]],
+                    phase="reveal", first_player=1)  # fmt: skip
+    data.update(closed=[None, 2], third_card=0, hand_discards=1, started={"red": "plant"},
+                claim=True, aside=data["coins"][1], coins=[[], []])  # fmt: skip
+    return game, data
+
+
+def test_a_position_keeps_every_2_player_key() -> None:
+    """What a 2-player turn adds to the position (the open 3rd field, the card's holder, the
+    hand discard, the varieties begun, the talers set aside, the open Aktivist claim) is read
+    back as written, and written again the same."""
+    game, data = mid_turn()
+    s = game.from_json(data)
+    assert s.closed == [None, 2] and s.third_card == 0 and s.hand_discards == 1
+    assert s.started == {"red": "plant"} and s.claim is True
+    assert names(s.aside) == ["green"]
+    back = s.to_json()
+    assert {k: back[k] for k in ("closed", "third_card", "hand_discards", "started", "claim")} == {
+        "closed": [None, 2], "third_card": 0, "hand_discards": 1, "started": {"red": "plant"},
+        "claim": True,
+    }  # fmt: skip
+    assert game.from_json(back).to_json() == back
+
+
+def test_a_position_without_the_2_player_keys_is_a_turn_begun() -> None:
+    """A position that leaves out the 2-player keys is read as at the start of a turn: 2
+    fields each (the 3rd slot closed), the card with the start player's opponent, no hand
+    card discarded, no variety begun, no taler set aside, no claim open."""
+    game, data = mid_turn()
+    # the cards of the keys left out go back under the stock: every card in one place
+    data["stock"] += data["aside"] + data["fields"][0][2] + data["offer_area"]
+    for key in ("closed", "third_card", "hand_discards", "started", "claim", "aside"):
+        del data[key]
+    data["fields"][0][2], data["field_var"][0][2], data["offer_area"] = [], None, []
+    s = game.from_json(data)
+    assert s.closed == [2, 2] and s.third_card == 0 and s.hand_discards == 0
+    assert s.started == {} and s.aside == [] and s.claim is False
+
+
+@pytest.mark.parametrize(
+    ("change", "says"),
+    [
+        ({"closed": [2, 2, 2]}, "each of the 2 players has 3 field slots"),
+        ({"closed": [0, 2]}, "a closed field slot is empty"),
+        ({"third_card": 2}, "the '3. Bohnenfeld' card is held by a player"),
+    ],
+)
+def test_a_position_against_the_3rd_field_rules_is_refused_with_the_reason(change, says) -> None:
+    """ "Each player has 2 fields" and the single "3. Bohnenfeld" card: a position with a
+    closed slot per player, a closed slot holding beans, or the card with no player is no
+    2-player position; the refusal says which."""
+    game, data = mid_turn()
+    data.update(change)
+    with pytest.raises(RecordError) as err:
+        game.from_json(data)
+    assert str(err.value) == f"not a mutterboehnchen position: ValueError: {says}"
+
+
+def test_a_position_of_other_than_2_players_is_no_2_player_position() -> None:
+    """The 2-player turn reads only 2-player positions: one of 3 players is refused as such;
+    one that says no number of players is refused as missing it."""
+    game, data = mid_turn()
+    with pytest.raises(RecordError) as err:
+        MutterboehnchenDuoState.from_position(game, {**data, "players": 3})
+    assert str(err.value) == "not a mutterboehnchen 2-player position: players is not 2"
+    del data["players"]
+    with pytest.raises(RecordError) as err:
+        MutterboehnchenDuoState.from_position(game, data)
+    assert str(err.value) == "not a mutterboehnchen position: KeyError: 'players'"
+    assert MutterboehnchenDuoState.from_position(game, mid_turn()[1]).third_card == 0

@@ -202,8 +202,9 @@ def test_a_position_without_the_record_counts_itself_once():
 )
 def test_a_bad_record_is_refused(seen, why):
     data = {**loop().to_json(), "seen": seen}
-    with pytest.raises(RecordError, match=why):
+    with pytest.raises(RecordError, match=why) as refused:
         load_game("mancala", **LOOP).from_json(data)
+    assert str(refused.value).startswith("not a mancala position: seen")
 
 
 def test_a_record_is_refused_where_no_position_can_come_again():
@@ -211,8 +212,18 @@ def test_a_record_is_refused_where_no_position_can_come_again():
     game = load_game("kalah")
     state = game.new_state(seed=1)
     data = {**state.to_json(), "seen": [[*state.pits, *state.stores, state.to_move, 1]]}
-    with pytest.raises(RecordError, match="only where positions can repeat"):
+    with pytest.raises(RecordError, match="only where positions can repeat") as refused:
         game.from_json(data)
+    assert str(refused.value).startswith("not a mancala position: seen")
+
+
+def test_a_record_of_the_position_alone_is_kept_where_it_counts_more_than_once():
+    """to_json leaves out only the record a position read without one starts with (itself,
+    once): a record of the position alone counted twice travels, so the round trip holds."""
+    data = {**loop().to_json(), "seen": [[*START, 35, 35, 0, 2]]}
+    s = load_game("mancala", **LOOP).from_json(data)
+    assert s.to_json()["seen"] == [[*START, 35, 35, 0, 2]]
+    assert s.seen == {(*START, 35, 35, 0): 2}
 
 
 def test_a_game_whose_rounds_could_only_end_by_repetition_is_refused():
@@ -280,3 +291,21 @@ def test_a_rollout_from_the_middle_of_a_stretch_plays_the_rules_game(options):
             legal = s.legal_actions(actor)
             s.apply(actor, legal[rng.below(len(legal))])
     assert checked >= 20
+
+
+def test_kalah_keeps_no_record_not_even_after_a_pass():
+    """Kalah's sowing never repeats a position (rules.py: between two changes of the stores
+    every move carries beans forward), so it keeps no record: under round_end=both a player
+    without a move passes, and that position is not counted either."""
+    game = load_game("kalah", round_end="both")
+    passes = 0
+    for seed in range(30):
+        s = game.new_state(seed=seed)
+        rng = Rng(seed)
+        while not s.is_terminal():
+            (actor,) = s.actors()
+            legal = s.legal_actions(actor)
+            events = s.apply(actor, legal[rng.below(len(legal))])
+            passes += any(e.type == "pass" for e in events)
+            assert s.seen is None and "seen" not in s.to_json()
+    assert passes >= 10

@@ -375,19 +375,19 @@ class MancalaState(State):
         if not can[self.to_move]:  # only under round_end=both: a player without a move passes
             self.to_move = 1 - self.to_move
             events = [Event("pass", {"player": 1 - self.to_move})]
-            return self._watch(events)
+            return self._watch(events) if game.watch_repetition else events
         return self._watch([]) if game.watch_repetition else []
 
     def _watch(self, events: list[Event]) -> list[Event]:
-        """The rules against endless rounds, on the position the next mover faces: the
+        """The rules against endless rounds, on the position the next mover faces where a
+        position can come again (``watch_repetition``, which ``watch_circling`` implies): the
         circling rule first (it ends a forced run at its first repeat), then repetition."""
-        game = self.game
-        if game.watch_circling:
+        if self.game.watch_circling:
             rounds = len(self.history)
             events = self._watch_circling(events)
             if len(self.history) != rounds:  # it ended the round
                 return events
-        return self._watch_repetition(events) if game.watch_repetition else events
+        return self._watch_repetition(events)
 
     def _watch_repetition(self, events: list[Event]) -> list[Event]:
         """The repetition rule (option ``repetition``): the k-th time a whole position comes

@@ -446,12 +446,13 @@ def test_each_third_field_begun_is_counted_and_the_card_goes_to_the_other() -> N
 def test_a_kavalier_slides_under_a_lady_in_the_two_player_game() -> None:
     """Kavalier: "When planted, he may be slid directly under the top card of any of your
     fields whose top card is a Lady ... the Lady stays on top" — in phase 2 of the 2-player
-    game too."""
-    s = duo(
-        hands=[["kavalier", "soy"], []], fields=[[["chili", "chili-lady"], ["blue"], []], EMPTY]
-    )
+    game too: on his Blue field under its Lady when he says so, else on top of her."""
+    s = duo(hands=[["kavalier", "soy"], []], fields=[[["blue", "blue-lady"], ["chili"], []], EMPTY])
+    t = s.clone()
     s.apply(0, {"plant": "front", "field": 0, "under": True})
-    assert fields_of(s, 0)[0] == ["chili", "kavalier", "chili-lady"]
+    assert fields_of(s, 0)[0] == ["blue", "kavalier", "blue-lady"]
+    t.apply(0, {"plant": "front", "field": 0})
+    assert fields_of(t, 0)[0] == ["blue", "blue-lady", "kavalier"]
 
 
 @pytest.mark.parametrize("all_fields", [False, True])

@@ -793,3 +793,17 @@ def test_a_position_of_other_than_2_players_is_no_2_player_position() -> None:
         MutterboehnchenDuoState.from_position(game, data)
     assert str(err.value) == "not a mutterboehnchen position: KeyError: 'players'"
     assert MutterboehnchenDuoState.from_position(game, mid_turn()[1]).third_card == 0
+
+
+@pytest.mark.parametrize("phase", ["leftover", "take"])
+def test_a_kavalier_from_the_offer_slides_under_a_lady_when_asked(phase: str) -> None:
+    """Kavalier: "When planted, he may be slid directly under the top card of any of your
+    fields whose top card is a Lady" — planted from the leftovers (phase 1) or the turned-up
+    cards (phase 4) too: under his Blue field's Lady when he says so, else on top of her."""
+    s = duo(phase=phase, fields=[[["blue", "blue-lady"], ["chili"], []], EMPTY],
+            hands=[["soy"], []], offer_area=["kavalier"], stock_top=["red"] * 5)  # fmt: skip
+    t = s.clone()
+    s.apply(0, {"plant": s.offer_area[0], "field": 0, "under": True})
+    assert fields_of(s, 0)[0] == ["blue", "kavalier", "blue-lady"]
+    t.apply(0, {"plant": t.offer_area[0], "field": 0})
+    assert fields_of(t, 0)[0] == ["blue", "blue-lady", "kavalier"]

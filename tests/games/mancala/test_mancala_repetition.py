@@ -20,7 +20,7 @@ import json
 
 import numpy as np
 import pytest
-from mancala_positions import LOOP, event_of, load, move, text
+from mancala_positions import CIRCLING, CIRCLING_SEED, LOOP, event_of, load, move, text
 
 from spieltisch import OptionError, RecordError
 from spieltisch.core import Rng
@@ -309,3 +309,87 @@ def test_kalah_keeps_no_record_not_even_after_a_pass():
             passes += any(e.type == "pass" for e in events)
             assert s.seen is None and "seen" not in s.to_json()
     assert passes >= 10
+
+
+# the options of a match that never ended (session 12's review): every round circles or
+# repeats, each is tied under circling=tied, and tie=replay played it again for ever
+TIED_FOR_EVER: dict = {
+    "pits": 3,
+    "rounds": 1,
+    "directions": "cw",
+    "min_pick": 1,
+    "capture_after_lap": True,
+    "round_end": "both",
+    "extra_turn": True,
+    "circling": "tied",
+    "tie": "replay",
+    "next_starter": "alternate",
+    "elimination": False,
+    "first_mover": "0",
+}
+
+
+def test_a_round_tied_by_circling_or_repetition_counts_even_under_tie_replay():
+    """ "a tied round ... is played again" (option tie=replay) would replay a round that
+    circles for ever: a round tied by the circling or the repetition rule counts as one of
+    the agreed rounds instead, so the match ends."""
+    game = load_game("mancala", **TIED_FOR_EVER)
+    for seed in (374126247, 1, 2):
+        s = game.new_state(seed=seed)
+        rng = Rng(seed)
+        for _ in range(5000):
+            if s.is_terminal():
+                break
+            (actor,) = s.actors()
+            legal = s.legal_actions(actor)
+            events = s.apply(actor, legal[rng.below(len(legal))])
+        assert s.is_terminal(), f"seed {seed}"
+        end = event_of(events, "round_end")
+        assert end.data["loser"] is None and ("circled" in end.data or "repeated" in end.data)
+        assert s.result().ranks == (1, 1) and len(s.history) == 1
+    out = game.kernel().playouts(np.array([374126247, 1, 2]))
+    assert (out["ranks"] == 1).all()
+
+
+def test_a_record_with_a_position_of_other_beans_is_refused():
+    """The kernel packs a pit into ten bits: an entry whose beans are not the game's could
+    pass for another position there (1024 beans in a pit packs as 0 with a carry)."""
+    data = {**loop().to_json(), "seen": [[*START, 35, 35, 0, 1], [1, 0, 0, 1024, 35, 35, 1, 2]]}
+    with pytest.raises(RecordError, match="not a position of this game"):
+        load_game("mancala", **LOOP).from_json(data)
+
+
+def forced_run_state():
+    """A state inside a run of forced moves that holds earlier positions at its stores (the
+    circling case of the options CIRCLING, a few moves into its forced run)."""
+    game = load_game("mancala", **CIRCLING)
+    s = game.new_state(seed=CIRCLING_SEED)
+    rng = Rng(CIRCLING_SEED)
+    if game.options["first_mover"] == "lot":
+        rng.below(2)
+    while not (s.forced and len([k for k in s.forced if list(k[-3:-1]) == s.stores]) >= 3):
+        (actor,) = s.actors()
+        legal = s.legal_actions(actor)
+        s.apply(actor, legal[rng.below(len(legal))])
+    return s
+
+
+def test_a_position_with_a_forced_run_but_no_count_counts_the_runs_positions():
+    """A position written with the circling rule's record but without this rule's (before
+    the repetition rule): the run's positions at the present stores came up once each in
+    this stretch, so the count starts with them, and the kernel's rollouts stay the rules'."""
+    s = forced_run_state()
+    data = {k: v for k, v in s.to_json().items() if k != "seen"}
+    t = s.game.from_json(data)
+    at_stores = [k for k in s.forced if list(k[-3:-1]) == s.stores]
+    assert set(at_stores) <= set(t.seen)
+    for seed in range(6):
+        assert list(t.game.kernel().rollout(t, 1, seed)) == list(rules_playout(t, Rng(seed)))
+
+
+def test_a_count_that_lacks_a_position_of_the_forced_run_is_refused():
+    s = forced_run_state()
+    data = s.to_json()
+    data["seen"] = [[*s.pits, *s.stores, s.to_move, 1]]
+    with pytest.raises(RecordError, match="lacks a position of forced"):
+        s.game.from_json(data)

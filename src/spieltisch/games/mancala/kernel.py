@@ -554,8 +554,9 @@ def _end_match(s: Any, result: int) -> None:
 
 
 @njit(cache=True, inline="always")
-def _end_round(s: Any, p: Any, board: Any) -> None:
-    """``_end_round``: bank the pits; a tie restarts, a decided round shrinks the board."""
+def _end_round(s: Any, p: Any, board: Any, counted: bool = False) -> None:
+    """``_end_round``: bank the pits; a tie restarts, a decided round shrinks the board.
+    ``counted``: a tie by circling or repetition, which counts even under tie=replay."""
     n = s[S_N]
     for player in range(2):
         for i in range(player * n, player * n + n):
@@ -568,10 +569,11 @@ def _end_round(s: Any, p: Any, board: Any) -> None:
     s[S_LAST + 1] = b1
     if b0 == b1:
         last = s[S_ROUND] >= s[S_ROUNDS]
-        if p[P_TIE_REPLAY] == 0 and last:
+        counts = p[P_TIE_REPLAY] == 0 or counted
+        if counts and last:
             _end_match(s, DRAW)
             return
-        next_round = s[S_ROUND] + 1 if p[P_TIE_REPLAY] == 0 else s[S_ROUND]
+        next_round = s[S_ROUND] + 1 if counts else s[S_ROUND]
         _start_round(s, p, next_round, 1 - s[S_FIRST])
         return
     loser = 0 if b0 < b1 else 1
@@ -849,7 +851,7 @@ def _play(
                                 s[i] = 0
                             s[S_STORES] = half >> 1
                             s[S_STORES + 1] = half >> 1
-                        _end_round(s, p, board)
+                        _end_round(s, p, board, True)
                         continue
             else:  # arranging: 1 bean up to all but one for every later pit
                 player = s[S_ARRANGER]

@@ -166,8 +166,9 @@ class MancalaGame(Game):
             "when every move is forced (one legal move, or none and a pass) and the whole "
             "position comes back to one it had in that run, the round ends: each player banks "
             "their own pits ('own', Oware's rule for an endless cycle), or the round counts as "
-            "tied ('tied', the beans even, under the option tie); a round ended by the option "
-            "repetition ends the same way",
+            "tied ('tied', the beans even, under the option tie, but never played again: it "
+            "counts as one of the agreed rounds, since its replay could circle again for ever); "
+            "a round ended by the option repetition ends the same way",
             ("own", "tied"),
         ),
         Option(
@@ -474,11 +475,14 @@ class MancalaState(State):
             events = [
                 Event("round_end", {"round": self.round, "beans": beans, "loser": None, **why})
             ]
+            # a round tied by circling or repetition counts even under tie=replay: replayed, it
+            # could end the same way again and again, and the match never
+            counts = o["tie"] == "counts" or circled or repeated
             last = self.round >= self.rounds
-            if o["tie"] == "counts" and last:
+            if counts and last:
                 return events + self._end_match("draw", "the last round was tied")
             # restart from the initial setup; who moved second in the tied round moves first
-            next_round = self.round + 1 if o["tie"] == "counts" else self.round
+            next_round = self.round + 1 if counts else self.round
             return events + self.start_round(next_round, 1 - self.first_mover)
         loser = 0 if beans[0] < beans[1] else 1
         winner = 1 - loser
@@ -842,10 +846,17 @@ class MancalaState(State):
             # the first position of a round does (so from_json(to_json(s)) is s again)
             s._watch_circling([])
         seen = data.get("seen")
+        # the forced run's positions since the stores last changed: each came up at least once
+        # in the present stretch, so the repetition rule's record holds them too
+        stretch = [k for k in s.forced or () if list(k[-3:-1]) == s.stores]
         if seen is not None:
             s.seen = _read_seen(game, s, seen, bad)
+            if any(k not in s.seen for k in stretch):
+                raise bad("seen (the repetition rule's record) lacks a position of forced")
         elif phase == "play" and game.watch_repetition:
-            s.seen = {(*s.pits, *s.stores, s.to_move): 1}  # as the first position of a round
+            # as the first position of a round, or with the forced run's positions (a record
+            # written before the repetition rule)
+            s.seen = dict.fromkeys(stretch, 1) | {(*s.pits, *s.stores, s.to_move): 1}
         return s
 
 
@@ -873,8 +884,8 @@ def _read_seen(
     record: dict[tuple[int, ...], int] = {}
     for k in seen:
         *key, mover, times = k
-        if key[size:] != s.stores or mover not in (0, 1):
-            raise bad(f"seen: {k} is not a position with this position's stores")
+        if key[size:] != s.stores or mover not in (0, 1) or sum(key) != game.total_beans:
+            raise bad(f"seen: {k} is not a position of this game with this position's stores")
         if max(key[mover * n : mover * n + n]) < game.min_pick:
             raise bad(f"seen: in {k} the mover cannot move")
         if not 1 <= times < game.repetition:

@@ -27,11 +27,11 @@ table is keyed by. A line that circles never reaches a round's end, so nothing o
 and the search stops there at its depth or its time budget as for any line it cannot see to the
 end (``test_mancala_circling.py``); it never loops, and never calls such a value exact. The
 repetition rule (option ``repetition``: a position that comes up the k-th time in a round ends
-it) is not searched either, for the same reason: a line that repeats a position within the
-search is cut off as above, never exact. What the solver does not see are the counts of the
-positions before the root (the state's record): a line it calls exact can still pass a position
-already seen k-1 times, where the rules end the round. That needs a position that has come up
-twice (by default) since the stores last changed; the value is then off for that line only.
+it) is not searched either, for the same reason: the solver values positions as if the rule
+did not exist. It keeps no record of the line it searches or of the positions before the root,
+so a value it proves can rest on a line along which the rules would end the round by
+repetition (a position that comes back k times). Such lines need a position to come back, and
+in random play of the sheet's rules about one round in a thousand ends by repetition.
 
 Two engines, one search: ``RoundSolver`` in Python, the reference, and ``CompiledRoundSolver``,
 the same search in numba on the rows of the mancala kernel (``kernel.py``) with its ``_move``,

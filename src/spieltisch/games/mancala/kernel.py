@@ -729,14 +729,12 @@ def _remember(
     counts one more and is seen at ``last``."""
     w0 = _word(s, 0) | (s[S_TO_MOVE] << 60)
     w1 = _word(s, PITS_PER_WORD)
-    w2 = _word(s, 2 * PITS_PER_WORD)
-    w3 = _word(s, 3 * PITS_PER_WORD)
-    h = (
-        np.uint64(w0) * _HASH[0]
-        + np.uint64(w1) * _HASH[1]
-        + np.uint64(w2) * _HASH[2]
-        + np.uint64(w3) * _HASH[3]
-    )
+    h = np.uint64(w0) * _HASH[0] + np.uint64(w1) * _HASH[1]
+    w2 = w3 = 0
+    if s[S_N] > PITS_PER_WORD:  # the sheet's boards fit two words
+        w2 = _word(s, 2 * PITS_PER_WORD)
+        w3 = _word(s, 3 * PITS_PER_WORD)
+        h += np.uint64(w2) * _HASH[2] + np.uint64(w3) * _HASH[3]
     h ^= h >> np.uint64(32)
     mask = tab.shape[0] - 1
     i = np.int64((h * _HASH_MIX) >> np.uint64(64 - meta[M_BITS]))

@@ -16,6 +16,7 @@ from statistics import NormalDist
 from typing import Any
 
 import pytest
+from maumau_positions import position
 
 import spieltisch
 from spieltisch.bots.base import Decision
@@ -330,27 +331,6 @@ def test_a_player_who_drew_held_nothing_that_fitted() -> None:
 # -- the heuristic in real positions ---------------------------------------------------------------
 
 GAME = spieltisch.load_game("maumau")
-
-FILLER = [r + s for s in "cd" for r in ("2", "4", "9", "10", "K")] * 2
-"""Cards for the hands a test does not name: clubs and diamonds without an effect that matters."""
-
-
-def position(hands: list[list[str] | int], cards: list[Any], turn: int = 0, **more: Any) -> Any:
-    """A game state: the named cards in hand and on the pile (bottom first), ``k`` filler cards
-    for a hand given as a number; the rest is the stock (as test_maumau_bot.py builds them)."""
-    named = [c for h in hands if isinstance(h, list) for c in h]
-    named += [e if isinstance(e, str) else e["card"] for e in cards]
-    free = list(FILLER)
-    for c in named:
-        if c in free:
-            free.remove(c)
-    full: list[list[str]] = []
-    for h in hands:
-        if isinstance(h, int):
-            h, free = free[:h], free[h:]
-        full.append(h)
-    data = {"players": len(hands), "hands": full, "pile": cards, "turn": turn, **more}
-    return GAME.from_json(data)
 
 
 def seat(state: Any, player: int = 0, **options: Any) -> tuple[MaumauBot, Any]:

@@ -44,6 +44,13 @@ def lap(s) -> list:
     return events
 
 
+def step(s, rng: Rng) -> list:
+    """One random action of the one player who may act, drawn as the kernel draws it."""
+    (actor,) = s.actors()
+    legal = s.legal_actions(actor)
+    return s.apply(actor, legal[rng.below(len(legal))])
+
+
 def said(game, event) -> tuple[str, str]:
     line = game.said_event(event.to_json(), None)
     words = game.words()
@@ -124,9 +131,8 @@ def test_a_change_of_the_stores_starts_the_count_afresh():
         rng = Rng(seed)
         while not s.is_terminal():
             (actor,) = s.actors()
-            legal = s.legal_actions(actor)
             before, stretch = list(s.stores), len(s.seen or ())
-            s.apply(actor, legal[rng.below(len(legal))])
+            step(s, rng)
             if s.phase == "play" and s.stores != before and stretch > 1:
                 assert s.seen == {(*s.pits, *s.stores, s.to_move): 1}
                 changed += 1
@@ -143,9 +149,7 @@ def test_random_play_from_the_circle_always_ends():
         for _ in range(200):
             if s.is_terminal():
                 break
-            (actor,) = s.actors()
-            legal = s.legal_actions(actor)
-            events = s.apply(actor, legal[rng.below(len(legal))])
+            events = step(s, rng)
         assert s.is_terminal(), f"seed {seed}"
         assert "repeated" in event_of(events, "round_end").data  # no other end is open
 
@@ -250,9 +254,7 @@ def test_the_kernel_ends_the_circle_too():
 def rules_playout(state, rng: Rng) -> tuple[float, float]:
     s = state.clone()
     while not s.is_terminal():
-        (actor,) = s.actors()
-        legal = s.legal_actions(actor)
-        s.apply(actor, legal[rng.below(len(legal))])
+        step(s, rng)
     return s.result().returns
 
 
@@ -287,9 +289,7 @@ def test_a_rollout_from_the_middle_of_a_stretch_plays_the_rules_game(options):
                 got = kernel.rollout(s, count, seed=seed * 1000 + checked)
                 assert list(got) == list(expected / count), f"seed {seed}, {text(s)}"
                 checked += 1
-            (actor,) = s.actors()
-            legal = s.legal_actions(actor)
-            s.apply(actor, legal[rng.below(len(legal))])
+            step(s, rng)
     assert checked >= 20
 
 
@@ -303,9 +303,7 @@ def test_kalah_keeps_no_record_not_even_after_a_pass():
         s = game.new_state(seed=seed)
         rng = Rng(seed)
         while not s.is_terminal():
-            (actor,) = s.actors()
-            legal = s.legal_actions(actor)
-            events = s.apply(actor, legal[rng.below(len(legal))])
+            events = step(s, rng)
             passes += any(e.type == "pass" for e in events)
             assert s.seen is None and "seen" not in s.to_json()
     assert passes >= 10
@@ -340,9 +338,7 @@ def test_a_round_tied_by_circling_or_repetition_counts_even_under_tie_replay():
         for _ in range(5000):
             if s.is_terminal():
                 break
-            (actor,) = s.actors()
-            legal = s.legal_actions(actor)
-            events = s.apply(actor, legal[rng.below(len(legal))])
+            events = step(s, rng)
         assert s.is_terminal(), f"seed {seed}"
         end = event_of(events, "round_end")
         assert end.data["loser"] is None and ("circled" in end.data or "repeated" in end.data)
@@ -368,9 +364,7 @@ def forced_run_state():
     if game.options["first_mover"] == "lot":
         rng.below(2)
     while not (s.forced and len([k for k in s.forced if list(k[-3:-1]) == s.stores]) >= 3):
-        (actor,) = s.actors()
-        legal = s.legal_actions(actor)
-        s.apply(actor, legal[rng.below(len(legal))])
+        step(s, rng)
     return s
 
 

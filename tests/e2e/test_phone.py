@@ -211,35 +211,35 @@ SOME = [
 ]
 
 
+@pytest.fixture
+def bot_pace(server: Any) -> Iterator[Any]:
+    """Sets the server's time scale for one test (the bots' thinking pauses, the referee's
+    windows) and puts the module's scale back after it."""
+    settings = server.app.state.hub.settings
+    before = settings.time_scale
+
+    def scale(factor: float) -> None:
+        settings.time_scale = before * factor
+
+    try:
+        yield scale
+    finally:
+        settings.time_scale = before
+
+
 @pytest.mark.parametrize(("game", "seats", "options", "prefer"), SOME, ids=[g[0] for g in SOME])
 def test_thirty_own_actions_by_clicking_on_a_phone(
     server: Any,
     phone: Any,
     table: Any,
+    bot_pace: Any,
     game: str,
     seats: list[str],
     options: dict[str, Any],
     prefer: tuple[str, ...],
 ) -> None:
-    settings = server.app.state.hub.settings
-    before = settings.time_scale
     if game != "maumau":  # no real-time windows: the bots' thinking pauses, 5x shorter
-        settings.time_scale = before / 5
-    try:
-        _thirty_own_actions(server, phone, table, game, seats, options, prefer)
-    finally:
-        settings.time_scale = before
-
-
-def _thirty_own_actions(
-    server: Any,
-    phone: Any,
-    table: Any,
-    game: str,
-    seats: list[str],
-    options: dict[str, Any],
-    prefer: tuple[str, ...],
-) -> None:
+        bot_pace(1 / 5)
     _, t = open_table(server, phone, table, game, seats, seed=18, options=options)
     if game == "maumau":
         # the slap and word buttons: fixed at the bottom of the screen, thumb-sized

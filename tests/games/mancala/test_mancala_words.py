@@ -213,6 +213,37 @@ def test_a_tied_round_names_no_loser():
     )
 
 
+def test_a_round_ended_by_the_repetition_rule_says_how_often_the_position_came():
+    """The repetition option (default 3): the K-th time a whole position comes up in a round
+    ends it, and the log names the count, so a player sees why a round stopped mid-play."""
+    event = {"type": "round_end", "round": 1, "beans": [37, 35], "loser": 1}
+    event |= {"repeated": "own", "times": 3}
+    assert both(said_event(event, SIX)) == (
+        "Round 1 is over, as the same position came up 3 times: 37 : 35 beans; Player 2 lost it",
+        "Runde 1 ist vorbei, da dieselbe Stellung 3-mal aufkam: 37 : 35 Bohnen; "
+        "Spieler 2 hat verloren",
+    )
+
+
+def test_a_round_tied_by_repetition_or_circling_is_counted_as_tied():
+    """``circling=tied``: a round the rule ends is counted as tied, said so (not plain
+    "tied"), since it counts even where ``tie=replay`` would replay a tied round."""
+    tied = {"type": "round_end", "round": 4, "beans": [36, 36], "loser": None}
+    repeated = both(said_event({**tied, "repeated": "tied", "times": 2}, SIX))
+    circled = both(said_event({**tied, "circled": "tied"}, SIX))
+    assert repeated == (
+        "Round 4 is over, as the same position came up 2 times: 36 : 36 beans; counted as tied",
+        "Runde 4 ist vorbei, da dieselbe Stellung 2-mal aufkam: 36 : 36 Bohnen; "
+        "als unentschieden gewertet",
+    )
+    assert circled == (
+        "Round 4 is over, as every move was forced and the position came round again: "
+        "36 : 36 beans; counted as tied",
+        "Runde 4 ist vorbei, da jeder Zug erzwungen war und die Stellung wiederkehrte: "
+        "36 : 36 Bohnen; als unentschieden gewertet",
+    )
+
+
 def test_the_arranging_and_copying_after_a_round():
     """The loser arranges on the new, smaller board; the winner copies it."""
     start = {"type": "arrange_start", "round": 1, "arranger": 1, "pits": 5}

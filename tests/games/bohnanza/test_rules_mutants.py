@@ -1,0 +1,389 @@
+"""Bohnanza's rules module (``bohnanza/rules.py``), pinned where mutation testing (``make
+mutate``) found it unchecked: the English reason each refusal gives (the engine's own words,
+which logs and the command line print), the shares of a tied result, what a position must hold,
+and the small bookkeeping a turn leans on. Rulings: shared/rules/bohnanza.md.
+"""
+
+from __future__ import annotations
+
+import pytest
+from bohnanza_positions import item, load
+
+import spieltisch
+from spieltisch import REFEREE, OptionError
+from spieltisch.core import IllegalAction
+from spieltisch.core.words import Said
+
+
+def trading(**kw):
+    """Player 0 active in phase 2, a Chili and a Blue turned up."""
+    args = {
+        "hands": [["soy", "red", "soy"], ["blue", "green", "blue", "stink"], ["red", "wax"]],
+        "phase": "trade",
+        "planted": 1,
+        "offer_area": ["chili", "blue"],
+        "fields": [[["soy"], []], [[], []], [[], []]],
+    }
+    args.update(kw)
+    return load(**args)
+
+
+def offer(to=None, give=(), want=(), **more):
+    body = {"give": list(give), "want": list(want), **more}
+    if to is not None:
+        body["to"] = to
+    return {"offer": body}
+
+
+def reason(state, player: int, action: dict) -> str:
+    """The English reason ``action`` is refused with (the state left as it was)."""
+    before = state.to_json()
+    with pytest.raises(IllegalAction) as err:
+        state.apply(player, action)
+    assert state.to_json() == before, "a refused action changes nothing"
+    return str(err.value)
+
+
+# -- the engine's English reasons -------------------------------------------------------------
+
+TRADE_REASONS = {
+    "others trade only with the active player": (
+        1,
+        offer(2, [item("blue")], [item("red")]),
+        "the others trade only with the active player",
+    ),
+    "an offer goes to another player": (
+        1,
+        offer(1, [item("blue")]),
+        "an offer goes to another player, not 1",
+    ),
+    "an offer to no seat": (
+        1,
+        offer("x", [item("blue")]),
+        "an offer goes to another player, not 'x'",
+    ),
+    "an offer past the last seat": (
+        0,
+        offer(3, [item("soy")]),
+        "an offer goes to another player, not 3",
+    ),
+    "an offer is an object": (
+        1,
+        {"offer": [0, "blue"]},
+        'an offer is {"to": p, "give": [...], "want": [...]}',
+    ),
+    "an offer gives or wants": (1, offer(0), "an offer gives or wants at least one card"),
+    "turned-up cards are the active player's to give": (
+        1,
+        offer(0, [item("chili", source="offer")]),
+        "only the active player gives turned-up cards",
+    ),
+    "turned-up cards are the active player's to ask for": (
+        0,
+        offer(1, [], [item("chili", source="offer")]),
+        "only the active player has turned-up cards",
+    ),
+    "promises are Ladybohn's": (
+        1,
+        offer(0, [item("blue")], promise=True),
+        "promises not to steal are given only in Ladybohn",
+    ),
+    "an offer holds what its sender holds": (
+        1,
+        offer(0, [item("blue", 3), item("green"), item("wax", 2)]),
+        "you do not hold what you offer: 1 blue (hand), 2 wax (hand)",
+    ),
+    "the others draft only to the active player": (
+        1,
+        {"draft": "to", "player": 2},
+        "you trade only with the active player",
+    ),
+    "an offer that is not there": (
+        1,
+        {"accept": 7},
+        "that offer is not open to you, or the cards are no longer there",
+    ),
+}
+
+
+@pytest.mark.parametrize(("player", "action", "said"), TRADE_REASONS.values(), ids=TRADE_REASONS)
+def test_trading_refusals_say_why_in_the_engines_english(player, action, said):
+    """r.bo.*: "the others trade only with the active player", "any number of cards for any
+    number" of cards actually held; the English reason is what logs and scripts read."""
+    assert reason(trading(), player, action) == said
+
+
+def test_an_offer_outside_trading_is_refused_for_its_phase():
+    s = trading()
+    assert reason(s, REFEREE, offer(1, [item("soy")])) == "offers are made in the trading phase"
+    assert reason(s, 7, offer(1, [item("soy")])) == "offers are made in the trading phase"
+
+
+def test_other_actions_out_of_their_phase_name_the_phase():
+    s = trading()
+    assert reason(s, 1, {"end": "trading"}) == (
+        '{"end": "trading"} is not possible now (trade phase)'
+    )
+
+
+def test_harvest_refusals_count_the_fields():
+    """A field that is not there, an empty one, and the one-bean rule ("a field of exactly one
+    bean only when none of the player's fields holds more than one")."""
+    s = trading(fields=[[["soy"], ["red", "red"]], [[], []], [[], []]])
+    assert reason(s, 0, {"harvest": 2}) == "you have fields 0 to 1"
+    assert reason(s, 0, {"harvest": -1}) == "you have fields 0 to 1"
+    assert reason(s, 0, {"harvest": "0"}) == "you have fields 0 to 1"
+    assert reason(s, 1, {"harvest": 0}) == "field 0 is empty"
+    assert reason(s, 0, {"harvest": 0}) == (
+        "a field of one bean may be harvested only if no other field holds more"
+    )
+    assert reason(s, REFEREE, {"harvest": 0}) == "you have fields 0 to -1"
+
+
+def test_planting_and_buying_refusals():
+    """The front card on an empty field or one of its variety; a received card likewise; a 3rd
+    field for 3 coins, once."""
+    s = trading(
+        phase="plant", planted=0, offer_area=[], fields=[[["blue"], ["wax"]], [[], []], [[], []]]
+    )
+    assert reason(s, 0, {"plant": "front", "field": 0}) == (
+        "plant your front card on an empty field or one of its variety (or harvest)"
+    )
+    received = "plant a card you received on an empty field or one of its variety"
+    trade = trading(fields=[[["blue"], ["wax"]], [[], []], [[], []]])
+    assert reason(trade, 0, {"plant": "front", "field": 0}) == received
+    assert reason(trade, 1, {"plant": "front", "field": 0}) == received
+    assert reason(s, 0, {"buy": "field"}) == (
+        "a 3rd field costs 3 coins, and a player buys one only once"
+    )
+
+
+def test_no_result_before_the_end_says_so():
+    with pytest.raises(IllegalAction) as err:
+        trading().result()
+    assert str(err.value) == "the game is not over yet"
+    assert err.value.key == "r.notover"
+
+
+# -- what the card files guess ------------------------------------------------------------------
+
+
+def test_the_guessed_numbers_are_listed_per_sex_of_card():
+    """The card file marks what no public source confirms ("reconstructed"): the command line
+    lists it per sex of card, the varieties in the file's order. Bohnanza's are all verified;
+    Ladybohn (built on this game) guesses the Ladys'."""
+    assert spieltisch.load_game("bohnanza").reconstructed() == []
+    assert spieltisch.load_game("ladybohn").reconstructed() == [
+        "lady count and beanometer: blue, chili, stink, green, soy, blackeyed, red"
+    ]
+
+
+# -- the result ----------------------------------------------------------------------------------
+
+
+def over(coins, hands, first_player=0, options=None):
+    """A game at its end with these coins and hands (every field harvested already)."""
+    s = load(options=options, hands=hands, coins=coins, phase="over", first_player=first_player)
+    s.result_ = list(coins)
+    return s
+
+
+def test_the_summary_names_the_winner_or_those_who_share_the_win():
+    """Most coins wins; under the hand-cards tie break equal coins and hands share the win."""
+    r = over([2, 5, 3], [[], [], []]).result()
+    assert r.summary == "player 1 wins"
+    assert r.breakdown == ((Said("b.bd.coins"), (2, 5, 3)), (Said("b.bd.turn"), (1, 2, 3)))
+    tied = over([4, 4, 4], [["red"], ["red"], []], options={"tie_break": "hand_cards"}).result()
+    assert tied.summary == "players 0, 1 share the win"
+    assert tied.ranks == (1, 1, 3)
+    assert tied.breakdown == ((Said("b.bd.coins"), (4, 4, 4)), (Said("b.bd.hand"), (1, 1, 0)))
+
+
+def test_the_later_first_turn_is_counted_from_the_first_player():
+    """Ties go to whoever made their first turn later: with player 2 first, the turns are
+    2, 0, 1, so of equal coins player 1 wins, then 0."""
+    r = over([3, 3, 3], [[], [], []], first_player=2).result()
+    assert r.ranks == (2, 1, 3)
+    assert r.breakdown[1] == (Said("b.bd.turn"), (2, 3, 1))
+    assert r.summary == "player 1 wins"
+
+
+# -- setting up, and reading a position back ---------------------------------------------
+
+
+def test_a_first_player_past_the_table_is_named():
+    with pytest.raises(OptionError) as err:
+        spieltisch.load_game("bohnanza", first_player="4").new_state(4, 0)
+    assert str(err.value) == "first_player 4 is not a seat of a 4-player game"
+
+
+def test_a_position_leaves_out_only_what_a_fresh_turn_has():
+    """Positions written by hand may leave out what a game's first moment has: the first player
+    is the active one, nothing planted yet, turn 1, not ending, no 3rd field, no offers or
+    drafts, offer ids from 1, no result."""
+    game = spieltisch.load_game("bohnanza")
+    j = game.new_state(3, 1).to_json()
+    j["active"] = 1
+    for key in (
+        "first_player",
+        "planted",
+        "turn",
+        "ending",
+        "third_field",
+        "offers",
+        "drafts",
+        "next_offer",
+        "result",
+        "rng",
+    ):
+        del j[key]
+    back = game.from_json(j).to_json()
+    assert back["first_player"] == 1
+    assert (back["planted"], back["turn"], back["ending"]) == (0, 1, False)
+    assert back["third_field"] == [False, False, False]
+    assert (back["offers"], back["drafts"], back["next_offer"]) == ([], {}, 1)
+    assert back["result"] is None
+    assert back["rng"] == spieltisch.Rng(0).state
+
+
+def test_a_position_reads_back_as_written():
+    """Every part of a position survives to_json and back: a finished game's result, the
+    ending flag, a bought field, the offers, drafts and the next offer's id."""
+    game = spieltisch.load_game("bohnanza")
+    s = trading()
+    s.apply(1, offer(0, [item("blue")], [item("soy")]))
+    s.apply(0, {"draft": "give", "variety": "red", "from": "hand"})
+    j = s.to_json()
+    j.update(ending=True, third_field=[False, True, False], result=[1, 2, 3], planted=2, turn=7)
+    j["first_player"] = 2
+    j["fields"][1].append([])
+    back = game.from_json(j).to_json()
+    assert back == j
+
+
+@pytest.mark.parametrize(
+    ("change", "why"),
+    [
+        (lambda j: j.update(game="ladybohn"), "a position is a JSON object with game 'bohnanza'"),
+        (lambda j: j.update(phase="nap"), "unknown phase 'nap'"),
+        (lambda j: j.pop("phase"), "KeyError: 'phase'"),
+        (lambda j: j.update(active="x"), "ValueError: invalid literal for int() with base 10: 'x'"),
+        (
+            lambda j: j["hands"].pop(),
+            "hands, fields, coins and to_plant need one entry per player (3)",
+        ),
+        (
+            lambda j: j["to_plant"].append([]),
+            "hands, fields, coins and to_plant need one entry per player (3)",
+        ),
+        (
+            lambda j: j["hands"][0].append(j["stock"].pop()) or j["hands"][0].append(j["stock"][0]),
+            "every card of the deck must be in exactly one place",
+        ),
+    ],
+    ids=["game", "phase", "missing", "number", "hands", "to_plant", "card twice"],
+)
+def test_a_broken_position_says_what_is_wrong(change, why):
+    game = spieltisch.load_game("bohnanza")
+    j = game.new_state(3, 1).to_json()
+    change(j)
+    with pytest.raises(spieltisch.RecordError) as err:
+        game.from_json(j)
+    assert str(err.value) == f"not a bohnanza position: {why}"
+
+
+def test_a_position_is_an_object():
+    with pytest.raises(spieltisch.RecordError) as err:
+        spieltisch.load_game("bohnanza").from_json([])
+    assert (
+        str(err.value)
+        == "not a bohnanza position: a position is a JSON object with game 'bohnanza'"
+    )
+
+
+def test_a_deck_of_just_the_deal_and_two_to_turn_up_is_enough(tmp_path):
+    """Dealing needs 5 cards a player and 2 to turn up: 17 cards seat 3 players (the stock then
+    holds the 2), 16 do not, and the refusal says so."""
+    for cards, ok in ((17, True), (16, False)):
+        path = tmp_path / f"cards{cards}.toml"
+        path.write_text(f'[[variety]]\nid = "a"\nmale = {cards}\nbeanometer = [2, 4, 6, 7]\n')
+        game = spieltisch.load_game("bohnanza", cards=str(path))
+        if ok:
+            assert len(game.new_state(3, 0).to_json()["stock"]) == 2
+            continue
+        with pytest.raises(OptionError) as err:
+            game.new_state(3, 0)
+        assert str(err.value) == "16 cards are too few to deal to 3 players"
+
+
+# -- who may act, who is waited for -------------------------------------------------------------
+
+
+def test_claims_go_to_the_active_player_first_then_clockwise():
+    """Simultaneous claims: the active player first, then clockwise; only those who may act."""
+    s = load(
+        4,
+        hands=[["soy"], ["blue"], ["red"], ["wax"]],
+        fields=[[["soy"], []], [[], []], [["red", "red"], []], [["wax", "wax"], []]],
+        active=2,
+    )
+    assert s.priority() == [2, 3, 0]
+    t = load(4, hands=[["soy"], ["blue"], ["red"], ["wax"]], phase="trade", active=1, planted=1)
+    assert t.priority() == [1, 2, 3, 0]
+
+
+def test_the_table_waits_for_the_planter_the_active_trader_and_those_offered_to():
+    """Phase 1 waits for the active player; phase 2 for her and whoever has an offer to answer;
+    phase 3 for everyone with a card to plant; a finished game for no one."""
+    s = load(hands=[["soy"], ["blue"], ["red"]], active=1)
+    assert s.waiting_for() == {1}
+    t = trading(active=1)
+    assert t.waiting_for() == {1}
+    t.apply(1, offer(2, [item("blue")], [item("red")]))
+    assert t.waiting_for() == {1, 2}
+    p = load(phase="plant-trades", to_plant=[[], ["chili"], ["blue"]])
+    assert p.waiting_for() == {1, 2}
+    assert over([1, 2, 3], [[], [], []]).waiting_for() == frozenset()
+
+
+def test_only_the_trading_phase_has_a_time_limit():
+    """A host's limit for an idle trading phase: the trade_seconds option, in phase 2 only."""
+    options = {"trade_seconds": 25.0}
+    assert trading().window_seconds() == 60.0
+    assert load(options=options, phase="trade", planted=1).window_seconds() == 25.0
+    assert load(options=options, hands=[["soy"], [], []]).window_seconds() is None
+
+
+def test_the_referee_only_closes_trading_and_strangers_do_nothing():
+    s = trading()
+    assert [dict(a) for a in s.legal_actions(REFEREE)] == [{"close": "trading"}]
+    plant = load(hands=[["soy"], [], []])
+    assert plant.legal_actions(REFEREE) == []
+    assert plant.legal_actions(3) == [] and plant.legal_actions(-2) == []
+    assert s.legal_actions(3) == []
+    assert over([1, 2, 3], [[], [], []]).legal_actions(0) == []
+
+
+def test_a_third_field_is_offered_from_three_coins_and_only_once():
+    """ "a 3rd field can be bought once, at any time, for 3 coins"."""
+    buy = {"buy": "field"}
+    s = load(hands=[["soy"], [], []], coins=[3, 2, 4], third_field=[False, False, True])
+    assert buy in [dict(a) for a in s.legal_actions(0)]
+    assert s.actors() == {0}  # player 1 has 2 coins, player 2 her 3rd field already
+    assert buy not in [dict(a) for a in s.legal_actions(1)]
+    assert buy not in [dict(a) for a in s.legal_actions(2)]
+
+
+def test_the_game_says_actions_and_events_with_the_viewers_card_names():
+    """The page and the terminal say a move from the viewer's view: the front card by its
+    variety's name (a name the view's varieties give), a field counted from 1."""
+    game = spieltisch.load_game("bohnanza")
+    words = game.words()
+    s = game.new_state(3, 1)
+    view = s.view(s.active)
+    plant = s.legal_actions(s.active)[0]
+    said = words.say("en", game.said_action(view, plant))
+    assert said == "plant the front card (Blue) on field 1"
+    assert words.say("en", game.said_action(None, plant)) == "plant the front card (?) on field 1"
+    event = {"type": "plant", "player": 2, "field": 0, "card": "blue"}
+    assert words.say("en", game.said_event(event, view)) == "Player 3 plants Blue on field 1"

@@ -387,3 +387,179 @@ def test_the_game_says_actions_and_events_with_the_viewers_card_names():
     assert words.say("en", game.said_action(None, plant)) == "plant the front card (?) on field 1"
     event = {"type": "plant", "player": 2, "field": 0, "card": "blue"}
     assert words.say("en", game.said_event(event, view)) == "Player 3 plants Blue on field 1"
+
+
+def test_a_new_game_without_arguments_seats_four_with_seed_zero():
+    """The defaults: 4 players (default_players) and seed 0, so a plain new_state() is the same
+    game every time."""
+    game = spieltisch.load_game("bohnanza")
+    assert game.default_players == 4
+    assert game.new_state().to_json() == game.new_state(4, 0).to_json()
+
+
+# -- a resample: the unseen cards dealt anew -------------------------------------------------------
+
+
+def resample_table():
+    """Player 0 active in phase 2; player 1 offers 2 Blue from her hand (of 2 Blue among 4),
+    player 2 has drafted; the stock holds the rest."""
+    s = trading(
+        hands=[["soy", "red", "soy"], ["blue", "green", "blue", "stink"], ["red", "wax", "red"]],
+        stock_top=["coffee", "cocoa"],
+    )
+    s.apply(1, offer(0, [item("blue", 2)], [item("soy")]))
+    s.apply(2, {"draft": "give", "variety": "red", "from": "hand"})
+    s.apply(0, {"draft": "give", "variety": "soy", "from": "hand"})
+    return s
+
+
+def unseen(state, player):
+    return sorted(
+        [c for p in range(state.num_players) if p != player for c in state.hands[p]] + state.stock
+    )
+
+
+def test_a_resample_deals_only_the_unseen_cards_and_keeps_the_rest():
+    """What ``player`` sees stays: her hand, the fields, coins, the turned-up cards, the open
+    offers; the others' hands keep their sizes, and they and the stock share out the very cards
+    she has not seen. The real state is left as it was."""
+    s = resample_table()
+    before = s.to_json()
+    r = s.resample(0, spieltisch.Rng(3))
+    assert s.to_json() == before
+    j = r.to_json()
+    assert j["hands"][0] == before["hands"][0]
+    assert [len(h) for h in j["hands"]] == [len(h) for h in before["hands"]]
+    assert unseen(r, 0) == unseen(s, 0)
+    for key in ("fields", "coins", "offer_area", "to_plant", "discard", "offers", "phase"):
+        assert j[key] == before[key], key
+    assert j["stock"] != before["stock"] or any(
+        j["hands"][p] != before["hands"][p] for p in (1, 2)
+    ), "the unseen cards are dealt anew"
+
+
+def test_a_resample_keeps_what_an_open_offer_shows():
+    """ "a player whose open offer gives hand cards holds them": player 1 offers 2 Blue from her
+    hand, so every resample deals her 2 Blue (however the rest falls)."""
+    s = resample_table()
+    fronts = set()
+    for seed in range(8):
+        r = s.resample(0, spieltisch.Rng(seed))
+        kinds = [r.variety(c) for c in r.hands[1]]
+        assert kinds.count("blue") >= 2, seed
+        fronts.add(tuple(kinds[:2]))
+    assert fronts != {("blue", "blue")}, "the hand is shuffled: where the Blue lie is not told"
+
+
+def test_an_offer_of_cards_no_longer_held_shows_only_what_is_held():
+    """An offer may give cards traded away since: the resample deals only what is still held."""
+    s = resample_table()
+    blues = [c for c in s.hands[1] if s.variety(c) == "blue"]
+    s.hands[1].remove(blues[0])
+    s.stock.append(blues[0])
+    for seed in range(6):
+        r = s.resample(0, spieltisch.Rng(seed))
+        assert len(r.hands[1]) == 3
+        assert unseen(r, 0) == unseen(s, 0)
+
+
+def test_a_resample_drops_the_others_drafts_and_copies_the_players_own():
+    """Others' drafts are private: gone from the resample; the player's own is a copy."""
+    s = resample_table()
+    r = s.resample(0, spieltisch.Rng(1))
+    assert set(r.drafts) == {0}
+    assert r.drafts[0] is not s.drafts[0]
+    r.apply(0, {"draft": "give", "variety": "red", "from": "hand"})
+    assert s.to_json()["drafts"]["0"]["give"] == [item("soy")]
+
+
+def test_a_resample_does_not_depend_on_where_the_unseen_cards_really_lie():
+    """The deal depends only on which cards are unseen (the pool is put in order first), and
+    the resample's own chance is reseeded from the rng given, not the real state's."""
+    s = resample_table()
+    t = resample_table()
+    t.stock.reverse()
+    t.hands[2].reverse()
+    t.rng = spieltisch.Rng(999)
+    a, b = s.resample(0, spieltisch.Rng(5)), t.resample(0, spieltisch.Rng(5))
+    assert a.to_json()["hands"] == b.to_json()["hands"] and a.stock == b.stock
+    assert a.rng.state == b.rng.state != s.rng.state
+    other = s.resample(0, spieltisch.Rng(6))
+    assert other.rng.state != a.rng.state
+    assert (other.stock, other.hands) != (a.stock, a.hands)
+
+
+def test_a_resample_answers_as_a_fresh_state():
+    """Kept answers of the real state are forgotten: the resample lists what its own position
+    allows."""
+    s = resample_table()
+    for p in range(3):
+        s.legal_actions(p)
+    r = s.resample(1, spieltisch.Rng(2))
+    fresh = s.game.from_json(r.to_json())
+    for p in range(3):
+        assert r.legal_actions(p) == fresh.legal_actions(p)
+
+
+# -- a turn's draw, copies and views ---------------------------------------------------------------
+
+
+def test_the_draw_is_counted_for_all_and_shown_to_the_drawer_alone():
+    """Phase 4: 3 cards to the back of the active player's hand; the table learns how many,
+    only she which; then the next player's turn begins."""
+    s = load(
+        hands=[["soy"], ["blue"], ["red"]],
+        phase="plant-trades",
+        to_plant=[["chili"], [], []],
+        stock_top=["wax", "green", "stink"],
+    )
+    (chili,) = s.to_json()["to_plant"][0]
+    events = s.apply(0, {"plant": chili, "field": 0})
+    kinds = [e.type for e in events]
+    assert kinds == ["plant", "draw", "draw_cards", "turn"]
+    draw, cards = events[1], events[2]
+    assert draw.data == {"player": 0, "count": 3} and draw.visible_to is None
+    assert cards.visible_to == frozenset({0}) and len(cards.data["cards"]) == 3
+    assert [s.variety(c) for c in s.hands[0]] == ["soy", "stink", "green", "wax"]
+    assert s.active == 1 and s.phase == "plant" and events[3].data == {"player": 1}
+
+
+def test_a_clone_is_equal_and_apart():
+    """A copy to play on: equal to the original, and nothing done to it reaches the original
+    (the bought fields and a finished game's result included)."""
+    s = over([1, 2, 3], [[], ["red"], []])
+    s.third_field = [True, False, False]
+    c = s.clone()
+    assert c.to_json() == s.to_json()
+    c.third_field[1] = True
+    c.result_[0] = 9
+    assert s.third_field == [True, False, False] and s.result_ == [1, 2, 3]
+    t = trading()
+    d = t.clone()
+    assert d.result_ is None
+    d.apply(0, {"end": "trading"})
+    assert t.phase == "trade" and t.to_json() == trading().to_json()
+
+
+def test_the_view_tells_the_turn_and_the_table():
+    """What everyone sees besides the cards: the game, whose view it is, the seats, the phase,
+    whose turn, who began, what was planted, the turn's number, bought fields, the ending and
+    the result."""
+    s = over([1, 2, 3], [[], [], []], first_player=2)
+    s.third_field = [False, True, False]
+    s.ending = True
+    s.planted = 2
+    s.turn_no = 9
+    v = s.view(1)
+    got = {k: v[k] for k in ("game", "viewer", "players", "phase", "active", "first_player")}
+    assert got == {
+        "game": "bohnanza",
+        "viewer": 1,
+        "players": 3,
+        "phase": "over",
+        "active": 0,
+        "first_player": 2,
+    }
+    assert (v["planted"], v["turn"], v["third_field"]) == (2, 9, [False, True, False])
+    assert (v["ending"], v["result"]) == (True, [1, 2, 3])
+    assert trading().view(None)["result"] is None

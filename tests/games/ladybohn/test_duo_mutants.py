@@ -39,6 +39,15 @@ REFUSALS: list[tuple[int, dict[str, Any], dict[str, Any], str, str, tuple[Any, .
     (2, {"hands": [["blue"], []], "makeup_choice": [{"beans": 3}, None]},
      {"plant": "front", "field": 0}, "r.lb2.makeupfirst",
      "first choose what your Make-up harvest gives: {'makeup': ...}", ()),
+    (2, {"hands": [["blue"], []], "makeup_choice": [{"beans": 3}, None]}, {"makeup": "coin"},
+     "r.lb2.makeup",
+     "no Make-up harvest is waiting for your choice, or that is not one of its gifts", ()),
+    (2, {"hands": [["blue"], []]}, {"plant": 5, "field": 0}, "r.lb2.noplant",
+     "nothing is planted now (plant phase)", ("plant",)),
+    (2, {"phase": "leftover", "offer_area": ["blue"],
+         "fields": [[["soy"], ["chili"]], [[], []]]}, {"plant": "front", "field": 0},
+     "r.lb2.leftover",
+     "plant a card left in the offer on an empty field or one of its variety", ()),
     (2, {"hands": [["blue"], []]}, {"makeup": "coin"}, "r.lb2.makeup",
      "no Make-up harvest is waiting for your choice, or that is not one of its gifts", ()),
     (1, {"phase": "final", "ending": True}, {"harvest": 0}, "r.lb2.harvestfinal",
@@ -102,7 +111,7 @@ def test_each_refusal_says_its_rule_with_its_key(
 ) -> None:
     """A refused action changes nothing and says why, in English and by its catalog key."""
     s = duo(players, **where)
-    if isinstance(action.get("plant"), int):  # "the card in the offer / taken": its id
+    if action.get("plant") == 0:  # "the card in the offer / taken": its id
         row = s.offer_area if s.phase == "leftover" else s.to_plant[0]
         action = dict(action, plant=row[0])
     if action.get("discard") == 0 and s.phase == "leftover":  # a card not in the offer
@@ -643,3 +652,28 @@ def test_solo_turns_follow_each_other() -> None:
     s = duo(1, hands=[["soy"]], phase="take", stock_top=["blue", "blue"], turns=[4])
     assert told(s.apply(0, {"end": "taking"}))[-1] == ("turn", {"player": 0, "turn": 5}, None)
     assert (s.active, s.turns, s.phase) == (0, [5], "plant")
+
+
+def test_a_resampled_state_answers_for_its_own_cards() -> None:
+    """Resampling deals the active player's unseen hand anew (seen from the opponent): what
+    the original had worked out for its moment is forgotten, so the resampled state lists the
+    actions its own hand allows, as the same position read afresh does."""
+    s = duo(2, hands=[["soy", "blue", "chili"], []], fields=[[["blue"], ["chili"]], [[], []]])
+    assert s.legal_actions(0) == [
+        {"discard_hand": 0}, {"discard_hand": 1}, {"discard_hand": 2}, {"harvest": 0},
+        {"harvest": 1},
+    ]  # fmt: skip
+    for seed in range(8):
+        r = s.resample(1, Rng(seed))
+        assert r.legal_actions(0) == GAME.from_json(r.to_json()).legal_actions(0)
+    assert any(s.resample(1, Rng(seed)).legal_actions(0) != s.legal_actions(0) for seed in range(8))
+
+
+def test_a_final_steal_finds_no_coin_and_lapses() -> None:
+    """The opponent, unprotected, has no coin after the final harvest: nothing to steal, the
+    game is over at once."""
+    s = duo(2, hands=[["blue"], ["green"]], fields=[[["makeup"] * 5, []], [["soy"], []]],
+            phase="take", stock_top=["soy", "chili"], rest="discard")  # fmt: skip
+    events = told(s.apply(0, {"end": "taking"}))
+    assert events[-1] == ("game_end", {"coins": [1, 0]}, None)
+    assert (s.phase, s.protected, s.steal_now, s.steals) == ("over", [0], [], [0, 0])

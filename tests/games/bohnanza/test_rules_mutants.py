@@ -7,7 +7,7 @@ and the small bookkeeping a turn leans on. Rulings: shared/rules/bohnanza.md.
 from __future__ import annotations
 
 import pytest
-from bohnanza_positions import item, load
+from bohnanza_positions import item, legal, load
 
 import spieltisch
 from spieltisch import REFEREE, OptionError
@@ -563,3 +563,38 @@ def test_the_view_tells_the_turn_and_the_table():
     assert (v["planted"], v["turn"], v["third_field"]) == (2, 9, [False, True, False])
     assert (v["ending"], v["result"]) == (True, [1, 2, 3])
     assert trading().view(None)["result"] is None
+
+
+def test_after_a_private_step_the_others_still_act():
+    """A bean planted, a harvest: they change only whether their player may act (the kept
+    actors are updated, not worked out anew); everyone else who could act still can."""
+    s = load(
+        hands=[["soy", "red", "red"], ["blue"], ["wax"]],
+        fields=[[[], []], [["blue", "blue"], []], [[], []]],
+    )
+    assert s.actors() == {0, 1}
+    s.apply(0, {"plant": "front", "field": 0})
+    assert s.actors() == {0, 1}
+    t = load(
+        hands=[["soy"], ["blue"], ["wax"]],
+        fields=[[[], []], [["blue", "blue"], []], [[], []]],
+        phase="plant-trades",
+        to_plant=[[], [], ["blue"]],
+    )
+    assert t.actors() == {1, 2}
+    t.apply(1, {"harvest": 0})  # 2 Blue pay nothing: an empty field and no coins
+    assert t.actors() == {2}
+    assert t.actors() == t.game.from_json(t.to_json()).actors()
+
+
+def test_a_hand_of_one_card_may_be_asked_for():
+    """Others trade with the active player, her hand cards included ("any number of cards for
+    any number"): a hand of one card may still be asked for, an empty one not (its varieties
+    are hidden, so every variety is offered while a card is left to ask for)."""
+
+    def wants_from_hand(hand):
+        s = trading(hands=[hand, ["blue", "red"], ["red"]])
+        return [a for a in legal(s, 1) if a.get("draft") == "want" and a["from"] == "hand"]
+
+    assert {"draft": "want", "variety": "coffee", "from": "hand"} in wants_from_hand(["soy"])
+    assert wants_from_hand([]) == []

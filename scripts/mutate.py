@@ -123,7 +123,10 @@ def unwrap_caches(source: str, package: str) -> tuple[str, list[str]]:
     return "".join(lines), [n.name for n in found]
 
 
-def _setup_cfg(module: str, tests: list[str]) -> str:
+def _setup_cfg(module: str, tests: list[str], preload: Path | None = None) -> str:
+    warmup = ["forkserver_warmup=none"]
+    if preload is not None:
+        warmup = ["forkserver_warmup=import", f"preload_modules_file={preload}"]
     return "\n".join(
         [
             "[mutmut]",
@@ -135,12 +138,53 @@ def _setup_cfg(module: str, tests: list[str]) -> str:
             # every mutant's tests in a process that imported nothing of ours before: forked
             # from mutmut's own process, a worker inherits the caches the stats run filled
             # (the deck, the lay book's shapes) computed by the unmutated code, and mutants of
-            # what they cache survive untested
+            # what they cache survive untested. What is not ours (pytest's plugins, hypothesis,
+            # numpy, numba: seconds of imports a mutant) the fork server imports once.
             "process_isolation=forkserver",
-            "forkserver_warmup=none",
+            *warmup,
             "",
         ]
     )
+
+
+# what a test run imports that is written to the preload list although it is no library: the
+# copy's own modules are left out by their files (under the copy), these by their names
+NOT_PRELOADED = ("__main__", "__mp_main__", "mutmut", "conftest", "tests")
+
+_LIST_IMPORTS = """
+import sys, pytest
+out = sys.argv[1]
+pytest.main(["--collect-only", "-qq", "-p", "no:cacheprovider", *sys.argv[2:]])
+with open(out, "w", encoding="utf-8") as f:
+    for name, mod in sorted(sys.modules.items()):
+        f.write(f"{name}\\t{getattr(mod, '__file__', None) or ''}\\n")
+"""
+
+
+def preload_list(work: Path, tests: list[str], package: str) -> Path:
+    """The modules the fork server imports before any mutant (``forkserver_warmup=import``):
+    every module a collection of ``tests`` imports but the copy's own (the package, the tests,
+    their support modules: anything whose file lies in the copy, and the package by name).
+    Libraries keep no state of ours, so a mutant forked after them still runs our code fresh;
+    they are what made each mutant's process spend seconds before its first test."""
+    listed = work / "imports.txt"
+    subprocess.run(
+        [sys.executable, "-c", _LIST_IMPORTS, str(listed), *tests],
+        cwd=work,
+        env={**os.environ, "PYTHONPATH": "src"},
+        check=True,
+        capture_output=True,
+    )
+    keep = []
+    for line in listed.read_text(encoding="utf-8").splitlines():
+        name, _, file = line.partition("\t")
+        top = name.partition(".")[0]
+        if top in (package, *NOT_PRELOADED) or (file and Path(file).resolve().is_relative_to(work)):
+            continue
+        keep.append(name)
+    preload = work / "preload.txt"
+    preload.write_text("\n".join(keep) + "\n", encoding="utf-8")
+    return preload
 
 
 def work_dir(module: str) -> Path:
@@ -170,7 +214,8 @@ def mutate(
         copied.write_text(source, encoding="utf-8")
         helper = work / "src" / package / "_mutate_cache.py"
         helper.write_text(inspect.getsource(per_test_cache), encoding="utf-8")
-    (work / "setup.cfg").write_text(_setup_cfg(module, tests), encoding="utf-8")
+    preload = preload_list(work, tests, package)
+    (work / "setup.cfg").write_text(_setup_cfg(module, tests, preload), encoding="utf-8")
     env = {**os.environ, "PYTHONPATH": "src"}
     # mutmut exits non-zero when mutants survive: the counts below judge the run
     run = [mutmut, "run"]

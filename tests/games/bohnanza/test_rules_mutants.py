@@ -598,3 +598,20 @@ def test_a_hand_of_one_card_may_be_asked_for():
 
     assert {"draft": "want", "variety": "coffee", "from": "hand"} in wants_from_hand(["soy"])
     assert wants_from_hand([]) == []
+
+
+def test_an_offer_whose_cards_are_gone_may_only_be_declined():
+    """ "a player may refuse any trade": an offer whose cards are no longer there can no longer
+    be accepted or countered, but its receiver may still decline it (and its sender withdraw)."""
+    s = trading()
+    s.apply(1, offer(0, [item("blue")], [item("red")]))
+    j = s.to_json()
+    (oid,) = [o["id"] for o in j["offers"]]
+    red = j["hands"][0].pop(1)  # player 0's only Red goes under the stock
+    j["stock"].insert(0, red)
+    s = s.game.from_json(j)
+    answers = [a for a in legal(s, 0) if set(a) & {"accept", "decline", "counter"}]
+    assert answers == [{"decline": oid}]
+    assert {"withdraw": oid} in legal(s, 1)
+    s.apply(0, {"decline": oid})
+    assert s.offers == []

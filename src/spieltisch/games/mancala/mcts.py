@@ -77,7 +77,6 @@ class MctsBot(Bot):
             raise OptionError(f"mcts: c is a number of at least 0, not {c!r}")
         if rollout not in ROLLOUTS:
             raise OptionError(f"mcts: rollout is one of {', '.join(ROLLOUTS)}, not {rollout!r}")
-        self.game = game
         self.iters = iters
         self.time = float(time) if time is not None else (None if iters is not None else 1.0)
         self.c = float(c)

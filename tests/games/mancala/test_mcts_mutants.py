@@ -1,0 +1,93 @@
+"""Mancala's UCT bot, pinned where mutation testing found nothing noticing a change: the
+bookkeeping of a node (visits and returns start at nothing), the bot's own defaults (a host
+that builds ``MctsBot`` without the spec parser gets the same bot as ``mcts``), and the edges
+of its arguments."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import spieltisch
+from spieltisch.bots import Decision, make_bot
+from spieltisch.core import OptionError, Rng
+from spieltisch.games.mancala.mcts import MctsBot, Node
+
+KALAH = spieltisch.load_game("kalah")
+
+
+def kalah_at(pits: list[int], stores: list[int], to_move: int = 0) -> Any:
+    return KALAH.from_json({"phase": "play", "pits": pits, "stores": stores, "to_move": to_move})
+
+
+def test_every_iteration_adds_one_visit_along_one_path() -> None:
+    """UCT's counts: each iteration visits the root once and exactly one of its children, so
+    after N iterations the root and its children have N visits each way (none before)."""
+    bot = MctsBot(KALAH, iters=40, rollout="python")
+    rng = Rng(5)
+    root = Node(KALAH.new_state(2), rng)
+    assert (root.visits, root.wins) == (0, 0.0)
+    for _ in range(40):
+        bot._iterate(root, rng)
+    assert root.visits == 40
+    assert sum(child.visits for _, child in root.children) == 40
+    assert len(root.children) == 6  # every opening sowing tried once before any is repeated
+
+
+def test_a_child_that_ends_the_game_counts_exactly_its_result() -> None:
+    """The returns of a finished game, and nothing else, reach the player who chose the move:
+    player 1 sows the last bean of her side into her store, the game ends 31 : 17 for her."""
+    state = kalah_at([0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 1], [10, 30], to_move=1)
+    bot = MctsBot(KALAH, iters=3, rollout="python")
+    rng = Rng(1)
+    root = Node(state, rng)
+    for _ in range(3):
+        bot._iterate(root, rng)
+    ((_, child),) = root.children
+    assert child.state.is_terminal()
+    assert (child.visits, child.wins) == (3, 3.0)  # the winner's return, 1, three times
+
+
+def test_the_bots_defaults_are_the_spec_parsers() -> None:
+    """``MctsBot(game)`` is ``mcts``: one second a move, c = 1.4 (about √2, UCT's usual
+    exploration constant on returns of -1..1), rollouts in the kernel where it can be built."""
+    plain, parsed = MctsBot(KALAH), make_bot("mcts", KALAH)
+    assert (plain.iters, plain.time, plain.c) == (None, 1.0, 1.4)
+    assert (plain.rollout_kind, plain.c, plain.time) == (
+        parsed.rollout_kind,
+        parsed.c,
+        parsed.time,
+    )
+    assert plain.rollout_kind == MctsBot(KALAH, rollout="auto").rollout_kind
+
+
+def test_a_single_iteration_is_a_budget() -> None:
+    """``iters`` is a whole number of at least 1: one iteration tries one move and plays it."""
+    bot = MctsBot(KALAH, iters=1, rollout="python")
+    state = KALAH.new_state(2, seed=3)
+    decision = Decision.at(state, 0, Rng(2))
+    assert bot.act(decision) in decision.legal
+    assert bot.iterations == 1
+
+
+@pytest.mark.parametrize("c", [0, 0.5])
+def test_an_exploration_constant_below_one_is_allowed(c: float) -> None:
+    """c = 0 is pure exploitation, allowed as any c of at least 0."""
+    assert MctsBot(KALAH, iters=5, c=c, rollout="python").c == c
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "words"),
+    [
+        ({"time": True}, "time is a positive number"),
+        ({"c": True}, "c is a number"),
+        ({"c": False}, "c is a number"),
+    ],
+)
+def test_a_truth_value_is_no_number_of_seconds_or_exploration(
+    kwargs: dict[str, Any], words: str
+) -> None:
+    """``True`` is an int to Python, not a budget to a player: refused with the reason."""
+    with pytest.raises(OptionError, match=words):
+        MctsBot(KALAH, **kwargs)

@@ -615,3 +615,23 @@ def test_an_offer_whose_cards_are_gone_may_only_be_declined():
     assert {"withdraw": oid} in legal(s, 1)
     s.apply(0, {"decline": oid})
     assert s.offers == []
+
+
+def test_either_of_two_equal_received_beans_may_be_named():
+    """Phase 3: "every turned-up card kept, traded or given must be planted" in any order;
+    two equal beans are one move, so the list names one of them, but naming the other is the
+    same move and is accepted."""
+    s = load(
+        hands=[["soy"], ["blue"], ["wax"]],
+        phase="plant-trades",
+        to_plant=[["red", "red"], ["chili", "chili"], []],
+    )
+    first, second = s.to_plant[1]
+    assert [a["plant"] for a in legal(s, 1) if "plant" in a] == [first, first]
+    s.apply(1, {"plant": second, "field": 1})
+    assert s.fields[1][1] == [second] and s.to_plant[1] == [first]
+    red = s.to_plant[0][1]
+    s.apply(0, {"plant": red, "field": 0})  # the first seat too
+    assert s.fields[0][0] == [red]
+    with pytest.raises(IllegalAction):  # a seat past the table is refused, not looked up
+        s.apply(3, {"plant": first, "field": 0})

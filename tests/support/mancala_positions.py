@@ -124,3 +124,9 @@ def end_round(stores: list[int], options: dict | None = None, **kw):
     s = load(ENDER, stores, options, to_move=0, **kw)
     events = move(s, 0, 0, "ccw")
     return s, events
+
+
+def kalah_at(pits: list[int], stores: list[int], to_move: int = 0) -> Any:
+    """A Kalah position in play: ``pits`` (12, player 0's six first), ``stores``, who moves."""
+    game = spieltisch.load_game("kalah")
+    return game.from_json({"phase": "play", "pits": pits, "stores": stores, "to_move": to_move})

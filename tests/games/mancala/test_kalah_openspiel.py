@@ -15,6 +15,7 @@ from collections import Counter
 from typing import Any
 
 import pyspiel
+from mancala_positions import kalah_at
 
 import spieltisch
 from spieltisch.core import Action, Rng
@@ -99,11 +100,6 @@ def test_random_games_agree_with_openspiel() -> None:
 
 
 # -- targeted positions (both rows and stores add up to 48 beans) --------------------------
-
-
-def kalah_at(pits: list[int], stores: list[int], to_move: int = 0) -> Any:
-    game = spieltisch.load_game("kalah")
-    return game.from_json({"phase": "play", "pits": pits, "stores": stores, "to_move": to_move})
 
 
 def test_extra_turn_in_own_store() -> None:

@@ -5,17 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from mancala_positions import kalah_at
 
 import spieltisch
 from spieltisch.bots import Decision, RandomBot, make_bot
 from spieltisch.bots.scheduler import play_game
 from spieltisch.core import Action, OptionError, Rng
 from spieltisch.games.mancala.mcts import MctsBot
-
-
-def kalah_at(pits: list[int], stores: list[int], to_move: int = 0) -> Any:
-    game = spieltisch.load_game("kalah")
-    return game.from_json({"phase": "play", "pits": pits, "stores": stores, "to_move": to_move})
 
 
 class Checked(MctsBot):

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from mancala_positions import kalah_at
 
 import spieltisch
 from spieltisch.bots import Decision, make_bot
@@ -15,10 +16,6 @@ from spieltisch.core import OptionError, Rng
 from spieltisch.games.mancala.mcts import MctsBot, Node
 
 KALAH = spieltisch.load_game("kalah")
-
-
-def kalah_at(pits: list[int], stores: list[int], to_move: int = 0) -> Any:
-    return KALAH.from_json({"phase": "play", "pits": pits, "stores": stores, "to_move": to_move})
 
 
 def test_every_iteration_adds_one_visit_along_one_path() -> None:
@@ -51,11 +48,13 @@ def test_a_child_that_ends_the_game_counts_exactly_its_result() -> None:
 
 def test_the_bots_defaults_are_the_spec_parsers() -> None:
     """``MctsBot(game)`` is ``mcts``: one second a move, c = 1.4 (about √2, UCT's usual
-    exploration constant on returns of -1..1), rollouts in the kernel where it can be built."""
+    exploration constant on returns of -1..1), rollouts in the kernel where it can be built
+    (where numba is missing, both are the Python rollouts: the last line holds trivially)."""
     plain, parsed = MctsBot(KALAH), make_bot("mcts", KALAH)
     assert (plain.iters, plain.time, plain.c) == (None, 1.0, 1.4)
-    assert (plain.rollout_kind, plain.c, plain.time) == (
+    assert (plain.rollout_kind, plain.iters, plain.c, plain.time) == (
         parsed.rollout_kind,
+        parsed.iters,
         parsed.c,
         parsed.time,
     )

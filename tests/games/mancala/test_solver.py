@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from mancala_positions import kalah_at
 
 import spieltisch
 from spieltisch.bots import Decision, RandomBot, make_bot
@@ -14,11 +15,6 @@ from spieltisch.core import Action, OptionError, Rng
 from spieltisch.games.mancala.solver import CompiledRoundSolver, RoundSolver, SolverBot
 
 SEARCHES = [RoundSolver, CompiledRoundSolver]
-
-
-def kalah_at(pits: list[int], stores: list[int], to_move: int = 0) -> Any:
-    game = spieltisch.load_game("kalah")
-    return game.from_json({"phase": "play", "pits": pits, "stores": stores, "to_move": to_move})
 
 
 def brute_force(state: Any, memo: dict[Any, int] | None = None) -> int:

@@ -123,10 +123,7 @@ def unwrap_caches(source: str, package: str) -> tuple[str, list[str]]:
     return "".join(lines), [n.name for n in found]
 
 
-def _setup_cfg(module: str, tests: list[str], preload: Path | None = None) -> str:
-    warmup = ["forkserver_warmup=none"]
-    if preload is not None:
-        warmup = ["forkserver_warmup=import", f"preload_modules_file={preload}"]
+def _setup_cfg(module: str, tests: list[str], preload: Path) -> str:
     return "\n".join(
         [
             "[mutmut]",
@@ -138,48 +135,75 @@ def _setup_cfg(module: str, tests: list[str], preload: Path | None = None) -> st
             # every mutant's tests in a process that imported nothing of ours before: forked
             # from mutmut's own process, a worker inherits the caches the stats run filled
             # (the deck, the lay book's shapes) computed by the unmutated code, and mutants of
-            # what they cache survive untested. What is not ours (pytest's plugins, hypothesis,
-            # numpy, numba: seconds of imports a mutant) the fork server imports once.
+            # what they cache survive untested. The libraries (hypothesis, numpy, numba, what
+            # pytest's plugins import: seconds a mutant) the fork server imports once.
             "process_isolation=forkserver",
-            *warmup,
+            "forkserver_warmup=import",
+            f"preload_modules_file={preload}",
             "",
         ]
     )
 
 
-# what a test run imports that is written to the preload list although it is no library: the
-# copy's own modules are left out by their files (under the copy), these by their names
+# names that are never preloaded: ours by name (the tests' packages, which have no file, and a
+# conftest), the script run as __main__, and mutmut (the fork server has it already)
 NOT_PRELOADED = ("__main__", "__mp_main__", "mutmut", "conftest", "tests")
 
 _LIST_IMPORTS = """
 import sys, pytest
 out = sys.argv[1]
-pytest.main(["--collect-only", "-qq", "-p", "no:cacheprovider", *sys.argv[2:]])
+code = pytest.main(["--collect-only", "-qq", "-p", "no:cacheprovider", *sys.argv[2:]])
 with open(out, "w", encoding="utf-8") as f:
     for name, mod in sorted(sys.modules.items()):
         f.write(f"{name}\\t{getattr(mod, '__file__', None) or ''}\\n")
+sys.exit(int(code))
 """
+
+
+def _plugins() -> set[str]:
+    """The modules pytest loads as plugins (entry points ``pytest11``): pytest rewrites their
+    asserts as it loads them, and warns about one imported before; they are small, the
+    libraries they import are what costs."""
+    from importlib.metadata import entry_points
+
+    return {ep.value.partition(":")[0] for ep in entry_points(group="pytest11")}
+
+
+def is_ours(name: str, file: str, work: Path, package: str) -> bool:
+    """Whether the module ``name`` (loaded from ``file``, "" for none) belongs to the copy:
+    the package by name wherever it was imported from (an editable install points outside
+    the copy), anything whose file lies in the copy (``work`` resolved), and the tests'
+    packages by name (namespace packages have no file)."""
+    top = name.partition(".")[0]
+    if top in (package, *NOT_PRELOADED):
+        return True
+    return bool(file) and Path(file).resolve().is_relative_to(work)
 
 
 def preload_list(work: Path, tests: list[str], package: str) -> Path:
     """The modules the fork server imports before any mutant (``forkserver_warmup=import``):
-    every module a collection of ``tests`` imports but the copy's own (the package, the tests,
-    their support modules: anything whose file lies in the copy, and the package by name).
-    Libraries keep no state of ours, so a mutant forked after them still runs our code fresh;
-    they are what made each mutant's process spend seconds before its first test."""
+    every module a collection of ``tests`` imports but the copy's own (``is_ours``) and
+    pytest's plugins. Libraries keep no state of ours, so a mutant forked after them still
+    runs our code fresh; they are what made each mutant's process spend seconds before its
+    first test."""
+    work = work.resolve()
     listed = work / "imports.txt"
-    subprocess.run(
+    run = subprocess.run(
         [sys.executable, "-c", _LIST_IMPORTS, str(listed), *tests],
         cwd=work,
         env={**os.environ, "PYTHONPATH": "src"},
-        check=True,
+        check=False,
         capture_output=True,
+        text=True,
     )
+    if run.returncode != 0:
+        # a collection that failed lists only part of what the tests import: say why
+        sys.exit(f"collecting {' '.join(tests)} failed:\n{run.stdout}{run.stderr}")
+    plugins = _plugins()
     keep = []
     for line in listed.read_text(encoding="utf-8").splitlines():
         name, _, file = line.partition("\t")
-        top = name.partition(".")[0]
-        if top in (package, *NOT_PRELOADED) or (file and Path(file).resolve().is_relative_to(work)):
+        if name in plugins or is_ours(name, file, work, package):
             continue
         keep.append(name)
     preload = work / "preload.txt"

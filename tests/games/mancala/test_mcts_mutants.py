@@ -90,3 +90,22 @@ def test_a_truth_value_is_no_number_of_seconds_or_exploration(
     """``True`` is an int to Python, not a budget to a player: refused with the reason."""
     with pytest.raises(OptionError, match=words):
         MctsBot(KALAH, **kwargs)
+
+
+def test_a_budget_of_iterations_alone_has_no_time_limit_and_a_time_alone_is_kept() -> None:
+    """ "``iters`` iterations, or ``time`` seconds, whichever ends first when both are given;
+    with neither, one second": iterations alone set no clock, seconds alone are kept."""
+    assert MctsBot(KALAH, iters=5).time is None
+    assert MctsBot(KALAH, time=0.25).time == 0.25
+    assert MctsBot(KALAH, iters=5, time=0.25).time == 0.25
+
+
+def test_the_rollouts_asked_for_are_the_rollouts_played() -> None:
+    """``rollout=python`` plays through the rules' API even where the kernel could be built;
+    ``rollout=kernel`` plays in the compiled kernel (numba is one of the project's pinned
+    dependencies, so it can be built here)."""
+    python = MctsBot(KALAH, iters=5, rollout="python")
+    kernel = MctsBot(KALAH, iters=5, rollout="kernel")
+    assert (python.rollout_kind, python.kernel) == ("python", None)
+    assert kernel.rollout_kind == "kernel"
+    assert kernel.kernel is not None

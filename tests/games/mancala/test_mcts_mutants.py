@@ -93,8 +93,8 @@ def test_a_truth_value_is_no_number_of_seconds_or_exploration(
 
 
 def test_a_budget_of_iterations_alone_has_no_time_limit_and_a_time_alone_is_kept() -> None:
-    """ "``iters`` iterations, or ``time`` seconds, whichever ends first when both are given;
-    with neither, one second": iterations alone set no clock, seconds alone are kept."""
+    """The budget as the module says it: iters iterations, or time seconds, whichever ends
+    first when both are given; with neither, one second. Iterations alone set no clock."""
     assert MctsBot(KALAH, iters=5).time is None
     assert MctsBot(KALAH, time=0.25).time == 0.25
     assert MctsBot(KALAH, iters=5, time=0.25).time == 0.25

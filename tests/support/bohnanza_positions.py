@@ -175,3 +175,25 @@ def do(state, player: int, action: dict[str, Any]):
 
 def names(state, ids: Iterable[int]) -> list[str]:
     return [state.game.deck.kinds[c].variety for c in ids]
+
+
+def trading(**kw: Any):
+    """Player 0 active in phase 2 of a 3-player table, her Soy planted, a Chili and a Blue
+    turned up: the trading tests' common position (``kw`` changes any part of it)."""
+    args: dict[str, Any] = {
+        "hands": [["soy", "red", "soy"], ["blue", "green", "blue", "stink"], ["red", "wax"]],
+        "phase": "trade",
+        "planted": 1,
+        "offer_area": ["chili", "blue"],
+        "fields": [[["soy"], []], [[], []], [[], []]],
+    }
+    args.update(kw)
+    return load(**args)
+
+
+def offer(to: int | None = None, give: Iterable = (), want: Iterable = (), **more: Any) -> dict:
+    """An offer action: what is given and wanted, to whom (everyone when ``to`` is None)."""
+    body = {"give": list(give), "want": list(want), **more}
+    if to is not None:
+        body["to"] = to
+    return {"offer": body}

@@ -12,7 +12,7 @@ import random
 import re
 
 import pytest
-from bohnanza_positions import item, load
+from bohnanza_positions import item, offer, trading
 
 import spieltisch
 from spieltisch import REFEREE
@@ -20,25 +20,6 @@ from spieltisch.core import IllegalAction
 from spieltisch.core.words import Said
 
 WORDS = spieltisch.load_game("bohnanza").words()
-
-
-def base(**kw):
-    args = {
-        "hands": [["soy", "red", "soy"], ["blue", "green", "blue", "stink"], ["red", "wax"]],
-        "phase": "trade",
-        "planted": 1,
-        "offer_area": ["chili", "blue"],
-        "fields": [[["soy"], []], [[], []], [[], []]],
-    }
-    args.update(kw)
-    return load(**args)
-
-
-def offer(to=None, give=(), want=(), **more):
-    body = {"give": list(give), "want": list(want), **more}
-    if to is not None:
-        body["to"] = to
-    return {"offer": body}
 
 
 def refusal(state, player: int, action: dict) -> IllegalAction:
@@ -71,47 +52,47 @@ TRADE = {
 @pytest.mark.parametrize(("key", "case"), TRADE.items(), ids=TRADE.keys())
 def test_trading_refusals_name_their_key(key, case):
     player, action = case
-    assert refusal(base(), player, action).key == key
+    assert refusal(trading(), player, action).key == key
 
 
 def test_what_is_not_held_is_named_as_the_trading_panel_names_it():
-    err = refusal(base(), 1, offer(0, [item("blue", 3)]))
+    err = refusal(trading(), 1, offer(0, [item("blue", 3)]))
     assert err.key == "r.bo.short"
     assert WORDS.say("de", err.said) == "du hast nicht, was du anbietest: 1× Blaue Bohne"
     assert WORDS.say("en", err.said) == "you do not hold what you offer: 1× Blue"
 
 
 def test_offers_only_while_trading():
-    s = base(phase="plant", planted=0, offer_area=[])
+    s = trading(phase="plant", planted=0, offer_area=[])
     assert refusal(s, 0, offer(1, [item("soy")])).key == "r.bo.notnow"
-    assert refusal(base(), REFEREE, offer(1, [item("soy")])).key == "r.bo.offerphase"
+    assert refusal(trading(), REFEREE, offer(1, [item("soy")])).key == "r.bo.offerphase"
 
 
 def test_harvests_count_fields_as_the_page_does():
-    s = base()
+    s = trading()
     err = refusal(s, 0, {"harvest": 1})
     assert err.key == "r.fieldempty" and err.said.args == (Said("field", 2),)
     assert WORDS.say("de", err.said) == "Feld 2 ist leer"
     err = refusal(s, 0, {"harvest": 5})
     assert err.key == "r.fields" and WORDS.say("en", err.said) == "you have fields 1 to 2"
-    one = base(fields=[[["soy"], ["red", "red"]], [[], []], [[], []]])
+    one = trading(fields=[[["soy"], ["red", "red"]], [[], []], [[], []]])
     assert refusal(one, 0, {"harvest": 0}).key == "r.onebean"
 
 
 def test_planting_and_buying():
-    s = base(
+    s = trading(
         phase="plant", planted=0, offer_area=[], fields=[[["blue"], ["wax"]], [[], []], [[], []]]
     )
     assert refusal(s, 0, {"plant": "front", "field": 0}).key == "r.front"
     assert refusal(s, 0, {"buy": "field"}).key == "r.buy"
-    later = base(phase="plant-trades", offer_area=[], to_plant=[["chili"], [], []])
+    later = trading(phase="plant-trades", offer_area=[], to_plant=[["chili"], [], []])
     cid = later.to_json()["to_plant"][0][0]
     assert refusal(later, 0, {"plant": cid, "field": 0}).key == "r.received"
 
 
 def test_the_result_before_the_end():
     with pytest.raises(IllegalAction) as err:
-        base().result()
+        trading().result()
     assert err.value.key == "r.notover"
 
 

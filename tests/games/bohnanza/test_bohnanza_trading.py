@@ -2,7 +2,7 @@
 the others (never between two others), drafts and one-shot offers, gifts, accept, counter,
 decline, withdraw, offers whose cards are gone, and the end of the phase.
 
-Every position starts from ``base()``: player 0 is active and has turned up a Chili and a Blue.
+Every position starts from ``trading()``: player 0 is active and has turned up a Chili and a Blue.
 Every expected outcome was worked out by hand from the rulings.
 """
 
@@ -16,36 +16,18 @@ from bohnanza_positions import (
     do,
     events_of,
     item,
-    load,
     names,
+    offer,
     refused,
     same,
     text,
+    trading,
 )
 
 from spieltisch import REFEREE
 
 END_TRADING = {"end": "trading"}
 CLOSE = {"close": "trading"}
-
-
-def base(**kw):
-    args = {
-        "hands": [["soy", "red", "soy"], ["blue", "green", "blue", "stink"], ["red", "wax"]],
-        "phase": "trade",
-        "planted": 1,
-        "offer_area": ["chili", "blue"],
-        "fields": [[["soy"], []], [[], []], [[], []]],
-    }
-    args.update(kw)
-    return load(**args)
-
-
-def offer(to=None, give=(), want=()):
-    body = {"give": list(give), "want": list(want)}
-    if to is not None:
-        body["to"] = to
-    return {"offer": body}
 
 
 def draft(step, variety, source="hand"):
@@ -65,7 +47,7 @@ def open_offers(s):
 
 
 def test_everyone_and_the_referee_may_act_while_trading():
-    s = base()
+    s = trading()
     assert s.actors() == {0, 1, 2, REFEREE}
     assert s.legal_actions(REFEREE) == [CLOSE]
     assert END_TRADING in s.legal_actions(0)
@@ -75,7 +57,7 @@ def test_everyone_and_the_referee_may_act_while_trading():
 
 
 def test_the_active_players_first_steps_exactly():
-    s = base()
+    s = trading()
     chili, blue = s.to_json()["offer_area"]
     assert names(s, [chili, blue]) == ["chili", "blue"]
     assert same(
@@ -94,7 +76,7 @@ def test_the_active_players_first_steps_exactly():
 
 
 def test_another_players_first_steps_exactly():
-    s = base()
+    s = trading()
     # player 1 trades only with player 0: gives its hand cards, wants hand or turned-up cards
     assert same(
         s.legal_actions(1),
@@ -105,7 +87,7 @@ def test_another_players_first_steps_exactly():
 
 
 def test_others_never_trade_with_each_other():
-    s = base()
+    s = trading()
     refused(s, 1, {"draft": "to", "player": 2})
     refused(s, 1, offer(2, [item("blue")], [item("red")]))
     refused(s, 2, offer(1, [], [item("blue")]))
@@ -115,7 +97,7 @@ def test_others_never_trade_with_each_other():
 
 
 def test_an_offer_without_to_goes_to_the_active_player():
-    s = base()
+    s = trading()
     do(s, 2, offer(None, [item("wax")], [item("chili", source="offer")]))
     assert open_offers(s) == [
         {
@@ -147,13 +129,13 @@ BAD_OFFERS = {
 
 @pytest.mark.parametrize(("player", "action"), BAD_OFFERS.values(), ids=BAD_OFFERS.keys())
 def test_bad_offers_are_refused(player, action):
-    refused(base(), player, action)
+    refused(trading(), player, action)
 
 
 def test_offers_only_in_the_trading_phase():
-    s = base(phase="plant", planted=0, offer_area=[])
+    s = trading(phase="plant", planted=0, offer_area=[])
     refused(s, 0, offer(1, [item("soy")]))
-    s = base(phase="plant-trades", offer_area=[], to_plant=[["chili"], [], []])
+    s = trading(phase="plant-trades", offer_area=[], to_plant=[["chili"], [], []])
     refused(s, 0, offer(1, [item("soy")]))
     refused(s, 1, offer(0, [item("blue")]))
 
@@ -162,7 +144,7 @@ def test_offers_only_in_the_trading_phase():
 
 
 def test_a_draft_and_a_one_shot_offer_end_in_the_same_open_offer():
-    a, b = base(), base()
+    a, b = trading(), trading()
     do(a, 1, draft("give", "blue"))
     do(a, 1, draft("give", "blue"))
     do(a, 1, draft("want", "chili", "offer"))
@@ -196,7 +178,7 @@ def test_a_draft_and_a_one_shot_offer_end_in_the_same_open_offer():
 
 
 def test_a_draft_is_cleared():
-    s = base()
+    s = trading()
     do(s, 2, draft("give", "wax"))
     do(s, 2, {"draft": "clear"})
     assert s.view(2)["draft"] in (None, {"to": 0, "give": [], "want": []})
@@ -205,7 +187,7 @@ def test_a_draft_is_cleared():
 
 
 def test_the_active_player_names_a_partner_before_proposing():
-    s = base()
+    s = trading()
     do(s, 0, draft("give", "chili", "offer"))
     assert {"propose": True} not in s.legal_actions(0), "no partner yet"
     assert not any(a.get("draft") == "want" for a in s.legal_actions(0))
@@ -227,7 +209,7 @@ def test_the_active_player_names_a_partner_before_proposing():
 
 
 def test_the_others_steps_have_no_partner_choice():
-    s = base()
+    s = trading()
     for p in (1, 2):
         assert not any(a.get("draft") == "to" for a in s.legal_actions(p))
 
@@ -236,7 +218,7 @@ def test_the_others_steps_have_no_partner_choice():
 
 
 def test_accept_moves_the_cards_to_be_planted():
-    s = base()
+    s = trading()
     j = s.to_json()
     chili, blue_up = j["offer_area"]
     hand1 = j["hands"][1]
@@ -266,7 +248,7 @@ def test_accept_moves_the_cards_to_be_planted():
 
 
 def test_the_active_player_trades_hand_cards_too():
-    s = base()
+    s = trading()
     hand0 = s.to_json()["hands"][0]
     do(s, 0, offer(2, [item("red")], [item("wax")]))
     do(s, 2, {"accept": 1})
@@ -279,7 +261,7 @@ def test_the_active_player_trades_hand_cards_too():
 
 
 def test_an_accepted_offer_from_another_player():
-    s = base()
+    s = trading()
     do(s, 1, offer(0, [item("blue", 2)], [item("chili", source="offer"), item("soy")]))
     assert {"accept": 1} in s.legal_actions(0)
     refused(s, 1, {"accept": 1})
@@ -296,7 +278,7 @@ def test_an_accepted_offer_from_another_player():
 
 
 def test_a_gift_may_be_refused_or_accepted():
-    s = base()
+    s = trading()
     chili, blue = s.to_json()["offer_area"]
     do(s, 0, offer(2, [item("blue", source="offer")]))
     before = s.to_json()
@@ -313,7 +295,7 @@ def test_a_gift_may_be_refused_or_accepted():
 
 
 def test_a_gift_to_the_active_player():
-    s = base()
+    s = trading()
     stink = s.to_json()["hands"][1][3]
     do(s, 1, offer(0, [item("stink")]))
     do(s, 0, {"accept": 1})
@@ -323,7 +305,7 @@ def test_a_gift_to_the_active_player():
 
 
 def test_a_request_for_nothing_in_return_is_an_offer_too():
-    s = base()
+    s = trading()
     do(s, 0, offer(1, [], [item("green")]))  # asking for a gift
     do(s, 1, {"accept": 1})
     j = s.to_json()
@@ -334,7 +316,7 @@ def test_a_request_for_nothing_in_return_is_an_offer_too():
 
 
 def test_counter_turns_the_offer_round_into_a_draft():
-    s = base()
+    s = trading()
     do(s, 0, offer(1, [item("chili", source="offer")], [item("blue"), item("green")]))
     do(s, 1, {"counter": 1})
     assert open_offers(s) == []
@@ -364,7 +346,7 @@ def test_counter_turns_the_offer_round_into_a_draft():
 
 
 def test_withdraw_and_decline():
-    s = base()
+    s = trading()
     do(s, 0, offer(1, [item("chili", source="offer")]))
     do(s, 0, offer(2, [item("blue", source="offer")], [item("red")]))
     refused(s, 2, {"withdraw": 1})
@@ -382,7 +364,7 @@ def test_withdraw_and_decline():
 
 
 def test_an_offer_whose_turned_up_card_is_gone_cannot_be_accepted():
-    s = base()
+    s = trading()
     do(s, 0, offer(1, [item("chili", source="offer")]))
     do(s, 0, offer(2, [item("chili", source="offer")], [item("red")]))
     do(s, 2, {"accept": 2})
@@ -391,7 +373,7 @@ def test_an_offer_whose_turned_up_card_is_gone_cannot_be_accepted():
 
 
 def test_an_offer_whose_hand_cards_are_gone_cannot_be_accepted():
-    s = base()
+    s = trading()
     do(s, 1, offer(0, [item("blue", 2)], [item("chili", source="offer")]))
     do(s, 1, offer(0, [item("blue")]))
     do(s, 0, {"accept": 1})
@@ -400,7 +382,7 @@ def test_an_offer_whose_hand_cards_are_gone_cannot_be_accepted():
 
 
 def test_an_offer_wanting_cards_the_partner_lacks_cannot_be_accepted():
-    s = base()
+    s = trading()
     do(s, 0, offer(2, [item("chili", source="offer")], [item("wax", 2)]))
     assert {"accept": 1} not in s.legal_actions(2)
     refused(s, 2, {"accept": 1})
@@ -411,7 +393,7 @@ def test_an_offer_wanting_cards_the_partner_lacks_cannot_be_accepted():
 
 
 def test_the_active_player_ends_trading_and_keeps_the_rest():
-    s = base(stock_top=["wax", "wax", "wax"])
+    s = trading(stock_top=["wax", "wax", "wax"])
     chili, blue = s.to_json()["offer_area"]
     do(s, 0, offer(1, [item("chili", source="offer")], [item("stink")]))
     do(s, 2, draft("give", "wax"))
@@ -430,7 +412,7 @@ def test_the_active_player_ends_trading_and_keeps_the_rest():
 
 
 def test_the_referee_closes_trading():
-    s = base()
+    s = trading()
     chili, blue = s.to_json()["offer_area"]
     do(s, 1, offer(0, [item("blue")]))
     events = do(s, REFEREE, CLOSE)
@@ -441,7 +423,7 @@ def test_the_referee_closes_trading():
 
 
 def test_after_trading_everyone_plants_then_the_next_turn():
-    s = base(stock_top=["coffee", "coffee", "coffee"])
+    s = trading(stock_top=["coffee", "coffee", "coffee"])
     do(s, 0, offer(2, [item("chili", source="offer")], [item("red")]))
     do(s, 2, {"accept": 1})
     do(s, 0, END_TRADING)

@@ -7,32 +7,12 @@ and the small bookkeeping a turn leans on. Rulings: shared/rules/bohnanza.md.
 from __future__ import annotations
 
 import pytest
-from bohnanza_positions import item, legal, load
+from bohnanza_positions import item, legal, load, offer, trading
 
 import spieltisch
 from spieltisch import REFEREE, OptionError
 from spieltisch.core import IllegalAction
 from spieltisch.core.words import Said
-
-
-def trading(**kw):
-    """Player 0 active in phase 2, a Chili and a Blue turned up."""
-    args = {
-        "hands": [["soy", "red", "soy"], ["blue", "green", "blue", "stink"], ["red", "wax"]],
-        "phase": "trade",
-        "planted": 1,
-        "offer_area": ["chili", "blue"],
-        "fields": [[["soy"], []], [[], []], [[], []]],
-    }
-    args.update(kw)
-    return load(**args)
-
-
-def offer(to=None, give=(), want=(), **more):
-    body = {"give": list(give), "want": list(want), **more}
-    if to is not None:
-        body["to"] = to
-    return {"offer": body}
 
 
 def reason(state, player: int, action: dict) -> str:

@@ -677,3 +677,38 @@ def test_a_final_steal_finds_no_coin_and_lapses() -> None:
     events = told(s.apply(0, {"end": "taking"}))
     assert events[-1] == ("game_end", {"coins": [1, 0]}, None)
     assert (s.phase, s.protected, s.steal_now, s.steals) == ("over", [0], [], [0, 0])
+
+
+def test_a_hand_card_discarded_from_the_shown_front_is_told_with_its_place() -> None:
+    """Phase 2's one hand card discarded (rules: "she may discard 1 card from anywhere in her
+    hand"): it goes onto the discard pile, the event names the card, that it came from the hand
+    and from where in it; taken from the front a swap showed, it leaves that count by one."""
+    s = duo(2, hands=[["soy", "chili", "blue", "green"], []], shown=[3, 0])
+    soy = s.hands[0][0]
+    assert told(s.apply(0, {"discard_hand": 0})) == [
+        ("discard", {"player": 0, "card": "soy", "from": "hand", "index": 0}, None)
+    ]
+    assert (s.shown, s.discard[-1], s.hand_discarded) == ([2, 0], soy, True)
+    assert s.view(1)["shown"][0] == ["chili", "blue"]
+
+
+def test_phase_2_counts_each_front_card_planted_up_to_three() -> None:
+    """Up to 3 cards from the front in phase 2: each planting counts, so after the third the
+    front card is no longer offered (a fourth would be refused)."""
+    s = duo(2, hands=[["soy"] * 4, []])
+    for n in (1, 2, 3):
+        s.apply(0, {"plant": "front", "field": 0})
+        assert s.planted == n
+    assert not any(a.get("plant") == "front" for a in s.legal_actions(0))
+    with pytest.raises(IllegalAction):
+        s.apply(0, {"plant": "front", "field": 0})
+
+
+def test_the_removed_cards_are_counted_once_for_every_view() -> None:
+    """The count of the cards removed at the set-up is kept with the cards it was made of, so
+    a bot reading a view at each decision does not count them again: the same count is read
+    back while those cards stay, by the state and by its clones."""
+    s = GAME.new_state(2, seed=3)
+    first = s._removed_summary()
+    assert s._removed_summary() is first
+    assert s.clone()._removed_summary() is first

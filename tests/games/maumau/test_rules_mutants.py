@@ -1,0 +1,854 @@
+"""Bodensee Mau-Mau's rules (``maumau/rules.py``) pinned where mutation testing (``make mutate``)
+found them unchecked. Rulings: shared/rules/maumau.md. Positions are set up by hand
+(``maumau_cards_support.table``); each test names the rule or the code's purpose it pins."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pytest
+from maumau_cards_support import table
+
+from spieltisch.core import REFEREE, IllegalAction, RecordError
+from spieltisch.core.words import Said, Seat
+from spieltisch.games.maumau import words
+from spieltisch.games.maumau.rules import full_deck, sort_cards
+from spieltisch.registry import load_game
+
+# -- every refusal: its English reason, its key in words.toml and the key's arguments -----------
+
+# four players, player 0 on turn over a 4h; player 0 holds one card of each kind a refusal needs
+H0 = ["4d", "Kh", "Jh", "Qs", "10h", "7h", "3c", "9s", "joker"]
+HANDS = [H0, ["4s", "Kd", "8c"], ["Qh", "5s"], ["9c", "8h"]]
+SEE = "; see 'spieltisch rules maumau' for the actions"
+SLAP = {"layer": 0, "need": "left", "slapped": []}
+
+
+def plain(**fields: Any):
+    return table(HANDS, ["4h"], **fields)
+
+
+def on(pile: list[Any], **fields: Any):
+    return table(HANDS, pile, **fields)
+
+
+# (position, player, action, English reason, key, the key's arguments)
+REFUSALS = [
+    (
+        "referee",
+        plain,
+        REFEREE,
+        {"close": "slap"},
+        "the referee only closes an open slap",
+        "r.mm.referee",
+        (),
+    ),
+    (
+        "noplayer",
+        plain,
+        9,
+        {"draw": True},
+        "there is no player 9 at this table of 4",
+        "r.mm.noplayer",
+        ("9", 4),
+    ),
+    (
+        "noplayer_negative",
+        plain,
+        -3,
+        {"draw": True},
+        "there is no player -3 at this table of 4",
+        "r.mm.noplayer",
+        ("-3", 4),
+    ),
+    (
+        "unknownkey",
+        plain,
+        0,
+        {"hop": 1, "lay": "4d"},
+        '{"hop": 1, "lay": "4d"} has unknown key \'hop\'' + SEE,
+        "r.mm.unknownkey",
+        ('{"hop": 1, "lay": "4d"}', "'hop'"),
+    ),
+    (
+        "unknownkeys",
+        plain,
+        0,
+        {"hop": 1, "an": 2},
+        "{\"an\": 2, \"hop\": 1} has unknown key 'an', 'hop'" + SEE,
+        "r.mm.unknownkey",
+        ('{"an": 2, "hop": 1}', "'an', 'hop'"),
+    ),
+    (
+        "badkeys",
+        plain,
+        0,
+        {"draw": True, "pass": True},
+        '{"draw": true, "pass": true} has keys that do not go together' + SEE,
+        "r.mm.badkeys",
+        ('{"draw": true, "pass": true}',),
+    ),
+    ("flag_draw", plain, 0, {"draw": 1}, 'write {"draw": true}, not 1', "r.mm.flag", ("draw", "1")),
+    (
+        "flag_pass",
+        plain,
+        0,
+        {"pass": "yes"},
+        "write {\"pass\": true}, not 'yes'",
+        "r.mm.flag",
+        ("pass", "'yes'"),
+    ),
+    (
+        "flag_take",
+        plain,
+        0,
+        {"take": False},
+        'write {"take": true}, not False',
+        "r.mm.flag",
+        ("take", "False"),
+    ),
+    (
+        "flag_sit_out",
+        plain,
+        0,
+        {"sit_out": 0},
+        'write {"sit_out": true}, not 0',
+        "r.mm.flag",
+        ("sit_out", "0"),
+    ),
+    (
+        "flag_joker",
+        plain,
+        0,
+        {"joker": None},
+        'write {"joker": true}, not None',
+        "r.mm.flag",
+        ("joker", "None"),
+    ),
+    ("wishsuit", plain, 0, {"lay": "Jh", "wish": "x"}, "wish a suit: c d h s", "r.mm.wishsuit", ()),
+    ("wishsuit_alone", plain, 0, {"wish": "x"}, "wish a suit: c d h s", "r.mm.wishsuit", ()),
+    ("jack", plain, 0, {"lay": "7h", "wish": "s"}, "only a jack carries a wish", "r.mm.jack", ()),
+    (
+        "jack_list",
+        plain,
+        0,
+        {"lay": ["Jh"], "wish": "s"},
+        "only a jack carries a wish",
+        "r.mm.jack",
+        (),
+    ),
+    (
+        "jack_throw",
+        plain,
+        1,
+        {"throw": "Kd", "wish": "s"},
+        "only a jack carries a wish",
+        "r.mm.jack",
+        (),
+    ),
+    ("queen", plain, 0, {"lay": "7h", "swap": 1}, "only a queen swaps hands", "r.mm.queen", ()),
+    (
+        "queen_list",
+        plain,
+        0,
+        {"lay": ["Qs"], "swap": 1},
+        "only a queen swaps hands",
+        "r.mm.queen",
+        (),
+    ),
+    (
+        "out",
+        lambda: table([H0, [], *HANDS[2:]], ["4h"], out=[False, True, False, False], winners=[1]),
+        1,
+        {"say": "mau"},
+        "you have said Matt and left play: winners take no part any more",
+        "r.mm.out",
+        (),
+    ),
+    (
+        "words",
+        plain,
+        0,
+        {"say": "wuff"},
+        "the words are mau, miau, mau-mau, matt",
+        "r.mm.words",
+        (),
+    ),
+    (
+        "noword",
+        plain,
+        0,
+        {"say": "miau"},
+        'you owe no word now; "miau" is not due',
+        "r.mm.noword",
+        (Said("mm.word.miau"),),
+    ),
+    (
+        "owefirst",
+        lambda: plain(owed=[["mau", "miau"], [], [], []]),
+        0,
+        {"say": "miau"},
+        'you owe "mau" first (the order is Mau, Miau, Mau-Mau, Matt)',
+        "r.mm.owefirst",
+        (Said("mm.word.mau"),),
+    ),
+    ("noslap", plain, 1, {"slap": "left"}, "no slap is open", "r.mm.noslap", ()),
+    (
+        "slaphand",
+        lambda: on([{"card": "5h", "begun": True}], slap=SLAP),
+        1,
+        {"slap": "nose"},
+        "slap with left, right or both",
+        "r.mm.slaphand",
+        (),
+    ),
+    (
+        "slapped",
+        lambda: on([{"card": "5h", "begun": True}], slap={**SLAP, "slapped": [[1, "left"]]}),
+        1,
+        {"slap": "right"},
+        "you have slapped already",
+        "r.mm.slapped",
+        (),
+    ),
+    (
+        "layer",
+        lambda: on([{"card": "5h", "begun": True}], slap=SLAP),
+        0,
+        {"slap": "left"},
+        "the layer of the 5 or 6 may not slap first",
+        "r.mm.layer",
+        (),
+    ),
+    (
+        "slapopen",
+        lambda: on([{"card": "5h", "begun": True}], slap=SLAP),
+        0,
+        {"lay": "3c"},
+        "a slap is open: only slaps, words and jokers now",
+        "r.mm.slapopen",
+        (),
+    ),
+    ("nojoker", plain, 1, {"joker": True}, "you hold no joker", "r.mm.nojoker", ()),
+    ("nopilz", plain, 0, {"pilz": 1}, "you hold no Pilz", "r.mm.nopilz", ()),
+    (
+        "pilzwinner",
+        lambda: plain(pilze=[1, 0, 0, 0]),
+        0,
+        {"pilz": 1},
+        "a Pilz brings back a winner who has left play",
+        "r.mm.pilzwinner",
+        (),
+    ),
+    (
+        "cardnames",
+        plain,
+        0,
+        {"lay": [1]},
+        'name cards as strings: {"lay": "7h"}',
+        "r.mm.cardnames",
+        (),
+    ),
+    (
+        "cardnames_empty",
+        plain,
+        0,
+        {"lay": []},
+        'name cards as strings: {"lay": "7h"}',
+        "r.mm.cardnames",
+        (),
+    ),
+    (
+        "cardnames_some",
+        plain,
+        0,
+        {"lay": ["10h", 7]},
+        'name cards as strings: {"lay": "7h"}',
+        "r.mm.cardnames",
+        (),
+    ),
+    (
+        "throwone",
+        plain,
+        1,
+        {"throw": ["Kd", "4s"]},
+        'throw in one card: {"throw": "3h"}',
+        "r.mm.throwone",
+        (),
+    ),
+    ("nothold", plain, 0, {"lay": "7s"}, "you do not hold 7s", "r.mm.nothold", ("7s",)),
+    (
+        "nothold_some",
+        plain,
+        0,
+        {"lay": ["10h", "10s", "10c"]},
+        "you do not hold 10c, 10s",
+        "r.mm.nothold",
+        ("10c, 10s",),
+    ),
+    (
+        "tens",
+        plain,
+        0,
+        {"lay": ["10h", "7h"]},
+        "only 10s may be laid several at once",
+        "r.mm.tens",
+        (),
+    ),
+    (
+        "threelaid",
+        plain,
+        0,
+        {"throw": "3c"},
+        'a 3 is laid, not thrown in: {"lay": "3h"}',
+        "r.mm.threelaid",
+        (),
+    ),
+    (
+        "jokerpile",
+        plain,
+        0,
+        {"throw": "joker"},
+        'a joker never goes on the pile: put it down in front, {"joker": true}',
+        "r.mm.jokerpile",
+        (),
+    ),
+    (
+        "begun",
+        lambda: on([{"card": "Qs", "begun": True}]),
+        0,
+        {"lay": "3c"},
+        "a 3 may not go on the Qs: its effect has begun",
+        "r.mm.begun",
+        (words.card("Qs"),),
+    ),
+    (
+        "begun_under_joker",
+        lambda: on([{"card": "Kc", "begun": True}, "joker"]),
+        0,
+        {"lay": "3c"},
+        "a 3 may not go on the Kc: its effect has begun",
+        "r.mm.begun",
+        (words.card("Kc"),),
+    ),
+    (
+        "jackwish",
+        plain,
+        0,
+        {"lay": "Jh"},
+        'a jack needs a wish: {"lay": "Jh", "wish": "s"} (suits c d h s)',
+        "r.mm.jackwish",
+        (),
+    ),
+    (
+        "queenswap",
+        plain,
+        0,
+        {"lay": "Qs"},
+        'a queen needs a partner: {"lay": "Qh", "swap": 2}',
+        "r.mm.queenswap",
+        (),
+    ),
+    (
+        "partner",
+        plain,
+        0,
+        {"lay": "Qs", "swap": 0},
+        "swap with another player in play",
+        "r.mm.partner",
+        (),
+    ),
+    (
+        "partner_out",
+        lambda: table([H0, [], *HANDS[2:]], ["4h"], out=[False, True, False, False], winners=[1]),
+        0,
+        {"lay": "Qs", "swap": 1},
+        "swap with another player in play",
+        "r.mm.partner",
+        (),
+    ),
+    (
+        "dealerwish",
+        lambda: on(["Jc"], choice={"what": "wish", "player": 0}),
+        1,
+        {"draw": True},
+        "the dealer first wishes a suit",
+        "r.mm.dealerwish",
+        (),
+    ),
+    (
+        "dealerswap",
+        lambda: on([{"card": "Qc", "begun": True}], choice={"what": "swap", "player": 0}),
+        1,
+        {"draw": True},
+        "the dealer first swaps",
+        "r.mm.dealerswap",
+        (),
+    ),
+    (
+        "noref",
+        lambda: table([H0, ["2s", "Kd"], *HANDS[2:]], ["3h"]),
+        0,
+        {"lay": "4d"},
+        "there is no reference card: first someone lays a 2",
+        "r.mm.noref",
+        (),
+    ),
+    (
+        "nothrow",
+        plain,
+        1,
+        {"throw": "4s"},
+        "you may not throw in now (a 9 open to you, or the joker privilege)",
+        "r.mm.nothrow",
+        (),
+    ),
+    (
+        "nothrow_on_turn",
+        lambda: on(["9h"], window={"at": 0, "anchor": 3, "layer": 3}),
+        0,
+        {"throw": "9s"},
+        "you may not throw in now (a 9 open to you, or the joker privilege)",
+        "r.mm.nothrow",
+        (),
+    ),
+    (
+        "misfit",
+        lambda: table(
+            HANDS,
+            ["9h"],
+            window={"at": 0, "anchor": 3, "layer": 3},
+            options={"misfit_throw_in": "refuse"},
+        ),
+        1,
+        {"throw": "8c"},
+        "8c does not fit; an unfitting throw-in is refused at this table",
+        "r.mm.misfit",
+        (words.cards("8c"),),
+    ),
+    (
+        "notturn",
+        plain,
+        1,
+        {"draw": True},
+        "it is not your turn (player 0 is on turn); out of turn only 3s",
+        "r.mm.notturn",
+        (Seat(0),),
+    ),
+    (
+        "notturn_nobody",
+        lambda: table(HANDS, ["4h"], turn=None, slap=None),
+        1,
+        {"take": True},
+        "it is not your turn (player None is on turn); out of turn only 3s",
+        "r.mm.notturn",
+        (Said("core.nobody"),),
+    ),
+    (
+        "facechain",
+        lambda: on(["7s", "7h"]),
+        0,
+        {"lay": "4d"},
+        "you face a 7-chain of 2: lay a 7 or take it",
+        "r.mm.facechain",
+        (2,),
+    ),
+    (
+        "faceeight",
+        lambda: on(["8s"]),
+        0,
+        {"draw": True},
+        "you face an 8: lay an 8 or sit out",
+        "r.mm.faceeight",
+        (),
+    ),
+    (
+        "acedraw",
+        lambda: on(["Ah"], mode="ace", ace=0),
+        0,
+        {"draw": True},
+        "after your own ace lay one more fitting card or pass; no drawing",
+        "r.mm.acedraw",
+        (),
+    ),
+    (
+        "drawn",
+        lambda: plain(mode="drawn"),
+        0,
+        {"draw": True},
+        "you have drawn already: lay a fitting card or pass",
+        "r.mm.drawn",
+        (),
+    ),
+    (
+        "maylay",
+        plain,
+        0,
+        {"draw": True},
+        "you hold a card you may lay; drawing is only for a player who cannot",
+        "r.mm.maylay",
+        (),
+    ),
+    (
+        "pass",
+        plain,
+        0,
+        {"pass": True},
+        "pass only after drawing or after your own ace",
+        "r.mm.pass",
+        (),
+    ),
+    (
+        "take",
+        plain,
+        0,
+        {"take": True},
+        '{"take": true} is not an action of Mau-Mau now',
+        "r.mm.notnow",
+        ('{"take": true}',),
+    ),
+    (
+        "nofit_wish",
+        lambda: on([{"card": "Jc", "wish": "s"}]),
+        0,
+        {"lay": "4d"},
+        "4d does not fit the jack with the wish s",
+        "r.mm.nofit.wish",
+        (words.cards("4d"), words.suit("s")),
+    ),
+    (
+        "nofit_ref",
+        plain,
+        0,
+        {"lay": "9s"},
+        "9s does not fit the reference card 4h",
+        "r.mm.nofit.ref",
+        (words.cards("9s"), words.card("4h")),
+    ),
+    (
+        "nofit_jack_no_wish",
+        lambda: on([{"card": "Jc"}]),
+        0,
+        {"lay": "4d"},
+        "4d does not fit the reference card Jc",
+        "r.mm.nofit.ref",
+        (words.cards("4d"), words.card("Jc")),
+    ),
+    (
+        "notnow",
+        plain,
+        0,
+        {"wish": "h"},
+        '{"wish": "h"} is not an action of Mau-Mau now',
+        "r.mm.notnow",
+        ('{"wish": "h"}',),
+    ),
+    (
+        "over",
+        lambda: plain(over=True),
+        0,
+        {"lay": "4d"},
+        "the game is over; no more actions are taken",
+        "core.over",
+        (),
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("make", "player", "action", "reason", "key", "args"),
+    [r[1:] for r in REFUSALS],
+    ids=[r[0] for r in REFUSALS],
+)
+def test_each_refusal_says_its_own_reason_key_and_arguments(
+    make, player, action, reason: str, key: str, args: tuple
+) -> None:
+    """``explain``: every refusal in the sheet's words, exactly (the English is the engine's
+    reason), naming its key in words.toml and the key's arguments; the first rule broken is the
+    one named (a 3 is laid, not thrown; a slap open stops all but slaps; and so on)."""
+    state = make()
+    before = state.to_json_text()
+    with pytest.raises(IllegalAction) as caught:
+        state.apply(player, action)
+    err = caught.value
+    assert (str(err), err.key, err.args_said) == (reason, key, args)
+    assert state.to_json_text() == before
+
+
+# -- positions: what a position leaves out, and what it may not say ----------------------------
+
+# three hands, one card on the pile: everything else left out
+SHORT = {"players": 3, "hands": [["4d"], ["5d"], ["6d"]], "pile": ["4h"]}
+
+# what a position that leaves everything out means (``from_position``'s docstring): a game under
+# way (one turn action made), the dealer 0, the player left of the dealer on turn, nobody owing
+# or holding anything, the seed 0
+DEFAULTS = {
+    "game": "maumau",
+    "players": 3,
+    "dealer": 0,
+    "hands": [["4d"], ["5d"], ["6d"]],
+    "pile": [{"card": "4h", "by": 0, "anchor": 0}],
+    "front": [0, 0, 0],
+    "joker_seq": [0, 0, 0],
+    "seq": 0,
+    "turn": 1,
+    "direction": 1,
+    "mode": "play",
+    "ace": None,
+    "slap": None,
+    "window": None,
+    "choice": None,
+    "owed": [[], [], []],
+    "silent": [False, False, False],
+    "out": [False, False, False],
+    "winners": [],
+    "rest": [False, False, False],
+    "pilze": [0, 0, 0],
+    "pilze_given": 0,
+    "turn_actions": 1,
+    "steps": 0,
+    "free": False,
+    "over": False,
+    "counts": {},
+    "rng": 0,
+}
+
+
+def test_a_short_position_means_a_game_under_way_with_nothing_else_going_on() -> None:
+    """``from_position``: everything but players, hands and pile may be left out; the cards not
+    named are the stock in deck order, "2c" on top."""
+    state = table_free(SHORT)
+    data = state.to_json()
+    stock = data.pop("stock")
+    assert data == DEFAULTS
+    assert len(stock) == 110 - 4 and stock[-1] == "2c" and stock[0] == "joker"
+    assert stock == sorted_deck_less(["4d", "5d", "6d", "4h"])[::-1]
+
+
+def table_free(data: dict[str, Any], **options: Any):
+    """A position read as it is given (no stock made up by ``table``)."""
+    return load_game("maumau", **options).from_json(data)
+
+
+def sorted_deck_less(cards: list[str]) -> list[str]:
+    """The whole deck (6 jokers) less ``cards``, in deck order."""
+    return sort_cards((Counter(full_deck(6)) - Counter(cards)).elements())
+
+
+def test_the_defaults_follow_what_the_position_does_say() -> None:
+    """Left out, the player on turn is the dealer's left neighbour, the joker counter is the
+    latest joker put down, the Pilze given are those held, and jokers in front are no stock;
+    a short pile entry is a card the dealer laid."""
+    state = table_free(
+        {**SHORT, "dealer": 2, "joker_seq": [0, 5, 2], "front": [0, 2, 1], "pilze": [1, 0, 1]}
+    )
+    data = state.to_json()
+    assert (data["turn"], data["seq"], data["pilze_given"]) == (0, 5, 2)
+    assert data["pile"] == [{"card": "4h", "by": 2, "anchor": 2}]
+    assert data["stock"].count("joker") == 6 - 3
+
+
+# a position that says everything, none of it as the defaults have it
+FULL = {
+    "game": "maumau",
+    "players": 4,
+    "dealer": 2,
+    "hands": [["4d", "Kh"], [], ["Qh", "5s"], ["9c"]],
+    "stock": ["2c", "2d"],
+    "pile": [
+        {
+            "card": "Ah",
+            "by": 1,
+            "anchor": 3,
+            "begun": True,
+            "done": True,
+            "pilz": True,
+            "active": True,
+        },
+        {"card": "Kh", "by": 3, "anchor": 3, "active": True},
+        {"card": "Jh", "by": 0, "anchor": 0, "wish": "c"},
+        {"card": "3h", "by": 2, "anchor": 2, "undo": {"turn": 1, "mode": "drawn", "at": 4}},
+    ],
+    "front": [1, 0, 2, 0],
+    "joker_seq": [3, 0, 4, 0],
+    "seq": 7,
+    "turn": 3,
+    "direction": -1,
+    "mode": "drawn",
+    "ace": 0,
+    "slap": {"layer": 2, "need": "both", "slapped": [[3, "left"]]},
+    "window": {"at": 1, "anchor": 2, "layer": 2},
+    "choice": {"what": "wish", "player": 2},
+    "owed": [["mau"], [], ["miau", "matt"], []],
+    "silent": [False, False, True, False],
+    "out": [False, True, False, False],
+    "winners": [1],
+    "rest": [True, False, False, True],
+    "pilze": [0, 1, 0, 0],
+    "pilze_given": 2,
+    "turn_actions": 9,
+    "steps": 31,
+    "free": True,
+    "over": True,
+    "counts": {"lays": 3, "threes": 1},
+    "rng": 12345,
+}
+
+
+def test_a_position_that_says_everything_is_read_as_it_says_and_written_back_the_same() -> None:
+    """``from_position`` reads, and ``to_json`` writes, every field (the pile's entries with
+    every mark), none replaced by its default."""
+    data = {**FULL, "stock": "filled below"}
+    data["stock"] = sorted_deck_less(
+        [c for h in FULL["hands"] for c in h] + [e["card"] for e in FULL["pile"]] + ["joker"] * 3
+    )
+    state = table_free(data)
+    assert state.to_json() == data
+    assert table_free(state.to_json()).to_json() == data
+
+
+@pytest.mark.parametrize(
+    ("change", "why"),
+    [
+        ({"game": "bohnanza"}, "a position is a JSON object with game 'maumau'"),
+        ({"players": None}, "TypeError: int() argument must be a string"),
+        ({"players": "x"}, "ValueError: invalid literal for int()"),
+        ({"hands": [["4d"], ["5d"]]}, "hands needs one entry per player (3)"),
+        ({"front": [0, 0]}, "front needs one entry per player (3)"),
+        ({"owed": [[], []]}, "owed needs one entry per player (3)"),
+        ({"silent": [False]}, "silent needs one entry per player (3)"),
+        ({"out": [False] * 4}, "out needs one entry per player (3)"),
+        ({"rest": []}, "rest needs one entry per player (3)"),
+        ({"pilze": [0, 0]}, "pilze needs one entry per player (3)"),
+        ({"mode": "sleep"}, "mode is play, drawn or ace; direction 1 or -1"),
+        ({"direction": 2}, "mode is play, drawn or ace; direction 1 or -1"),
+        ({"owed": [[], ["wuff"], []]}, "the words are mau, miau, mau-mau, matt"),
+        ({"pile": ["4h", "4h", "4h"]}, "the cards are not the deck's: they differ in ['4h']"),
+        ({"stock": ["2c"]}, "the cards are not the deck's: they differ in ["),
+    ],
+)
+def test_a_position_that_is_not_one_says_why(change: dict[str, Any], why: str) -> None:
+    """A position that cannot be a table of Mau-Mau is refused, naming what is wrong."""
+    with pytest.raises(RecordError) as caught:
+        table_free({**SHORT, **change})
+    assert str(caught.value).startswith("not a maumau position: " + why), str(caught.value)
+
+
+def test_a_position_missing_its_players_says_which_key() -> None:
+    """A position without ``players`` names the missing key."""
+    with pytest.raises(RecordError) as caught:
+        table_free({"hands": SHORT["hands"], "pile": SHORT["pile"]})
+    assert str(caught.value) == "not a maumau position: KeyError: 'players'"
+
+
+# -- what everyone sees ------------------------------------------------------------------------
+
+
+def position(hands: list[list[str]], pile: list[Any], **fields: Any):
+    """A position of ``len(hands)`` players, the rest of the deck the stock in deck order,
+    less the jokers put down in front."""
+    named = [c for h in hands for c in h] + [e if isinstance(e, str) else e["card"] for e in pile]
+    named += ["joker"] * sum(fields.get("front", []))
+    stock = sorted_deck_less(named)
+    return table_free(
+        {"players": len(hands), "hands": hands, "pile": pile, "stock": stock, **fields}
+    )
+
+
+def test_the_public_view_shows_the_table_as_it_is() -> None:
+    """``view``: every public field, the viewer's own hand and nobody else's: the pending
+    chain under a cancelled 7, the privilege of the most jokers in front, a winner's status,
+    the Pilze left of the two a game gives."""
+    state = position(
+        [["4d", "Kh"], [], ["Qh", "5s"], ["9c"]],
+        ["7h", {"card": "3s", "by": 1, "anchor": 1}, "7c", "7d", "joker"],
+        turn=2,
+        dealer=1,
+        front=[1, 0, 2, 0],
+        joker_seq=[3, 0, 4, 0],
+        seq=4,
+        owed=[["mau"], [], [], []],
+        out=[False, True, False, False],
+        winners=[1],
+        rest=[True, False, False, False],
+        pilze=[0, 1, 0, 0],
+        pilze_given=1,
+        direction=-1,
+        steps=17,
+        turn_actions=5,
+    )
+    seen = state.view(0)
+    assert seen == {
+        "game": "maumau",
+        "players": 4,
+        "dealer": 1,
+        "hands": [2, 0, 2, 1],
+        "stock": 110 - 5 - 5 - 3,
+        "pile": [
+            {"card": "7h", "by": 1, "anchor": 1},
+            {"card": "3s", "by": 1, "anchor": 1},
+            {"card": "7c", "by": 1, "anchor": 1},
+            {"card": "7d", "by": 1, "anchor": 1},
+            {"card": "joker", "by": 1, "anchor": 1},
+        ],
+        "reference": 3,
+        "free": False,
+        "chain": 2,
+        "turn": 2,
+        "direction": -1,
+        "facing": "chain",
+        "slap": None,
+        "window": None,
+        "choice": None,
+        "front": [1, 0, 2, 0],
+        "privilege": 2,
+        "rest": [True, False, False, False],
+        "owed": [["mau"], [], [], []],
+        "status": ["cards", "won", "cards", "cards"],
+        "winners": [1],
+        "pilze": [0, 1, 0, 0],
+        "pilze_left": 1,
+        "turn_actions": 5,
+        "steps": 17,
+        "over": False,
+        "viewer": 0,
+        "hand": ["4d", "Kh"],
+    }
+    nobody = state.view(None)
+    assert (nobody["viewer"], nobody["hand"]) == (None, None)
+    assert {k: v for k, v in nobody.items() if k not in ("viewer", "hand")} == {
+        k: v for k, v in seen.items() if k not in ("viewer", "hand")
+    }
+
+
+def test_the_public_view_shows_an_open_slap_window_and_choice() -> None:
+    """``view`` while a slap, a 9 window and a dealer's choice are open (copies: a view
+    changed by its reader changes nothing), a silent winner and one between "Mau-Mau" and
+    "Matt", and a pile where any card fits."""
+    state = position(
+        [["4d", "Kh"], [], ["Qh", "5s"], []],
+        [],
+        turn=0,
+        slap={"layer": 0, "need": "both", "slapped": [[2, "left"]]},
+        window={"at": 0, "anchor": 3, "layer": 0},
+        choice={"what": "swap", "player": 3},
+        silent=[False, True, False, False],
+        free=True,
+    )
+    seen = state.view(2)
+    assert {k: seen[k] for k in ("slap", "window", "choice", "status", "free", "hand")} == {
+        "slap": {"layer": 0, "need": "both", "slapped": [[2, "left"]]},
+        "window": {"at": 0, "anchor": 3, "layer": 0},
+        "choice": {"what": "swap", "player": 3},
+        "status": ["cards", "silent", "cards", "between"],
+        "free": True,
+        "hand": ["Qh", "5s"],
+    }
+    seen["slap"]["slapped"][0].append("x")
+    seen["window"]["at"] = 9
+    seen["choice"]["player"] = 1
+    data = state.to_json()
+    assert data["slap"]["slapped"] == [[2, "left"]]
+    assert (data["window"]["at"], data["choice"]["player"]) == (0, 3)

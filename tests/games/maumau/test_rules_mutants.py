@@ -641,12 +641,26 @@ def test_the_defaults_follow_what_the_position_does_say() -> None:
     """Left out, the player on turn is the dealer's left neighbour, the joker counter is the
     latest joker put down, the Pilze given are those held, and jokers in front are no stock;
     a short pile entry is a card the dealer laid."""
+    pile = ["4h", {"card": "5h", "by": 0}, {"card": "5c"}, {"card": "5s", "undo": {}}]
     state = table_free(
-        {**SHORT, "dealer": 2, "joker_seq": [0, 5, 2], "front": [0, 2, 1], "pilze": [1, 0, 1]}
+        {
+            **SHORT,
+            "pile": pile,
+            "dealer": 2,
+            "joker_seq": [0, 5, 2],
+            "front": [0, 2, 1],
+            "pilze": [1, 0, 1],
+        }
     )
     data = state.to_json()
     assert (data["turn"], data["seq"], data["pilze_given"]) == (0, 5, 2)
-    assert data["pile"] == [{"card": "4h", "by": 2, "anchor": 2}]
+    # the anchor is the layer's, the layer the dealer; an empty undo is none
+    assert data["pile"] == [
+        {"card": "4h", "by": 2, "anchor": 2},
+        {"card": "5h", "by": 0, "anchor": 0},
+        {"card": "5c", "by": 2, "anchor": 2},
+        {"card": "5s", "by": 2, "anchor": 2},
+    ]
     assert data["stock"].count("joker") == 6 - 3
 
 
@@ -727,6 +741,8 @@ def test_a_position_that_says_everything_is_read_as_it_says_and_written_back_the
         ({"owed": [[], ["wuff"], []]}, "the words are mau, miau, mau-mau, matt"),
         ({"pile": ["4h", "4h", "4h"]}, "the cards are not the deck's: they differ in ['4h']"),
         ({"stock": ["2c"]}, "the cards are not the deck's: they differ in ["),
+        # a card no deck has lies on the pile as any card does, to be found out by the count
+        ({"pile": ["4h", "1x"]}, "the cards are not the deck's: they differ in ['1x']"),
     ],
 )
 def test_a_position_that_is_not_one_says_why(change: dict[str, Any], why: str) -> None:
@@ -852,3 +868,57 @@ def test_the_public_view_shows_an_open_slap_window_and_choice() -> None:
     data = state.to_json()
     assert data["slap"]["slapped"] == [[2, "left"]]
     assert (data["window"]["at"], data["choice"]["player"]) == (0, 3)
+
+
+# -- the end -----------------------------------------------------------------------------------
+
+
+def test_the_last_matt_ends_the_game_and_says_who_won_and_who_lost() -> None:
+    """ "The game ends as soon as no word is due ... and at most two players hold cards": the
+    last "Matt" wins, ends the game, and the end names the winners in order and the losers."""
+    state = position([[], ["4d"], ["5d"]], ["4h"], turn=1, owed=[["matt"], [], []])
+    events = state.apply(0, {"say": "matt"})
+    assert [(e.type, e.data) for e in events] == [
+        ("say", {"player": 0, "word": "matt"}),
+        ("won", {"player": 0, "place": 1}),
+        (
+            "game_end",
+            {
+                "ranks": [1, 2, 2],
+                "summary": "winners in order: player 0; losers: player 1, player 2",
+            },
+        ),
+    ]
+    assert state.is_terminal() and state.legal_actions(1) == []
+    assert state.result().scores == (2.0, 0.0, 0.0)
+
+
+def test_the_result_ranks_winners_by_their_matt_and_the_card_holders_last() -> None:
+    """ "The card holders lose; the players who said Matt win, ranked by their last Matt": no
+    silent winner, so the losers come right after the winners; the summary says so."""
+    state = position(
+        [[], ["4d"], [], ["5d", "6d"]],
+        ["4h"],
+        over=True,
+        out=[True, False, True, False],
+        winners=[2, 0],
+    )
+    result = state.result()
+    assert (result.ranks, result.scores) == ((2, 3, 1, 3), (2.0, 0.0, 3.0, 0.0))
+    assert result.summary == "winners in order: player 2, player 0; losers: player 1, player 3"
+
+
+def test_a_result_with_no_winner_says_so() -> None:
+    """A table where nobody said "Matt" (a position): "no winner", everyone a loser."""
+    state = position([["4d"], ["5d"], ["6d"]], ["4h"], over=True)
+    result = state.result()
+    assert (result.ranks, result.scores) == ((1, 1, 1), (0.0, 0.0, 0.0))
+    assert result.summary == "no winner; losers: player 0, player 1, player 2"
+
+
+def test_a_game_under_way_has_no_result() -> None:
+    """``result`` only once the game is over, refused with its key."""
+    state = position([["4d"], ["5d"], ["6d"]], ["4h"])
+    with pytest.raises(IllegalAction) as caught:
+        state.result()
+    assert (str(caught.value), caught.value.key) == ("the game is not over yet", "r.mm.notover")

@@ -8,9 +8,9 @@ from collections import Counter
 from typing import Any
 
 import pytest
-from maumau_cards_support import table
+from maumau_cards_support import deal_order, table
 
-from spieltisch.core import REFEREE, IllegalAction, RecordError
+from spieltisch.core import REFEREE, IllegalAction, OptionError, RecordError, Rng
 from spieltisch.core.words import Said, Seat
 from spieltisch.games.maumau import words
 from spieltisch.games.maumau.rules import full_deck, sort_cards
@@ -922,3 +922,62 @@ def test_a_game_under_way_has_no_result() -> None:
     with pytest.raises(IllegalAction) as caught:
         state.result()
     assert (str(caught.value), caught.value.key) == ("the game is not over yet", "r.mm.notover")
+
+
+# -- the deal ----------------------------------------------------------------------------------
+
+
+def test_the_dealer_deals_five_each_one_by_one_from_their_left_and_turns_up_the_next() -> None:
+    """ "They deal 5 cards each and turn up the first stock card ... Play starts clockwise with
+    the dealer's neighbour": a dealer chosen by the table (seat 2 of 4) draws no lot, so the
+    shuffle is the seed's first; the cards go round from seat 3, the top card first."""
+    state = load_game("maumau", dealer="2").new_state(4, seed=7)
+    cards = full_deck(6)
+    Rng(7).shuffle(cards)
+    dealt: list[list[str]] = [[], [], [], []]
+    for i in range(20):
+        dealt[(3 + i) % 4].append(cards.pop())
+    data = state.to_json()
+    assert data["hands"] == [sort_cards(h) for h in dealt]
+    assert (data["dealer"], data["pile"][0]["card"], data["pile"][0]["by"]) == (2, cards[-1], 2)
+    assert len(data["stock"]) == 110 - 20 - 1
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 1), (5, 4), (4, 11)])
+def test_the_dealer_drawn_by_lot_turns_up_the_first_card_that_is_no_joker(players, seed) -> None:
+    """The dealer is drawn by lot from the seed; a turned-up joker goes back under the stock
+    and the next card is turned; the player left of the dealer is on turn unless the card
+    says otherwise (a 7, 8, ace, king or a slap, a jack or queen to answer)."""
+    dealer, rest = deal_order(players, seed)
+    first = next(c for c in rest if c != "joker")
+    state = load_game("maumau").new_state(players, seed=seed)
+    data = state.to_json()
+    assert data["dealer"] == dealer
+    assert data["pile"][0]["card"] == first
+    assert data["turn_actions"] == 0 and data["steps"] == 0
+    if first[:-1] in "2 3 4 10":
+        assert data["turn"] == (dealer + 1) % players
+
+
+@pytest.mark.parametrize(
+    ("dealer", "why"),
+    [
+        ("x", "dealer is 'lot' or a seat number, not 'x'"),
+        ("4", "dealer 4 is not a seat of a 4-player game"),
+    ],
+)
+def test_a_dealer_who_is_no_seat_is_refused(dealer: str, why: str) -> None:
+    """The dealer option is "lot" or a seat of the table."""
+    with pytest.raises(OptionError) as caught:
+        load_game("maumau", dealer=dealer).new_state(4, seed=1)
+    assert str(caught.value) == why
+
+
+def test_the_table_seats_as_many_as_the_seats_option_says() -> None:
+    """The option ``seats``: the most players a table seats (default 8); four by default."""
+    assert load_game("maumau").max_players == 8
+    big = load_game("maumau", seats=10)
+    assert (big.max_players, big.new_state(seed=1).num_players) == (10, 4)
+    assert big.new_state(10, seed=1).num_players == 10
+    with pytest.raises(OptionError):
+        big.new_state(11, seed=1)

@@ -8,12 +8,12 @@ from collections import Counter
 from typing import Any
 
 import pytest
-from maumau_cards_support import deal_order, table
+from maumau_cards_support import deal_order, kinds, table
 
 from spieltisch.core import REFEREE, IllegalAction, OptionError, RecordError, Rng
 from spieltisch.core.words import Said, Seat
 from spieltisch.games.maumau import words
-from spieltisch.games.maumau.rules import full_deck, sort_cards
+from spieltisch.games.maumau.rules import _shifted, full_deck, sort_cards
 from spieltisch.registry import load_game
 
 # -- every refusal: its English reason, its key in words.toml and the key's arguments -----------
@@ -981,3 +981,101 @@ def test_the_table_seats_as_many_as_the_seats_option_says() -> None:
     assert big.new_state(10, seed=1).num_players == 10
     with pytest.raises(OptionError):
         big.new_state(11, seed=1)
+
+
+# -- the reshuffle: what keeps its place on the pile -------------------------------------------
+
+# three players, nine cards named (six in hand, three on the pile): the other 101 lie under them
+THREE = [["Kc", "9s"], ["4d", "5d"], ["4s", "8c"]]
+UNDER = 110 - 9
+
+
+def test_a_reshuffle_moves_a_3s_record_down_with_the_pile() -> None:
+    """ "When the stock is empty, the discard pile is shuffled into a new stock, keeping the
+    cards from the top down to the reference card": a 3's record of how the turn stood follows
+    the cards it names (the king it cancelled, the ace) down; a 9's window that went into the
+    stock is gone from it. Here a late word's penalty card empties the stock."""
+    undo = {
+        "turn": 0,
+        "mode": "play",
+        "ace": UNDER,
+        "direction": 1,
+        "window": {"at": UNDER - 1, "anchor": 0, "layer": 0},
+        "choice": None,
+        "at": 0,
+        "king": UNDER + 1,
+    }
+    state = table(
+        THREE,
+        [
+            "4h",
+            {"card": "Kh", "by": 0, "anchor": 0},
+            {"card": "3c", "by": 1, "anchor": 1, "undo": undo},
+        ],
+        rest="pile",
+        owed=[[], ["mau"], []],
+    )
+    events = state.apply(0, {"draw": True})
+    assert kinds(events)[:2] == ["too_late", "reshuffle"]
+    assert state.to_json()["pile"][2]["undo"] == {**undo, "ace": 0, "king": 1, "window": None}
+
+
+def test_a_reshuffle_inside_the_turn_after_an_ace_keeps_the_ace() -> None:
+    """The extra lay after an ace: the late word's penalty card reshuffles the pile under the
+    ace, which stays the ace whose extra lay is made (begun and done), and the turn passes on
+    from the ace's anchor."""
+    hands = [["2h", "Kc"], ["4d", "5d"], ["4s", "8c"]]
+    ace = {"card": "Ah", "by": 0, "anchor": 2}
+    state = table(
+        hands, ["4h", ace], rest="pile", owed=[[], ["mau"], []], mode="ace", ace=110 - 8 + 1
+    )
+    events = state.apply(0, {"lay": "2h"})
+    assert "reshuffle" in kinds(events)
+    assert state.to_json()["pile"] == [
+        {**ace, "begun": True, "done": True},
+        {"card": "2h", "by": 0, "anchor": 2},
+    ]
+    assert state.turn == 0  # the next seat from the ace's anchor, seat 2
+
+
+def test_a_reshuffle_inside_a_turn_action_closes_the_9_window_where_the_9_lies_now() -> None:
+    """A turn action closes the 9's window (the 9 is done); the late word's penalty card that
+    reshuffles the pile under the 9 first moves the window down with it."""
+    hands = [["2h", "Kc"], ["4d", "5d"], ["4s", "8c"]]
+    nine = {"card": "9h", "by": 2, "anchor": 2}
+    window = {"at": 110 - 8 + 1, "anchor": 2, "layer": 2}
+    state = table(hands, ["4h", nine], rest="pile", owed=[[], ["mau"], []], window=window)
+    events = state.apply(0, {"lay": "2h"})
+    assert "reshuffle" in kinds(events)
+    data = state.to_json()
+    assert data["pile"][0] == {**nine, "done": True} and data["window"] is None
+
+
+def test_a_3s_record_after_a_reshuffle_is_a_new_one_with_its_indices_moved_down() -> None:
+    """``_shifted``: the pile indices of a 3's record move down by the cards taken from under
+    the pile, None where that card went into the stock (the one at the shift itself stays, at
+    0); a new record, the old one untouched (clones share it)."""
+    undo = {
+        "turn": 1,
+        "window": {"at": 5, "anchor": 0, "layer": 2},
+        "king": 4,
+        "ace": 3,
+        "at": 7,
+    }
+    kept = {**undo, "window": dict(undo["window"])}
+    assert _shifted(undo, 3) == {
+        "turn": 1,
+        "window": {"at": 2, "anchor": 0, "layer": 2},
+        "king": 1,
+        "ace": 0,
+        "at": 7,
+    }
+    assert undo == kept
+    assert _shifted(undo, 6) == {**undo, "window": None, "king": None, "ace": None}
+    assert _shifted(undo, 5)["window"] == {"at": 0, "anchor": 0, "layer": 2}
+    assert _shifted({**undo, "window": None, "king": None}, 5) == {
+        **undo,
+        "window": None,
+        "king": None,
+        "ace": None,
+    }

@@ -11,11 +11,13 @@ of the deck is the stock (``stock_top``: its top is the last).
 from __future__ import annotations
 
 import pytest
-from bibermania_positions import do, lay, load
+from bibermania_positions import do, lay, load, position
 
-from spieltisch.core import Action, IllegalAction
+import spieltisch
+from spieltisch.core import Action, IllegalAction, RecordError
 from spieltisch.core.words import Said, Seat, Seq
 from spieltisch.games.bibermania import words
+from spieltisch.games.bibermania.rules import Turn
 
 FILL = "2"
 
@@ -186,3 +188,118 @@ def test_over_the_explanation_says_the_game_is_over():
     err = s.explain(0, Action(keep=True))
     assert str(err) == '{"keep": true} is not possible now: the game is over'
     assert err.key == "r.bm.notnow" and wish(err) == Said("r.bm.want.over")
+
+
+# -- reading a position -------------------------------------------------------------------------
+
+
+def game(**options):
+    return spieltisch.load_game("bibermania", **options)
+
+
+def test_a_position_without_its_optional_parts_reads_with_their_defaults():
+    """A position names hands, piles, display, supply and stock; the rest has defaults: nobody
+    knows a hand card, nothing rejected, player 0 laying (and first) in round 1 with no
+    totals, no history and no result."""
+    g = game()
+    j = position(g, [["5", "5"], ["7"]], [[], [["3"]]])
+    for key in ("known", "rejected", "phase", "turn_player", "first_player", "round"):
+        del j[key]
+    for key in ("totals", "history", "result", "why", "rng"):
+        del j[key]
+    s = g.from_json(j)
+    got = s.to_json()
+    assert got["known"] == [[], []] and got["rejected"] == []
+    assert (got["phase"], got["turn_player"], got["first_player"], got["round"]) == ("lay", 0, 0, 1)
+    assert (got["totals"], got["history"], got["result"], got["why"]) == ([0, 0], [], None, "")
+    assert got["turn"] == Turn().to_json()
+    assert s.legal_actions(0) and not s.legal_actions(1)
+
+
+def test_a_position_first_player_defaults_to_the_player_on_turn():
+    """Without ``first_player`` the player on turn started the round (the next round of
+    'Punkte sammeln' starts with the seat after them)."""
+    g = game()
+    j = position(g, [["5"], ["7"], ["9"]], turn_player=2)
+    del j["first_player"]
+    assert g.from_json(j).to_json()["first_player"] == 2
+
+
+def test_a_position_keeps_what_it_names():
+    """Every part a position names is read as it is named, turn included."""
+    g = game(target=50)
+    j = position(
+        g,
+        [["5", "5"], ["7", "8"]],
+        known=[["5"], []],
+        turn_player=1,
+        first_player=0,
+        totals=[3, 9],
+        round_no=2,
+        history=[[3, -1]],
+    )
+    j["why"] = "why not"
+    j["rng"] = 99
+    s = g.from_json(j)
+    got = s.to_json()
+    for key in ("hands", "known", "piles", "display", "supply", "stock", "rejected"):
+        assert got[key] == j[key], key
+    assert (got["turn_player"], got["first_player"], got["round"]) == (1, 0, 2)
+    assert (got["totals"], got["history"], got["why"], got["rng"]) == (
+        [3, 9],
+        [[3, -1]],
+        "why not",
+        99,
+    )
+
+
+def unreadable(g, j) -> str:
+    with pytest.raises(RecordError) as err:
+        g.from_json(j)
+    return str(err.value)
+
+
+def test_what_is_no_position_is_refused_with_the_reason():
+    """A position that cannot be the game's is refused, saying why (a record to mend)."""
+    g = game()
+    head = "not a bibermania position: "
+    assert (
+        unreadable(g, ["bibermania"]) == head + "a position is a JSON object with game 'bibermania'"
+    )
+    j = position(g, [["5"], ["7"]])
+    assert unreadable(g, {**j, "game": "maumau"}) == (
+        head + "a position is a JSON object with game 'bibermania'"
+    )
+    broken = dict(j)
+    del broken["hands"]
+    assert unreadable(g, broken) == head + "KeyError: 'hands'"
+    assert unreadable(g, {**j, "players": "two"}).startswith(head + "ValueError: ")
+    assert unreadable(g, {**j, "hands": [["5"]]}) == (
+        head + "hands, known and piles need one entry per player (2)"
+    )
+    assert unreadable(g, {**j, "piles": [[]]}) == (
+        head + "hands, known and piles need one entry per player (2)"
+    )
+    assert unreadable(g, {**j, "known": [[]]}) == (
+        head + "hands, known and piles need one entry per player (2)"
+    )
+    assert unreadable(g, {**j, "phase": "nap"}) == head + "unknown phase 'nap'"
+    assert unreadable(g, {**j, "known": [[], ["8"]]}) == (
+        head + "player 1's known cards are not all in their hand"
+    )
+    extra = {**j, "stock": [*j["stock"], "joker"]}
+    assert unreadable(g, extra) == head + "the cards are not the deck's: they differ in ['joker']"
+    short = {**j, "hands": [["5"], []]}
+    assert unreadable(g, short) == head + "the cards are not the deck's: they differ in ['7']"
+
+
+def test_a_position_counts_the_beaten_cards_waiting_for_keep():
+    """The beaten cards not yet kept or rejected are cards of the deck: a position in the
+    keep phase holds them in its turn, nowhere else."""
+    s = load([["6", "6", FILL], [FILL]], [[], [["4", "4"]]])
+    lay(s, 0, ["6", "6"])
+    j = s.to_json()
+    assert j["phase"] == "keep" and j["turn"]["keep"] == [[1, ["4"]], [1, ["4"]]]
+    again = s.game.from_json(j)
+    assert again.to_json() == j
+    assert again.legal_actions(0) == [Action(keep=True), Action(keep=False)]

@@ -109,3 +109,98 @@ def test_the_rollouts_asked_for_are_the_rollouts_played() -> None:
     assert (python.rollout_kind, python.kernel) == ("python", None)
     assert kernel.rollout_kind == "kernel"
     assert kernel.kernel is not None
+
+
+def test_no_search_before_the_first_move_or_for_a_forced_one() -> None:
+    """``iterations`` counts the last act's search: none before any act, and none where one
+    move is legal (that move is played without a search), even after a move that searched."""
+    bot = MctsBot(KALAH, iters=3, rollout="python")
+    assert bot.iterations == 0
+    bot.act(Decision.at(KALAH.new_state(2, seed=3), 0, Rng(2)))
+    assert bot.iterations == 3
+    forced = kalah_at([0, 0, 0, 0, 0, 1, 3, 3, 3, 3, 3, 3], [14, 15])
+    decision = Decision.at(forced, 0, Rng(2))
+    assert decision.legal == [bot.act(decision)]
+    assert bot.iterations == 0
+
+
+MAUMAU = spieltisch.load_game("maumau")  # a game with no compiled kernel (core.Game.kernel)
+
+
+def test_a_game_without_a_kernel_is_refused_the_kernel_and_falls_back_to_python() -> None:
+    """``rollout=kernel`` asks for the compiled kernel: a game that has none is refused with
+    the reason; ``auto`` takes the kernel only where it can be built, else the Python
+    rollouts."""
+    with pytest.raises(OptionError) as caught:
+        MctsBot(MAUMAU, iters=5, rollout="kernel")
+    assert str(caught.value) == "mcts: no compiled kernel for this game: this game has no kernel"
+    auto = MctsBot(MAUMAU, iters=5)
+    assert (auto.rollout_kind, auto.kernel) == ("python", None)
+
+
+def _expanded_root(stats: list[tuple[int, float]], root_visits: int) -> tuple[MctsBot, Node]:
+    """Kalah's opening with all 6 sowings tried, then given the visits and summed returns of
+    ``stats`` (child by child, in the order they were tried) and ``root_visits``."""
+    bot = MctsBot(KALAH, iters=6, rollout="python")
+    rng = Rng(5)
+    root = Node(KALAH.new_state(2), rng)
+    for _ in range(6):
+        bot._iterate(root, rng)
+    assert not root.untried and len(root.children) == len(stats)
+    for (_, child), (visits, wins) in zip(root.children, stats, strict=True):
+        child.visits, child.wins = visits, wins
+    root.visits = root_visits
+    return bot, root
+
+
+def _descended(bot: MctsBot, root: Node) -> int:
+    """Which child the next iteration walks down to (its visits grow by one)."""
+    before = [child.visits for _, child in root.children]
+    bot._iterate(root, Rng(9))
+    grown = [i for i, (_, child) in enumerate(root.children) if child.visits != before[i]]
+    assert len(grown) == 1 and root.children[grown[0]][1].visits == before[grown[0]] + 1
+    return grown[0]
+
+
+def test_selection_walks_down_by_uct() -> None:
+    """UCT's score of a child: its mean return wins/visits plus c * sqrt(ln N / visits), N the
+    parent's visits (c = 1.4, N = 100). The rarely tried child 1 (mean 0.2 of 5 visits: 1.54)
+    beats the best mean (child 2, 0.7 of 20: 1.37) and the most tried (child 0, 0.6 of 50:
+    1.03); neither the mean alone, nor the bonus subtracted, nor a bonus that grows with the
+    visits would choose it."""
+    bot, root = _expanded_root([(50, 30.0), (5, 1.0), (20, 14.0)] + [(10, 0.0)] * 3, 100)
+    assert _descended(bot, root) == 1
+
+
+def test_selection_takes_the_first_of_equal_scores() -> None:
+    """Children of equal score: the first tried is taken (a later one must score strictly
+    more), so the walk is the same for the same tree."""
+    bot, root = _expanded_root([(10, 5.0)] * 6, 60)
+    assert _descended(bot, root) == 0
+    bot, root = _expanded_root([(10, 5.0)] * 4 + [(10, 6.0), (10, 5.0)], 60)
+    assert _descended(bot, root) == 4
+
+
+class _Spy:
+    """The real kernel, with every rollout's arguments written down."""
+
+    def __init__(self, kernel: Any) -> None:
+        self.kernel = kernel
+        self.calls: list[tuple[Any, int, int]] = []
+
+    def rollout(self, state: Any, count: int, seed: int) -> Any:
+        self.calls.append((state, count, seed))
+        return self.kernel.rollout(state, count, seed)
+
+
+def test_a_kernel_rollout_is_one_playout_seeded_from_the_search() -> None:
+    """With the kernel, a rollout is one random playout (not a mean of several) of the node's
+    own state, seeded by the search's rng (so the same seed gives the same search); the
+    Python rules are not played then."""
+    bot = MctsBot(KALAH, iters=1, rollout="kernel")
+    spy = bot.kernel = _Spy(bot.kernel)
+    state = kalah_at([3, 0, 0, 0, 1, 0, 20, 1, 0, 1, 1, 1], [10, 10])
+    returns = bot._rollout(state, Rng(4))
+    ((seen, count, seed),) = spy.calls
+    assert seen is state and (count, seed) == (1, Rng(4).next64())
+    assert list(returns) == list(spy.kernel.rollout(state, 1, seed))

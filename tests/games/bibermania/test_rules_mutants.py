@@ -303,3 +303,137 @@ def test_a_position_counts_the_beaten_cards_waiting_for_keep():
     again = s.game.from_json(j)
     assert again.to_json() == j
     assert again.legal_actions(0) == [Action(keep=True), Action(keep=False)]
+
+
+# -- what each player sees ----------------------------------------------------------------------
+
+QUIET = ["superbiber", "dieb", "fee", "partybiber", "hippie", "gemeinling", "bodyguard", "koenig"]
+
+
+def test_the_view_shows_everything_public_and_the_viewers_own_hand():
+    """The view: the viewer's hand, every hand's count and openly taken cards, the piles,
+    display, supply, the stock's count, the rejected cards (sorted), scores and the deck."""
+    s = load(
+        [["5", "5", "9"], ["7", "8"]],
+        [[["4", "4"]], [["3"]]],
+        display=[*QUIET, "joker"],
+        supply=["1", "1", "6", "6", "joker"],
+        known=[["9"], []],
+        rejected=["joker", "10"],
+    )
+    v = s.view(0)
+    assert v == {
+        "game": "bibermania",
+        "viewer": 0,
+        "players": 2,
+        "phase": "lay",
+        "turn": 0,
+        "round": 1,
+        "hand": ["5", "5", "9"],
+        "hands": [{"count": 3, "known": ["9"]}, {"count": 2, "known": []}],
+        "piles": [[["4", "4"]], [["3"]]],
+        "display": [*QUIET, "joker"],
+        "supply": ["1", "1", "6", "6", "joker"],
+        "stock": 100 - 5 - 3 - 9 - 5 - 2,
+        "rejected": ["10", "joker"],
+        "pending": {"lay": [], "action": None, "beaten": [], "lost": {}},
+        "scores": [2 - 3, 1 - 2],
+        "totals": [0, 0],
+        "target": 0,
+        "deck": {"status": "reconstructed", "size": 100},
+        "result": None,
+    }
+    assert s.view(None)["hand"] is None and s.view(None)["viewer"] is None
+    assert s.view(1)["hand"] == ["7", "8"]
+
+
+def test_the_view_of_a_finished_game_shows_the_result():
+    """After the last lay the view names the phase over and the scores as the result."""
+    s = load([["5"], ["7", "8"]], [[], [["3"]]])
+    lay(s, 0, ["5"])
+    v = s.view(1)
+    assert v["phase"] == "over" and v["result"] == [1, -1] and v["scores"] == [1, -1]
+
+
+def test_the_pending_part_of_the_view_in_each_phase():
+    """What a turn still waits for is public: the targets to choose, whom to beat, the card
+    to keep or reject and how many come after, the steals left, the Gemeinling's victim and
+    deals, and who draws how many."""
+    display = ["3", "3", "5", "5", "7", "fee", "dieb", "koenig", "joker"]
+    s = load([["6", "6", FILL], [FILL]], [[], [["4", "4"]]], display=display)
+    lay(s, 0, ["6", "6"])
+    assert s.view(1)["pending"] == {
+        "lay": ["6", "6"],
+        "action": None,
+        "beaten": [],
+        "lost": {},
+        "targets": ["3", "5"],
+    }
+    do(s, 0, {"beat": "display", "card": "3"})
+    assert s.view(1)["pending"] == {
+        "lay": ["6", "6"],
+        "action": None,
+        "beaten": [[1, ["4"]], [1, ["4"]]],
+        "lost": {"1": 2},
+        "keep": {"from": 1, "cards": ["4"], "after": 1},
+    }
+    do(s, 0, {"keep": True})
+    assert s.view(0)["pending"]["keep"] == {"from": 1, "cards": ["4"], "after": 0}
+    do(s, 0, {"keep": False})
+    v = s.view(0)
+    assert v["phase"] == "draw"
+    assert v["pending"] == {
+        "lay": ["6", "6"],
+        "action": None,
+        "beaten": [],
+        "lost": {"1": 2},
+        "draws": 2,
+        "drawer": 1,
+    }
+    # beat-whom (option one)
+    s = load(
+        [["6", "6", FILL], [FILL], [FILL]],
+        [[], [["4", "4"]], [["3", "3"]]],
+        {"beat_opponents": "one"},
+    )
+    lay(s, 0, ["6", "6"])
+    assert s.view(2)["pending"] == {
+        "lay": ["6", "6"],
+        "action": None,
+        "beaten": [],
+        "lost": {},
+        "whom": [1, 2],
+    }
+    # steal
+    s = load([["5", "superbiber", FILL], [FILL]])
+    lay(s, 0, ["5", "superbiber"])
+    assert s.view(0)["pending"] == {
+        "lay": ["5", "superbiber"],
+        "action": "superbiber",
+        "beaten": [],
+        "lost": {},
+        "steals": 2,
+    }
+    # victim, then deal
+    s = load([["5", "gemeinling", FILL], [FILL], [FILL]])
+    lay(s, 0, ["5", "gemeinling"])
+    assert s.view(0)["pending"] == {
+        "lay": ["5", "gemeinling"],
+        "action": "gemeinling",
+        "beaten": [],
+        "lost": {},
+        "victim": None,
+        "deals": 0,
+    }
+    do(s, 0, {"victim": 2})
+    pending = s.view(0)["pending"]
+    assert (pending["victim"], pending["deals"]) == (2, 2)
+    # fee: nothing more than the lay and its action
+    s = load([["5", "fee", FILL], [FILL]])
+    lay(s, 0, ["5", "fee"])
+    assert s.view(0)["pending"] == {
+        "lay": ["5", "fee"],
+        "action": "fee",
+        "beaten": [],
+        "lost": {},
+    }

@@ -437,3 +437,22 @@ def test_the_pending_part_of_the_view_in_each_phase():
         "beaten": [],
         "lost": {},
     }
+
+
+# -- beating ------------------------------------------------------------------------------------
+
+
+def test_the_layer_beats_the_opponent_they_chose_and_the_log_names_them():
+    """Option beat_opponents=one: the chosen opponent's top group is beaten by the layer (the
+    event names both), the other opponent keeps theirs."""
+    s = load(
+        [["6", "6", FILL], [FILL], [FILL]],
+        [[], [["4", "4"]], [["3", "3"]]],
+        {"beat_opponents": "one"},
+    )
+    lay(s, 0, ["6", "6"])
+    events = do(s, 0, {"beat": 2})
+    assert [(e.type, dict(e.data)) for e in events] == [
+        ("beat", {"player": 0, "from": 2, "cards": ["3", "3"]})
+    ]
+    assert s.to_json()["turn"]["lost"] == {"2": 2}

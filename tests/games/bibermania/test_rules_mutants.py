@@ -10,6 +10,8 @@ of the deck is the stock (``stock_top``: its top is the last).
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 from bibermania_positions import do, lay, load, position
 
@@ -456,3 +458,80 @@ def test_the_layer_beats_the_opponent_they_chose_and_the_log_names_them():
         ("beat", {"player": 0, "from": 2, "cards": ["3", "3"]})
     ]
     assert s.to_json()["turn"]["lost"] == {"2": 2}
+
+
+# -- the turn's record --------------------------------------------------------------------------
+
+
+def busy_turn() -> Turn:
+    """A turn with every field set to something of its own."""
+    return Turn(
+        lay=["6", "6"],
+        action="dieb",
+        value=6,
+        targets=["3", "5"],
+        whom=[1, 2],
+        keep=[[1, ["4"]], [2, ["3", "3"]]],
+        steals=1,
+        deals=2,
+        victim=2,
+        lost={2: 2, 1: 1},
+        drawer=1,
+        draws=3,
+    )
+
+
+BUSY_JSON = {
+    "lay": ["6", "6"],
+    "action": "dieb",
+    "value": 6,
+    "targets": ["3", "5"],
+    "whom": [1, 2],
+    "keep": [[1, ["4"]], [2, ["3", "3"]]],
+    "steals": 1,
+    "deals": 2,
+    "victim": 2,
+    "lost": {"1": 1, "2": 2},
+    "drawer": 1,
+    "draws": 3,
+}
+
+
+def test_a_turn_is_written_whole_and_read_back_the_same():
+    """A position in the middle of a turn keeps all of it: every field in JSON (the losses
+    by seat, in seat order) and read back to the same turn."""
+    t = busy_turn()
+    assert t.to_json() == BUSY_JSON
+    assert list(t.to_json()["lost"]) == ["1", "2"]
+    back = Turn.from_json(BUSY_JSON)
+    assert back == t
+    assert back.lost == {1: 1, 2: 2} and back.to_json() == BUSY_JSON
+
+
+def scribble(turn: Turn) -> None:
+    """Change every list and dict of ``turn`` in place."""
+    turn.lay.append("x")
+    turn.targets.append("x")
+    turn.whom.append(9)
+    turn.keep[0][1].append("x")
+    turn.keep.append([0, []])
+    turn.lost[0] = 5
+
+
+def test_a_turns_copy_and_json_share_no_list_with_it():
+    """A clone's turn, the JSON written of a turn and the turn read from JSON change apart
+    from what they came from."""
+    t = busy_turn()
+    c = t.copy()
+    assert c == t
+    scribble(c)
+    j = t.to_json()
+    j["lay"].append("y")
+    j["targets"].append("y")
+    j["whom"].append(9)
+    j["keep"][1][1].append("y")
+    j["keep"].append([0, []])
+    assert t == busy_turn() and t.to_json() == BUSY_JSON
+    j = copy.deepcopy(BUSY_JSON)
+    scribble(Turn.from_json(j))
+    assert j == BUSY_JSON

@@ -535,3 +535,45 @@ def test_a_turns_copy_and_json_share_no_list_with_it():
     j = copy.deepcopy(BUSY_JSON)
     scribble(Turn.from_json(j))
     assert j == BUSY_JSON
+
+
+# -- the end ------------------------------------------------------------------------------------
+
+
+def test_laying_the_last_cards_ends_with_the_scores_and_why():
+    """Laying the last hand cards ends the game at once; each pile card +1, each hand card -1;
+    the log names the round, the scores, why it ended and who went out."""
+    s = load([["5"], ["7", "8"], ["9"]], [[], [["3"]], [["4", "4"], ["6"]]])
+    events = lay(s, 0, ["5"])
+    why = {"why": "player 0 laid their last cards", "end": "out", "by": 0}
+    assert [(e.type, dict(e.data)) for e in events] == [
+        ("lay", {"player": 0, "cards": ["5"], "shape": "set"}),
+        ("round_end", {"round": 1, "scores": [1, -1, 2], **why}),
+        ("game_end", {"scores": [1, -1, 2], **why}),
+    ]
+    r = s.result()
+    assert (r.scores, r.ranks, r.summary) == ((1, -1, 2), (2, 3, 1), "player 2 wins")
+    assert r.breakdown == ((Said("bm.bd.pile"), (1, 1, 3)), (Said("bm.bd.hand"), (0, -2, -1)))
+    j = s.to_json()
+    assert j["why"] == "player 0 laid their last cards" and j["result"] == [1, -1, 2]
+    assert j["turn"] == Turn().to_json() and s.actors() == frozenset()
+
+
+def test_a_shared_win_names_every_winner():
+    """A tie for the most points shares the win: every winner ranks first."""
+    s = load([["5"], ["7", "8"], ["9"]], [[], [["3"]], [["4", "4"]]])
+    lay(s, 0, ["5"])
+    r = s.result()
+    assert (r.scores, r.ranks, r.summary) == ((1, -1, 1), (1, 3, 1), "players 0, 2 share the win")
+
+
+def test_stock_and_supply_used_up_ends_without_naming_a_player():
+    """The end by stock and supply used up names no player (nobody went out)."""
+    s = load([["5", "dieb", FILL], [FILL]], supply=["1"], stock_top=[], rest="rejected")
+    lay(s, 0, ["5", "dieb"])
+    events = do(s, 0, {"steal": "supply", "card": "1"})
+    why = {"why": "stock and supply are used up", "end": "used_up"}
+    assert [(e.type, dict(e.data)) for e in events][1:] == [
+        ("round_end", {"round": 1, "scores": [2 - 2, -1], **why}),
+        ("game_end", {"scores": [0, -1], **why}),
+    ]

@@ -573,7 +573,8 @@ def test_each_refusal_says_its_own_reason_key_and_arguments(
         state.apply(player, action)
     err = caught.value
     assert (str(err), err.key, err.args_said) == (reason, key, args)
-    assert state.to_json_text() == before
+    unchanged = state.to_json_text() == before  # (no text diff: slow for a long line)
+    assert unchanged, "a refused action changes nothing"
 
 
 # -- positions: what a position leaves out, and what it may not say ----------------------------
@@ -1079,3 +1080,40 @@ def test_a_3s_record_after_a_reshuffle_is_a_new_one_with_its_indices_moved_down(
         "king": None,
         "ace": None,
     }
+
+
+# -- clones ------------------------------------------------------------------------------------
+
+
+def test_a_clone_that_changes_a_shared_pile_entry_changes_its_own_full_copy() -> None:
+    """``clone`` shares the pile's entries until one side changes one (``_own``): the side that
+    sits out an 8 copies the 8 with everything it carries (who laid it, the anchor, its marks,
+    a 3's record, the card's rank and suit), and plays on as a table that was never cloned;
+    the original is untouched."""
+    eight = {
+        "card": "8h",
+        "by": 2,
+        "anchor": 1,
+        "pilz": True,
+        "active": True,
+        "wish": "c",
+        "undo": {"at": 3},
+    }
+    hands = [["4d", "Kc"], ["9h", "4s", "8c"], ["Kd", "5d"]]
+
+    def fresh():
+        return table(hands, [eight], turn=0)
+
+    original = fresh()
+    before = original.to_json_text()
+    clone = original.clone()
+    clone.apply(0, {"sit_out": True})
+    alone = fresh()
+    alone.apply(0, {"sit_out": True})
+    assert clone.to_json()["pile"] == [{**eight, "begun": True, "done": True}]
+    same = clone.to_json_text() == alone.to_json_text()  # (no text diff: slow for a long line)
+    assert same
+    assert [clone.legal_actions(p) for p in range(3)] == [alone.legal_actions(p) for p in range(3)]
+    assert clone.legal_actions(1) == [{"lay": "8c"}, {"lay": "9h"}]  # the 8's rank and suit
+    untouched = original.to_json_text() == before
+    assert untouched

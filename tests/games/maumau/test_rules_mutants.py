@@ -297,6 +297,33 @@ REFUSALS = [
         (),
     ),
     (
+        "tens_that_may_not_be_laid_now",
+        lambda: table([["10h", "10d", "4d"], *HANDS[1:]], ["7s"]),
+        0,
+        {"lay": ["10h", "10d"]},
+        "you face a 7-chain of 1: lay a 7 or take it",
+        "r.mm.facechain",
+        (1,),
+    ),
+    (
+        "jack_not_held",
+        plain,
+        1,
+        {"lay": "Jh", "wish": "s"},
+        "you do not hold Jh",
+        "r.mm.nothold",
+        ("Jh",),
+    ),
+    (
+        "queen_not_held",
+        plain,
+        1,
+        {"lay": "Qs", "swap": 0},
+        "you do not hold Qs",
+        "r.mm.nothold",
+        ("Qs",),
+    ),
+    (
         "threelaid",
         plain,
         0,
@@ -1117,3 +1144,34 @@ def test_a_clone_that_changes_a_shared_pile_entry_changes_its_own_full_copy() ->
     assert clone.legal_actions(1) == [{"lay": "8c"}, {"lay": "9h"}]  # the 8's rank and suit
     untouched = original.to_json_text() == before
     assert untouched
+
+
+# -- whom the table waits for, and in which order a host asks ----------------------------------
+
+TWOS = [["4d", "Kh"], ["2s", "Kd"], ["2c", "5s"], ["9c", "8h"]]
+
+
+@pytest.mark.parametrize(
+    ("pile", "fields", "waiting", "order"),
+    [
+        # no reference card: everyone in play holding a 2 may lay it, from the player on turn on
+        (["3h"], {"turn": 2}, {1, 2}, [2, 1]),
+        # a dealer's choice: the dealer alone
+        (["Jc"], {"turn": 2, "choice": {"what": "wish", "player": 3}}, {3}, [3]),
+        # a player on turn over a reference card
+        (["4h"], {"turn": 2}, {2}, [2]),
+        # any card fits a pile where none could be turned up: the player on turn plays on
+        ([], {"turn": 1, "free": True}, {1}, [1]),
+        # nobody on turn: those who owe words, asked round the table from the dealer
+        (["4h"], {"turn": None, "dealer": 2, "owed": [[], ["mau"], [], ["miau"]]}, {1, 3}, [3, 1]),
+        # the game is over: nobody
+        (["4h"], {"turn": 2, "over": True}, set(), []),
+    ],
+)
+def test_whom_the_table_waits_for_and_the_order_of_those_who_may_act(
+    pile: list[Any], fields: dict[str, Any], waiting: set[int], order: list[int]
+) -> None:
+    """``waiting_for``: the players the game cannot go on without; ``priority``: those who may
+    act, the player on turn first (else the dealer's seat), then round the table."""
+    state = table(TWOS, pile, **fields)
+    assert (state.waiting_for(), state.priority()) == (waiting, order)

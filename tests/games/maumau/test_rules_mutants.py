@@ -1175,3 +1175,34 @@ def test_whom_the_table_waits_for_and_the_order_of_those_who_may_act(
     act, the player on turn first (else the dealer's seat), then round the table."""
     state = table(TWOS, pile, **fields)
     assert (state.waiting_for(), state.priority()) == (waiting, order)
+
+
+def test_a_new_table_starts_with_nothing_owed_put_down_or_counted() -> None:
+    """A new game: after the deal and the first card (a 4h, no effect) nothing has happened
+    yet: no joker down, play clockwise, no turn action made; the seed's generator goes on
+    from the shuffle."""
+    state = load_game("maumau", dealer="2").new_state(4, seed=9)
+    data = state.to_json()
+    shuffled = Rng(9)
+    shuffled.shuffle(full_deck(6))
+    assert data.pop("rng") == shuffled.state
+    assert [len(h) for h in data.pop("hands")] == [5, 5, 5, 5]
+    assert len(data.pop("stock")) == 110 - 21
+    four = [0, 0, 0, 0]
+    expected = {
+        **DEFAULTS,
+        "players": 4,
+        "dealer": 2,
+        "pile": [{"card": "4h", "by": 2, "anchor": 2}],
+        "front": four,
+        "joker_seq": four,
+        "turn": 3,
+        "owed": [[], [], [], []],
+        "silent": [False] * 4,
+        "out": [False] * 4,
+        "rest": [False] * 4,
+        "pilze": four,
+        "turn_actions": 0,
+    }
+    del expected["hands"], expected["rng"]
+    assert data == expected

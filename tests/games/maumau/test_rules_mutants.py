@@ -1269,3 +1269,72 @@ def test_a_new_table_starts_with_nothing_owed_put_down_or_counted() -> None:
     }
     del expected["hands"], expected["rng"]
     assert data == expected
+
+
+# -- what a game counts (``stats``: the simulator's report) ------------------------------------
+
+# player 0 holds a card for each count; player 1 a fitting 9 and an unfitting 8 for a throw-in
+COUNTED = [
+    ["4h", "10h", "10d", "5h", "Qh", "3c", "Kc", "joker"],
+    ["4s", "Kd", "8c", "9h"],
+    ["Qd", "5s", "3s"],
+    ["9c", "8h"],
+]
+WINDOW = {"at": 0, "anchor": 2, "layer": 2}
+SLAP_ALL = [(0, {"lay": "5h"}), (1, {"slap": "left"}), (2, {"slap": "right"})]
+
+
+@pytest.mark.parametrize(
+    ("pile", "fields", "moves", "counts"),
+    [
+        (["4d"], {}, [(0, {"lay": "4h"})], {"lays": 1}),
+        # several 10s are one lay; two words too late are two penalty cards
+        (
+            ["4d"],
+            {"owed": [[], ["mau", "miau"], [], []]},
+            [(0, {"lay": ["10d", "10h"]})],
+            {"lays": 1, "penalty_words": 2},
+        ),
+        # a slap: the one who slapped the wrong hand draws 2, the two who did not slap 1 each
+        (
+            ["4h"],
+            {},
+            [*SLAP_ALL, (REFEREE, {"close": "slap"})],
+            {"lays": 1, "slaps": 1, "penalty_slap": 4},
+        ),
+        (["4h"], {}, [(0, {"lay": "Qh", "swap": 2})], {"lays": 1, "swaps": 1}),
+        (["7s", "7h"], {}, [(0, {"take": True})], {"chains_taken": 1}),
+        (["8s"], {}, [(0, {"sit_out": True})], {"sat_out": 1}),
+        (["4h"], {}, [(2, {"lay": "3s"})], {"threes": 1}),
+        (["4h"], {}, [(0, {"joker": True})], {"jokers_down": 1}),
+        (
+            ["4h"],
+            {"turn": 2, "front": [1, 0, 0, 0], "joker_seq": [1, 0, 0, 0]},
+            [(0, {"throw": "4h"})],
+            {"throw_ins": 1, "privilege_throws": 1},
+        ),
+        (["9d"], {"turn": 3, "window": WINDOW}, [(1, {"throw": "9h"})], {"throw_ins": 1}),
+        (["9d"], {"turn": 3, "window": WINDOW}, [(1, {"throw": "8c"})], {"penalty_misfit": 1}),
+        (["4d", "4c", "4s"], {}, [(0, {"lay": "4h"})], {"lays": 1, "pilze": 1}),
+    ],
+)
+def test_a_game_counts_what_happened(pile, fields, moves, counts) -> None:
+    """``stats``: what happened, for the simulator's reports: each lay (several 10s are one),
+    slap, swap, chain taken, 8 sat out, 3, joker put down, throw-in (and which were under the
+    privilege), Pilz, and each penalty card by its reason."""
+    state = table(COUNTED, pile, **fields)
+    for player, action in moves:
+        state.apply(player, action)
+    assert state.stats() == counts
+
+
+def test_a_game_counts_its_reshuffles_and_the_pilze_spent() -> None:
+    """``stats``: a reshuffle of the pile into the stock, and a Pilz spent on a winner."""
+    state = table(THREE, ["4h"], rest="pile", owed=[[], ["mau"], []])
+    state.apply(0, {"draw": True})
+    assert state.stats() == {"penalty_words": 1, "reshuffles": 1}
+    hands = [COUNTED[0], [], *COUNTED[2:]]
+    won = {"out": [False, True, False, False], "winners": [1], "pilze": [1, 0, 0, 0]}
+    state = table(hands, ["4d"], **won)
+    state.apply(0, {"pilz": 1})
+    assert state.stats() == {"pilze_spent": 1}

@@ -13,7 +13,7 @@ from maumau_cards_support import deal_order, kinds, table
 from spieltisch.core import REFEREE, IllegalAction, OptionError, RecordError, Rng
 from spieltisch.core.words import Said, Seat
 from spieltisch.games.maumau import words
-from spieltisch.games.maumau.rules import _shifted, full_deck, sort_cards
+from spieltisch.games.maumau.rules import MaumauState, _shifted, full_deck, sort_cards
 from spieltisch.registry import load_game
 
 # -- every refusal: its English reason, its key in words.toml and the key's arguments -----------
@@ -1338,3 +1338,71 @@ def test_a_game_counts_its_reshuffles_and_the_pilze_spent() -> None:
     state = table(hands, ["4d"], **won)
     state.apply(0, {"pilz": 1})
     assert state.stats() == {"pilze_spent": 1}
+
+
+# -- what the log says -------------------------------------------------------------------------
+
+
+def told_as(events) -> list[tuple[str, dict[str, Any], frozenset[int] | None]]:
+    """Each event as the log keeps it: its kind, its data and who sees it (None: everyone)."""
+    return [(e.type, e.data, e.visible_to) for e in events]
+
+
+def test_the_log_of_a_swap_shows_each_their_new_hand_only() -> None:
+    """A queen's swap: everyone sees who swapped with whom, each of the two their new hand."""
+    state = table(COUNTED, ["4h"])
+    assert told_as(state.apply(0, {"lay": "Qh", "swap": 2})) == [
+        ("lay", {"player": 0, "card": "Qh"}, None),
+        ("swap", {"player": 0, "partner": 2}, None),
+        ("hand", {"cards": ["Qd", "3s", "5s"]}, frozenset({0})),
+        ("hand", {"cards": ["3c", "Kc", "10d", "4h", "5h", "10h", "joker"]}, frozenset({2})),
+        ("turn", {"player": 1}, None),
+    ]
+
+
+def test_the_log_of_words_too_late_names_the_player_and_the_words() -> None:
+    """A word not said before another player's turn action: a penalty card per word, logged
+    with the words."""
+    state = table(COUNTED, ["4d"], owed=[[], ["mau", "miau"], [], []])
+    assert told_as(state.apply(0, {"lay": "4h"}))[0] == (
+        "too_late",
+        {"player": 1, "words": ["mau", "miau"]},
+        None,
+    )
+
+
+def test_the_log_of_a_card_that_counts_again_and_of_a_3_on_a_3_at_once() -> None:
+    """A 3 on a 3 after a turn action: the card below counts again (logged by its name); a 3
+    on a 3 at once: the turn as it was, logged with the player on turn and the direction."""
+    state = table([["9s", "Kc"], *COUNTED[1:]], ["4h", "8d", "3c"])
+    state.apply(0, {"draw": True})
+    assert told_as(state.apply(2, {"lay": "3s"})) == [
+        ("lay", {"player": 2, "card": "3s"}, None),
+        ("counts_again", {"card": "8d"}, None),
+    ]
+    state = table(COUNTED, ["4h", "Kd"], direction=-1)
+    state.apply(2, {"lay": "3s"})
+    assert told_as(state.apply(0, {"lay": "3c"})) == [
+        ("lay", {"player": 0, "card": "3c"}, None),
+        ("restore", {"turn": 0, "direction": -1}, None),
+    ]
+
+
+def test_the_log_of_the_deal_of_a_pilz_and_of_a_draw_with_nothing_left() -> None:
+    """The deal (the dealer, five cards each, the card turned up), a Pilz earned (by whom, of
+    which rank) and spent (on which winner), a draw with nothing left to draw."""
+    dealt = MaumauState(load_game("maumau"), 3, Rng(5)).deal(1)
+    assert told_as(dealt) == [
+        ("deal", {"dealer": 1, "cards": 5}, None),
+        ("turn_up", {"card": "7h", "dealer": 1}, None),
+        ("turn", {"player": 2}, None),
+    ]
+    state = table(COUNTED, ["4d", "4c", "4s"])
+    assert told_as(state.apply(0, {"lay": "4h"}))[1] == ("pilz", {"player": 0, "rank": "4"}, None)
+    won = {"out": [False, True, False, False], "winners": [1], "pilze": [1, 0, 0, 0]}
+    state = table([COUNTED[0], [], *COUNTED[2:]], ["4d"], **won)
+    assert told_as(state.apply(0, {"pilz": 1})) == [
+        ("pilz_spent", {"player": 0, "winner": 1}, None)
+    ]
+    state = table([["4c", "Kd"], ["4d"], []], ["9s"], rest="hand", rest_to=2)
+    assert told_as(state.apply(0, {"draw": True}))[1] == ("no_cards", {"player": 0}, None)

@@ -577,3 +577,111 @@ def test_stock_and_supply_used_up_ends_without_naming_a_player():
         ("round_end", {"round": 1, "scores": [2 - 2, -1], **why}),
         ("game_end", {"scores": [0, -1], **why}),
     ]
+
+
+# -- the log of each action ---------------------------------------------------------------------
+
+
+def log(events) -> list[tuple]:
+    """Events as (type, data, who sees it: None for everyone)."""
+    return [(e.type, dict(e.data), e.visible_to) for e in events]
+
+
+def fee_table():
+    return load([["5", "fee", FILL], ["3", "7", "7"]])
+
+
+@pytest.mark.parametrize(
+    ("wish", "fee_event", "hands"),
+    [
+        ({"fee": None}, {"card": None}, [[FILL], ["3", "7", "7"]]),
+        (
+            {"fee": "7", "from": 1},
+            {"card": "7", "from": 1, "given": True},
+            [[FILL, "7"], ["3", "7"]],
+        ),
+        (
+            {"fee": "9", "from": 1},
+            {"card": "9", "from": 1, "given": False},
+            [[FILL], ["3", "7", "7"]],
+        ),
+    ],
+)
+def test_the_fee_logs_the_wish_and_whether_it_was_granted(wish, fee_event, hands):
+    """Fee: the layer names a card and an opponent, or declines; the log says which card was
+    wished from whom and whether the opponent had it; then the next player's turn."""
+    s = fee_table()
+    lay(s, 0, ["5", "fee"])
+    assert log(do(s, 0, wish)) == [
+        ("fee", {"player": 0, **fee_event}, None),
+        ("turn", {"player": 1}, None),
+    ]
+    assert s.to_json()["hands"] == hands
+
+
+def test_the_gemeinling_logs_the_victim_and_each_card_dealt():
+    """Gemeinling: the layer names the victim and deals them two cards; a stock card is seen
+    by the victim alone, a supply card by all; the supply is refilled at the turn's end."""
+    s = load([["5", "gemeinling", FILL], [FILL], [FILL]], stock_top=["9", "8"])
+    lay(s, 0, ["5", "gemeinling"])
+    assert log(do(s, 0, {"victim": 2})) == [("gemeinling", {"player": 0, "victim": 2}, None)]
+    assert log(do(s, 0, {"deal": "stock"})) == [
+        ("deal", {"player": 2, "by": 0, "from": "stock"}, None),
+        ("deal-card", {"player": 2, "card": "8"}, frozenset({2})),
+    ]
+    assert s.to_json()["turn"]["deals"] == 1
+    assert log(do(s, 0, {"deal": "supply", "card": "1"})) == [
+        ("deal", {"player": 2, "by": 0, "from": "supply", "card": "1"}, None),
+        ("refill", {"display": [], "supply": ["9"]}, None),
+        ("turn", {"player": 1}, None),
+    ]
+    j = s.to_json()
+    assert j["hands"][2] == ["1", FILL, "8"] and j["known"][2] == ["1"]
+    assert j["supply"] == ["1", "1", "1", "1", "9"]
+
+
+def test_a_beaten_player_draws_and_the_log_says_from_where():
+    """The beaten player draws as many as they lost: a stock card seen by them alone, a
+    supply card by all; the supply is refilled after their draw; then the next turn."""
+    s = load([["6", "6", FILL], [FILL]], [[], [["4", "4"]]], stock_top=["9", "8"])
+    lay(s, 0, ["6", "6"])
+    do(s, 0, {"keep": True})
+    do(s, 0, {"keep": False})
+    assert log(do(s, 1, {"draw": "stock"})) == [
+        ("draw", {"player": 1, "by": 1, "from": "stock"}, None),
+        ("draw-card", {"player": 1, "card": "8"}, frozenset({1})),
+    ]
+    assert s.to_json()["turn"]["draws"] == 1 and s.actors() == frozenset({1})
+    assert log(do(s, 1, {"draw": "supply", "card": "1"})) == [
+        ("draw", {"player": 1, "by": 1, "from": "supply", "card": "1"}, None),
+        ("refill", {"display": [], "supply": ["9"]}, None),
+        ("turn", {"player": 1}, None),
+    ]
+    j = s.to_json()
+    assert j["hands"][1] == ["1", FILL, "8"] and j["known"][1] == ["1"]
+    assert j["turn"] == Turn().to_json()
+
+
+def test_a_steal_from_an_opponent_is_logged_and_they_draw_for_it():
+    """Dieb: one card from an opponent's top group, logged with where it came from."""
+    s = load([["5", "dieb", FILL], [FILL]], [[], [["7", "7"]]])
+    lay(s, 0, ["5", "dieb"])
+    assert log(do(s, 0, {"steal": 1, "card": "7"})) == [
+        ("steal", {"player": 0, "from": 1, "card": "7"}, None)
+    ]
+    assert s.to_json()["turn"]["lost"] == {"1": 1} and s.actors() == frozenset({1})
+
+
+def test_the_koenigs_tribute_is_logged_per_opponent_who_pays():
+    """König with digits: every opponent holding that digit adds one to the layer's group."""
+    s = load([["5", "koenig", FILL], ["5", "5", FILL], [FILL], ["5"]])
+    events = lay(s, 0, ["5", "koenig"])
+    assert log(events) == [
+        ("lay", {"player": 0, "cards": ["5", "koenig"], "shape": "set"}, None),
+        ("tribute", {"player": 1, "to": 0, "card": "5"}, None),
+        ("tribute", {"player": 3, "to": 0, "card": "5"}, None),
+        ("turn", {"player": 1}, None),
+    ]
+    j = s.to_json()
+    assert j["piles"][0] == [["5", "koenig", "5", "5"]]
+    assert j["hands"][1] == [FILL, "5"] and j["hands"][3] == []

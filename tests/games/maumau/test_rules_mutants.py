@@ -999,6 +999,26 @@ def test_the_result_ranks_winners_by_their_matt_and_the_card_holders_last() -> N
     assert result.summary == "winners in order: player 2, player 0; losers: player 1, player 3"
 
 
+def test_a_silent_winner_ranks_after_the_winners_and_before_the_losers() -> None:
+    """ "Silent winners rank after the winners and ahead of the losers"; every seat is ranked."""
+    state = position(
+        [[], ["4d"], [], [], ["5d", "6d"]],
+        ["4h"],
+        over=True,
+        out=[True, False, True, False, False],
+        silent=[False, False, False, True, False],
+        winners=[2, 0],
+    )
+    result = state.result()
+    assert (result.ranks, result.scores) == ((2, 4, 1, 3, 4), (3.0, 0.0, 4.0, 2.0, 0.0))
+    matt, holds = Said("mm.bd.matt", 2), Said("mm.bd.holds")
+    assert result.breakdown == (
+        (Said("mm.bd.end"), (matt, holds, Said("mm.bd.matt", 1), Said("mm.tag.silent"), holds)),
+        (Said("mm.bd.cards"), (0, 1, 0, 0, 2)),
+        (Said("mm.bd.behind"), (3.0, 0.0, 4.0, 2.0, 0.0)),
+    )
+
+
 def test_a_result_with_no_winner_says_so() -> None:
     """A table where nobody said "Matt" (a position): "no winner", everyone a loser."""
     state = position([["4d"], ["5d"], ["6d"]], ["4h"], over=True)

@@ -1426,3 +1426,12 @@ def test_the_log_of_the_deal_of_a_pilz_and_of_a_draw_with_nothing_left() -> None
     ]
     state = table([["4c", "Kd"], ["4d"], []], ["9s"], rest="hand", rest_to=2)
     assert told_as(state.apply(0, {"draw": True}))[1] == ("no_cards", {"player": 0}, None)
+
+
+@pytest.mark.parametrize("players", [2, 9])
+def test_a_position_for_a_table_the_game_does_not_seat_is_refused(players: int) -> None:
+    """A position is a table of 3 to 8 (the ``seats`` option) like a new game."""
+    hands = [[c] for c in ("4d", "5d", "6d", "7d", "8d", "9d", "Kd", "Qd", "Jd")[:players]]
+    with pytest.raises(OptionError) as caught:
+        table_free({"players": players, "hands": hands, "pile": ["4h"]})
+    assert str(caught.value) == f"Bodensee Mau-Mau is played by 3 to 8 players, not {players}"

@@ -685,3 +685,24 @@ def test_the_koenigs_tribute_is_logged_per_opponent_who_pays():
     j = s.to_json()
     assert j["piles"][0] == [["5", "koenig", "5", "5"]]
     assert j["hands"][1] == [FILL, "5"] and j["hands"][3] == []
+
+
+def test_the_gemeinling_deals_from_the_stock_by_itself_when_the_supply_is_empty():
+    """With an empty supply there is no choice: both cards come off the stock at once, dealt
+    by the layer, and the supply is refilled at the turn's end."""
+    s = load(
+        [["5", "gemeinling", FILL], [FILL], [FILL]],
+        supply=[],
+        stock_top=["1", "1", "1", "1", "1", "9", "8"],
+    )
+    lay(s, 0, ["5", "gemeinling"])
+    assert log(do(s, 0, {"victim": 2})) == [
+        ("gemeinling", {"player": 0, "victim": 2}, None),
+        ("deal", {"player": 2, "by": 0, "from": "stock"}, None),
+        ("deal-card", {"player": 2, "card": "8"}, frozenset({2})),
+        ("deal", {"player": 2, "by": 0, "from": "stock"}, None),
+        ("deal-card", {"player": 2, "card": "9"}, frozenset({2})),
+        ("refill", {"display": [], "supply": ["1"] * 5}, None),
+        ("turn", {"player": 1}, None),
+    ]
+    assert s.to_json()["hands"][2] == [FILL, "8", "9"]

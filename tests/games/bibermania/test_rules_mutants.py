@@ -706,3 +706,36 @@ def test_the_gemeinling_deals_from_the_stock_by_itself_when_the_supply_is_empty(
         ("turn", {"player": 1}, None),
     ]
     assert s.to_json()["hands"][2] == [FILL, "8", "9"]
+
+
+USED_UP = {"why": "stock and supply are used up", "end": "used_up"}
+
+
+def test_a_deal_that_uses_up_stock_and_supply_ends_the_game_at_once():
+    """The game ends the moment stock and supply are both empty: here by the Gemeinling's
+    first card, the second is never dealt."""
+    s = load([["5", "gemeinling", FILL], [FILL], [FILL]], supply=["1"], rest="rejected")
+    lay(s, 0, ["5", "gemeinling"])
+    do(s, 0, {"victim": 2})
+    events = do(s, 0, {"deal": "supply", "card": "1"})
+    assert log(events) == [
+        ("deal", {"player": 2, "by": 0, "from": "supply", "card": "1"}, None),
+        ("round_end", {"round": 1, "scores": [1, -1, -2], **USED_UP}, None),
+        ("game_end", {"scores": [1, -1, -2], **USED_UP}, None),
+    ]
+    assert s.is_terminal() and s.to_json()["why"] == USED_UP["why"]
+
+
+def test_a_draw_that_uses_up_stock_and_supply_ends_the_game_at_once():
+    """The beaten player's first draw empties the supply with the stock empty: the game ends,
+    the second draw is dropped."""
+    s = load([["6", "6", FILL], [FILL]], [[], [["4", "4"]]], supply=["1"], rest="rejected")
+    lay(s, 0, ["6", "6"])
+    do(s, 0, {"keep": False})
+    do(s, 0, {"keep": False})
+    events = do(s, 1, {"draw": "supply", "card": "1"})
+    assert log(events) == [
+        ("draw", {"player": 1, "by": 1, "from": "supply", "card": "1"}, None),
+        ("round_end", {"round": 1, "scores": [1, -2], **USED_UP}, None),
+        ("game_end", {"scores": [1, -2], **USED_UP}, None),
+    ]

@@ -822,6 +822,10 @@ def test_a_position_that_says_everything_is_read_as_it_says_and_written_back_the
         ({"players": "x"}, "ValueError: invalid literal for int()"),
         ({"hands": [["4d"], ["5d"]]}, "hands needs one entry per player (3)"),
         ({"front": [0, 0]}, "front needs one entry per player (3)"),
+        # (once read as a position with no joker counter at all, and failed at the first
+        # joker in front: the privilege compares the counters)
+        ({"joker_seq": []}, "joker_seq needs one entry per player (3)"),
+        ({"joker_seq": [1, 0, 0, 2]}, "joker_seq needs one entry per player (3)"),
         ({"owed": [[], []]}, "owed needs one entry per player (3)"),
         ({"silent": [False]}, "silent needs one entry per player (3)"),
         ({"out": [False] * 4}, "out needs one entry per player (3)"),

@@ -1752,7 +1752,7 @@ class MaumauState(State):
             )
         except (KeyError, TypeError, ValueError, AttributeError) as err:
             raise bad(f"{type(err).__name__}: {err}") from None
-        for name in ("hands", "front", "owed", "silent", "out", "rest", "pilze"):
+        for name in ("hands", "front", "joker_seq", "owed", "silent", "out", "rest", "pilze"):
             if len(getattr(s, name)) != n:
                 raise bad(f"{name} needs one entry per player ({n})")
         if s.mode not in ("play", "drawn", "ace") or s.direction not in (1, -1):

@@ -836,6 +836,11 @@ def test_a_position_that_says_everything_is_read_as_it_says_and_written_back_the
         ({"owed": [[], ["wuff"], []]}, "the words are mau, miau, mau-mau, matt"),
         ({"pile": ["4h", "4h", "4h"]}, "the cards are not the deck's: they differ in ['4h']"),
         ({"stock": ["2c"]}, "the cards are not the deck's: they differ in ["),
+        # a card missing is named as a card too many is
+        (
+            {"stock": sorted_deck_less(["4d", "5d", "6d", "4h", "Kd"])},
+            "the cards are not the deck's: they differ in ['Kd']",
+        ),
         # a card no deck has lies on the pile as any card does, to be found out by the count
         ({"pile": ["4h", "1x"]}, "the cards are not the deck's: they differ in ['1x']"),
     ],

@@ -739,3 +739,24 @@ def test_a_draw_that_uses_up_stock_and_supply_ends_the_game_at_once():
         ("round_end", {"round": 1, "scores": [1, -2], **USED_UP}, None),
         ("game_end", {"scores": [1, -2], **USED_UP}, None),
     ]
+
+
+def test_a_refill_that_uses_up_the_stock_with_the_supply_empty_ends_the_game():
+    """A position with an empty supply and two stock cards: the display's refill after the
+    lay takes them, and with stock and supply both empty the game ends at once."""
+    display = ["3", "3", *QUIET[:6], "joker"]
+    s = load(
+        [["6", "6", FILL], [FILL]],
+        display=display,
+        supply=[],
+        stock_top=["9", "8"],
+        rest="rejected",
+    )
+    events = lay(s, 0, ["6", "6"])
+    assert log(events) == [
+        ("lay", {"player": 0, "cards": ["6", "6"], "shape": "set"}, None),
+        ("beat", {"player": 0, "from": "display", "cards": ["3", "3"]}, None),
+        ("refill", {"display": ["8", "9"], "supply": []}, None),
+        ("round_end", {"round": 1, "scores": [2 - 3, -1], **USED_UP}, None),
+        ("game_end", {"scores": [-1, -1], **USED_UP}, None),
+    ]

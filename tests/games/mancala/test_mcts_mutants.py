@@ -13,6 +13,7 @@ from mancala_positions import kalah_at
 import spieltisch
 from spieltisch.bots import Decision, make_bot
 from spieltisch.core import OptionError, Rng
+from spieltisch.games.mancala import mcts
 from spieltisch.games.mancala.mcts import MctsBot, Node
 
 KALAH = spieltisch.load_game("kalah")
@@ -204,3 +205,26 @@ def test_a_kernel_rollout_is_one_playout_seeded_from_the_search() -> None:
     ((seen, count, seed),) = spy.calls
     assert seen is state and (count, seed) == (1, Rng(4).next64())
     assert list(returns) == list(spy.kernel.rollout(state, 1, seed))
+
+
+class _Clock:
+    """A host's clock that reads the given times, one a look (``time.perf_counter``)."""
+
+    def __init__(self, *times: float) -> None:
+        self.times = iter(times)
+
+    def perf_counter(self) -> float:
+        return next(self.times)
+
+
+def test_a_time_budget_ends_when_the_clock_reaches_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``time`` seconds: the search iterates while the clock reads before the start plus the
+    budget, and stops once it reads the budget's end (here 1 s from 0: iterations at 0.25,
+    0.5 and 0.75, none at 1.0); with ``iters`` too, whichever ends first."""
+    decision = Decision.at(KALAH.new_state(2, seed=3), 0, Rng(2))
+    monkeypatch.setattr(mcts, "_time", _Clock(0.0, 0.25, 0.5, 0.75, 1.0, 9.0))
+    bot = MctsBot(KALAH, time=1.0, rollout="python")
+    assert bot.act(decision) in decision.legal and bot.iterations == 3
+    monkeypatch.setattr(mcts, "_time", _Clock(0.0, 0.25, 0.5, 0.75, 1.0, 9.0))
+    bot = MctsBot(KALAH, iters=2, time=1.0, rollout="python")
+    assert bot.act(decision) in decision.legal and bot.iterations == 2

@@ -1350,11 +1350,12 @@ SLAP_ALL = [(0, {"lay": "5h"}), (1, {"slap": "left"}), (2, {"slap": "right"})]
 def test_a_game_counts_what_happened(pile, fields, moves, counts) -> None:
     """``stats``: what happened, for the simulator's reports: each lay (several 10s are one),
     slap, swap, chain taken, 8 sat out, 3, joker put down, throw-in (and which were under the
-    privilege), Pilz, and each penalty card by its reason."""
+    privilege), Pilz, and each penalty card by its reason; and each action applied, a step."""
     state = table(COUNTED, pile, **fields)
     for player, action in moves:
         state.apply(player, action)
     assert state.stats() == counts
+    assert state.to_json()["steps"] == len(moves)  # every action applied is a step
 
 
 def test_a_game_counts_its_reshuffles_and_the_pilze_spent() -> None:

@@ -760,3 +760,21 @@ def test_a_refill_that_uses_up_the_stock_with_the_supply_empty_ends_the_game():
         ("round_end", {"round": 1, "scores": [2 - 3, -1], **USED_UP}, None),
         ("game_end", {"scores": [-1, -1], **USED_UP}, None),
     ]
+
+
+def test_after_a_players_draw_only_the_supply_is_refilled():
+    """Rulings: the supply is refilled after each player's draw; the display only in the
+    turn's refill step. A position in the draw phase with a display short of a card keeps it
+    short after the draw."""
+    g = game()
+    j = position(g, [[FILL], [FILL]], display=QUIET, stock_top=["9", "8"])
+    j["phase"] = "draw"
+    j["turn"] = Turn(lay=["6"], lost={1: 1}, drawer=1, draws=1).to_json()
+    s = g.from_json(j)
+    events = do(s, 1, {"draw": "supply", "card": "1"})
+    assert log(events) == [
+        ("draw", {"player": 1, "by": 1, "from": "supply", "card": "1"}, None),
+        ("refill", {"display": [], "supply": ["8"]}, None),
+        ("turn", {"player": 1}, None),
+    ]
+    assert s.to_json()["display"] == QUIET

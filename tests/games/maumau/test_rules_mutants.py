@@ -1445,3 +1445,13 @@ def test_a_position_for_a_table_the_game_does_not_seat_is_refused(players: int) 
     with pytest.raises(OptionError) as caught:
         table_free({"players": players, "hands": hands, "pile": ["4h"]})
     assert str(caught.value) == f"Bodensee Mau-Mau is played by 3 to 8 players, not {players}"
+
+
+def test_with_nobody_on_turn_the_next_action_gives_the_turn_to_the_dealers_neighbour() -> None:
+    """After every action the table settles: nobody on turn while cards are held, the turn
+    goes to the next seat from the dealer that holds cards (a word said is action enough)."""
+    state = table(TWOS, ["4h"], turn=None, dealer=2, owed=[[], ["mau"], [], []])
+    assert told_as(state.apply(1, {"say": "mau"})) == [
+        ("say", {"player": 1, "word": "mau"}, None),
+        ("turn", {"player": 3}, None),
+    ]

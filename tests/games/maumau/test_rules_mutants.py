@@ -1455,3 +1455,26 @@ def test_with_nobody_on_turn_the_next_action_gives_the_turn_to_the_dealers_neigh
         ("say", {"player": 1, "word": "mau"}, None),
         ("turn", {"player": 3}, None),
     ]
+
+
+@pytest.mark.parametrize(
+    ("pile", "fields", "action"),
+    [
+        (["7h"], {}, {"take": True}),
+        (["8h"], {}, {"sit_out": True}),
+        (["4h"], {}, {"draw": True}),
+        (["4h"], {"mode": "drawn"}, {"pass": True}),
+        (["4s"], {}, {"lay": "9s"}),
+    ],
+)
+def test_a_turn_action_makes_the_others_words_too_late_not_the_players_own(
+    pile: list[str], fields: dict[str, Any], action: dict[str, Any]
+) -> None:
+    """ "A due word must be said before the first turn action that another player makes after
+    it became due": each turn action of player 0 costs player 2 the word still owed (a penalty
+    card, logged), while player 0's own word is still in time."""
+    hands = [["9s", "Kc", "9c"], ["4s", "Kd"], ["Qd", "5s"], ["9c", "8h"]]
+    state = table(hands, pile, owed=[["mau"], [], ["miau"], []], **fields)
+    events = state.apply(0, action)
+    assert [e.data for e in events if e.type == "too_late"] == [{"player": 2, "words": ["miau"]}]
+    assert state.to_json()["owed"] == [["mau"], [], [], []]

@@ -1311,6 +1311,21 @@ COUNTED = [
 ]
 WINDOW = {"at": 0, "anchor": 2, "layer": 2}
 SLAP_ALL = [(0, {"lay": "5h"}), (1, {"slap": "left"}), (2, {"slap": "right"})]
+COUNTS = (
+    "lays",
+    "penalty_words",
+    "slaps",
+    "penalty_slap",
+    "swaps",
+    "chains_taken",
+    "sat_out",
+    "threes",
+    "jokers_down",
+    "throw_ins",
+    "privilege_throws",
+    "penalty_misfit",
+    "pilze",
+)
 
 
 @pytest.mark.parametrize(
@@ -1351,23 +1366,25 @@ def test_a_game_counts_what_happened(pile, fields, moves, counts) -> None:
     """``stats``: what happened, for the simulator's reports: each lay (several 10s are one),
     slap, swap, chain taken, 8 sat out, 3, joker put down, throw-in (and which were under the
     privilege), Pilz, and each penalty card by its reason; and each action applied, a step."""
-    state = table(COUNTED, pile, **fields)
+    # each count goes on from where it stood (five of each before)
+    before = dict.fromkeys(COUNTS, 5)
+    state = table(COUNTED, pile, counts=before, **fields)
     for player, action in moves:
         state.apply(player, action)
-    assert state.stats() == counts
+    assert state.stats() == {k: 5 + counts.get(k, 0) for k in COUNTS}
     assert state.to_json()["steps"] == len(moves)  # every action applied is a step
 
 
 def test_a_game_counts_its_reshuffles_and_the_pilze_spent() -> None:
     """``stats``: a reshuffle of the pile into the stock, and a Pilz spent on a winner."""
-    state = table(THREE, ["4h"], rest="pile", owed=[[], ["mau"], []])
+    state = table(THREE, ["4h"], rest="pile", owed=[[], ["mau"], []], counts={"reshuffles": 2})
     state.apply(0, {"draw": True})
-    assert state.stats() == {"penalty_words": 1, "reshuffles": 1}
+    assert state.stats() == {"penalty_words": 1, "reshuffles": 3}
     hands = [COUNTED[0], [], *COUNTED[2:]]
     won = {"out": [False, True, False, False], "winners": [1], "pilze": [1, 0, 0, 0]}
-    state = table(hands, ["4d"], **won)
+    state = table(hands, ["4d"], counts={"pilze_spent": 1}, **won)
     state.apply(0, {"pilz": 1})
-    assert state.stats() == {"pilze_spent": 1}
+    assert state.stats() == {"pilze_spent": 2}
 
 
 # -- what the log says -------------------------------------------------------------------------
@@ -1478,3 +1495,14 @@ def test_a_turn_action_makes_the_others_words_too_late_not_the_players_own(
     events = state.apply(0, action)
     assert [e.data for e in events if e.type == "too_late"] == [{"player": 2, "words": ["miau"]}]
     assert state.to_json()["owed"] == [["mau"], [], [], []]
+
+
+def test_a_pass_after_an_extra_lay_passes_the_turn_on_from_the_aces_anchor() -> None:
+    """After an ace the extra lay or the pass; a thrown-in ace counts from the 9's layer (its
+    anchor), so the turn passes on from there, not from the one who passed."""
+    hands = [["9s", "Kc", "9c"], ["4s", "Kd"], ["Qd", "5s"], ["9c", "8h"]]
+    state = table(hands, ["4h", {"card": "Ah", "by": 0, "anchor": 2}], mode="ace", ace=1)
+    assert told_as(state.apply(0, {"pass": True})) == [
+        ("pass", {"player": 0}, None),
+        ("turn", {"player": 3}, None),
+    ]

@@ -778,3 +778,23 @@ def test_after_a_players_draw_only_the_supply_is_refilled():
         ("turn", {"player": 1}, None),
     ]
     assert s.to_json()["display"] == QUIET
+
+
+def test_a_drawer_whose_draw_empties_the_supply_draws_the_rest_from_the_stock():
+    """The supply is refilled after a player's draws, not during them: a player who lost
+    more cards than the supply holds (a big beaten group) takes the rest off the stock, with
+    no choice to make, as the drawer."""
+    g = game()
+    j = position(g, [[FILL], [FILL]], supply=["1"], stock_top=["5", "5", "5", "5", "5", "8"])
+    j["phase"] = "draw"
+    j["turn"] = Turn(lay=["6"], lost={1: 2}, drawer=1, draws=2).to_json()
+    s = g.from_json(j)
+    events = do(s, 1, {"draw": "supply", "card": "1"})
+    assert log(events) == [
+        ("draw", {"player": 1, "by": 1, "from": "supply", "card": "1"}, None),
+        ("draw", {"player": 1, "by": 1, "from": "stock"}, None),
+        ("draw-card", {"player": 1, "card": "8"}, frozenset({1})),
+        ("refill", {"display": [], "supply": ["5"] * 5}, None),
+        ("turn", {"player": 1}, None),
+    ]
+    assert s.to_json()["hands"][1] == ["1", FILL, "8"]

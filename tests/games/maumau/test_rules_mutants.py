@@ -1494,7 +1494,9 @@ def test_a_turn_action_makes_the_others_words_too_late_not_the_players_own(
     state = table(hands, pile, owed=[["mau"], [], ["miau"], []], **fields)
     events = state.apply(0, action)
     assert [e.data for e in events if e.type == "too_late"] == [{"player": 2, "words": ["miau"]}]
-    assert state.to_json()["owed"] == [["mau"], [], [], []]
+    data = state.to_json()
+    assert data["owed"] == [["mau"], [], [], []]
+    assert data["turn_actions"] == 1 + 1  # a position is a game under way: one made before
 
 
 def test_a_pass_after_an_extra_lay_passes_the_turn_on_from_the_aces_anchor() -> None:

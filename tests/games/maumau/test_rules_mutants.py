@@ -1508,3 +1508,14 @@ def test_a_pass_after_an_extra_lay_passes_the_turn_on_from_the_aces_anchor() -> 
         ("pass", {"player": 0}, None),
         ("turn", {"player": 3}, None),
     ]
+
+
+def test_a_turn_action_begins_the_effect_of_the_card_under_a_joker() -> None:
+    """A king's effect has begun "when the next player in the new direction makes a turn
+    action"; a joker on the pile lies between and is skipped (jokers on the pile are
+    ignored)."""
+    hands = [["9s", "Kc", "9c"], ["4s", "Kd"], ["Qd", "5s"], ["9c", "8h"]]
+    king = {"card": "Kh", "by": 1, "anchor": 1, "active": True}
+    state = table(hands, ["4h", king, "joker"], direction=-1)
+    state.apply(0, {"lay": "Kc"})
+    assert state.to_json()["pile"][1] == {**king, "begun": True}

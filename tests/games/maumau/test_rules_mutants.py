@@ -1494,6 +1494,7 @@ def test_a_turn_action_makes_the_others_words_too_late_not_the_players_own(
     state = table(hands, pile, owed=[["mau"], [], ["miau"], []], **fields)
     events = state.apply(0, action)
     assert [e.data for e in events if e.type == "too_late"] == [{"player": 2, "words": ["miau"]}]
+    assert {"player": 2, "count": 1, "why": "words"} in [e.data for e in events]
     data = state.to_json()
     assert data["owed"] == [["mau"], [], [], []]
     assert data["turn_actions"] == 1 + 1  # a position is a game under way: one made before

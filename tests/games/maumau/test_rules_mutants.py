@@ -1520,3 +1520,17 @@ def test_a_turn_action_begins_the_effect_of_the_card_under_a_joker() -> None:
     state = table(hands, ["4h", king, "joker"], direction=-1)
     state.apply(0, {"lay": "Kc"})
     assert state.to_json()["pile"][1] == {**king, "begun": True}
+
+
+def test_on_a_pile_where_nothing_could_be_turned_up_the_first_card_laid_is_the_reference() -> None:
+    """ "If no card at all can be turned up, any card fits until one is laid" (engine choice):
+    the lay onto the empty pile is the reference card and the turn passes on."""
+    state = table(TWOS, [], free=True)
+    state.apply(0, {"lay": "4d"})
+    view = state.view(None)
+    assert (view["pile"], view["reference"], view["free"], view["turn"]) == (
+        [{"card": "4d", "by": 0, "anchor": 0}],
+        0,
+        False,
+        1,
+    )

@@ -798,3 +798,11 @@ def test_a_drawer_whose_draw_empties_the_supply_draws_the_rest_from_the_stock():
         ("turn", {"player": 1}, None),
     ]
     assert s.to_json()["hands"][1] == ["1", FILL, "8"]
+
+
+def test_a_whole_hand_that_is_no_group_is_refused_as_no_group_not_by_profis():
+    """Only a Hippie run as the last lay meets the Profis rule; the whole hand laid as no
+    group at all is refused as no group."""
+    s = load([["2", "9"], ["1"]], options={"profis": True})
+    err = refusal(s, 0, {"lay": ["2", "9"]})
+    assert err.key == "r.bm.nogroup"

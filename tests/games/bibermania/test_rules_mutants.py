@@ -806,3 +806,33 @@ def test_a_whole_hand_that_is_no_group_is_refused_as_no_group_not_by_profis():
     s = load([["2", "9"], ["1"]], options={"profis": True})
     err = refusal(s, 0, {"lay": ["2", "9"]})
     assert err.key == "r.bm.nogroup"
+
+
+def test_the_result_before_the_end_is_refused_in_english():
+    """No result while the game goes on."""
+    s = load([["5", "5"], ["1"]])
+    with pytest.raises(IllegalAction) as err:
+        s.result()
+    assert (str(err.value), err.value.key) == ("the game is not over yet", "r.notover")
+
+
+def punkte_sammeln(target: int):
+    s = load([["5"], ["7", "8"], ["9"]], [[], [["3"]], [["4", "4"], ["6"]]], {"target": target})
+    lay(s, 0, ["5"])  # the round's scores: 1, -1, 2; player 2 wins it
+    return s
+
+
+def test_punkte_sammeln_ends_when_a_total_reaches_the_target_exactly():
+    """'Punkte sammeln': play rounds until a player's total reaches the target; reaching it
+    exactly ends the match, with the totals as its score."""
+    s = punkte_sammeln(2)
+    assert s.is_terminal() and s.result().scores == (0, 0, 2)
+
+
+def test_punkte_sammeln_the_next_round_starts_with_the_next_seat():
+    """Below the target a new round is dealt; the seat after the last round's first player
+    starts it."""
+    s = punkte_sammeln(3)
+    j = s.to_json()
+    assert not s.is_terminal() and j["totals"] == [0, 0, 2] and j["round"] == 2
+    assert j["first_player"] == j["turn_player"] == 1

@@ -13,7 +13,7 @@ from rich.console import Console
 from typer.testing import CliRunner
 
 import spieltisch
-from spieltisch.cli import app
+from spieltisch.cli import app, console
 from spieltisch.tui.play import TerminalGame
 from spieltisch.tui.realtime import FakeTime, RealtimeGame, ScriptedLines
 
@@ -152,8 +152,12 @@ def test_the_same_session_in_english_stays_english(game: str) -> None:
     assert "Spieler" not in text and "Jetzt erlaubt" not in text
 
 
-def test_a_whole_game_ends_in_german() -> None:
+def test_a_whole_game_ends_in_german(monkeypatch: pytest.MonkeyPatch) -> None:
     """Bots to the end: the board, the log and the end line, with the winners by rank."""
+    # the board 200 columns wide, as the COLUMNS below asks: the console reads COLUMNS once,
+    # at import, where the environment has it (pytest-xdist's workers set 80), and from then on
+    # keeps that width, so the width is given to the console itself
+    monkeypatch.setattr(console, "_width", 200)
     out = runner.invoke(
         app,
         ["play", "bibermania", "--seats", "random,random,random", "--seed", "1", "--lang", "de"],

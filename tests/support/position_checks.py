@@ -1,6 +1,6 @@
 """What the card games' position helpers (``bohnanza_positions``, ``ladybohn_positions``,
-``bibermania_positions``) share: a position as text, the legal actions as dicts, refused
-actions, and picking events and trade items."""
+``bibermania_positions``) and the rules' mutant tests share: a position as text, the legal
+actions as dicts, refused actions and their refusals, and picking events and trade items."""
 
 from __future__ import annotations
 
@@ -28,6 +28,15 @@ def refused(state, player: int, action: dict[str, Any]) -> None:
     with pytest.raises(IllegalAction):
         state.apply(player, action)
     assert text(state) == before, "a refused action changes nothing"
+
+
+def refusal(state, player: int, action: Any) -> IllegalAction:
+    """The refusal of ``action``, for a test to read its words; the state is left as it was."""
+    before = state.to_json()
+    with pytest.raises(IllegalAction) as err:
+        state.apply(player, action)
+    assert state.to_json() == before, "a refused action changes nothing"
+    return err.value
 
 
 def same(actions, expected) -> bool:

@@ -14,6 +14,7 @@ import copy
 
 import pytest
 from bibermania_positions import do, lay, load, position
+from position_checks import refusal
 
 import spieltisch
 from spieltisch.core import Action, IllegalAction, RecordError
@@ -22,15 +23,6 @@ from spieltisch.games.bibermania import words
 from spieltisch.games.bibermania.rules import Turn
 
 FILL = "2"
-
-
-def refusal(state, player: int, action: dict) -> IllegalAction:
-    """The refusal of ``action``; the state is left as it was."""
-    before = state.to_json()
-    with pytest.raises(IllegalAction) as err:
-        state.apply(player, action)
-    assert state.to_json() == before, "a refused action changes nothing"
-    return err.value
 
 
 def wish(err: IllegalAction) -> Said:

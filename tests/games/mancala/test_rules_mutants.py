@@ -9,6 +9,7 @@ import copy
 
 import pytest
 from mancala_positions import ENDER, TOTAL, end_round, load, position
+from position_checks import refusal as reason
 
 import spieltisch
 from spieltisch import Action, IllegalAction, RecordError
@@ -19,15 +20,6 @@ PLAY = [1, 3, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3]
 
 
 MOVE_FORMAT = 'a move is {"pit": i, "direction": "cw" or "ccw"}'
-
-
-def reason(state, player: int, action: dict) -> IllegalAction:
-    """The refusal of ``action``; the state is left as it was."""
-    before = state.to_json()
-    with pytest.raises(IllegalAction) as err:
-        state.apply(player, action)
-    assert state.to_json() == before, "a refused action changes nothing"
-    return err.value
 
 
 # -- the reason of a refusal -------------------------------------------------------------------

@@ -58,8 +58,9 @@ def play_and_compare(game: Any, kernel: K.MancalaKernel, seed: int) -> None:
     if game.options["first_mover"] == "lot":
         rng.below(2)  # the draw new_state makes from Rng(seed)
     state = game.new_state(seed=seed)
+    name = repr(game)  # once: a game's repr lists its options, too dear to build per position
     for i, row in enumerate(trace):
-        at = f"{game!r} seed {seed}, position {i}"
+        at = f"{name} seed {seed}, position {i}"
         expected = K.encode(state)
         expected[K.S_ACTIONS] = i  # the actions taken so far: the API keeps no count
         assert list(row[: K.WIDTH]) == list(expected), at

@@ -21,9 +21,11 @@ $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test,research,ray]'
-	# compile mancala's numba kernel and solver once, into their caches (half a minute): the
-	# lobby's strongest mancala bot would otherwise compile on the first table that seats it
+	# compile mancala's numba kernel and solver once, into their caches (two minutes): the
+	# lobby's strongest mancala bot would otherwise compile on the first table that seats it,
+	# and each of make test's two processes would compile the kernel's games on its own
 	$(BIN)/python -c "import spieltisch; from spieltisch.bots import make_bot; make_bot('solver', spieltisch.load_game('kalah'))"
+	$(BIN)/python -c "import numpy, spieltisch; g = spieltisch.load_game('kalah'); k = g.kernel(); k.playouts(numpy.arange(2)); k.trace(1); k.rollout(g.new_state(seed=1), 1, 1); k.play_move([4] * 12, [0, 0], 0, 2, 1)"
 	touch $(STAMP)
 
 run: install

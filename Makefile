@@ -23,7 +23,7 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test,research,ray]'
 	# compile mancala's numba kernel and solver once, into their caches (two minutes): the
 	# lobby's strongest mancala bot would otherwise compile on the first table that seats it,
-	# and each of make test's two processes would compile the kernel's games on its own
+	# and the tests' first games on the kernel would wait for it
 	$(BIN)/python -c "import spieltisch; from spieltisch.bots import make_bot; make_bot('solver', spieltisch.load_game('kalah'))"
 	$(BIN)/python -c "import numpy, spieltisch; g = spieltisch.load_game('kalah'); k = g.kernel(); k.playouts(numpy.arange(2)); k.trace(1); k.rollout(g.new_state(seed=1), 1, 1); k.play_move([4] * 12, [0, 0], 0, 2, 1)"
 	touch $(STAMP)
@@ -42,7 +42,7 @@ system:
 	sh scripts/system-packages.sh
 
 test: lint system
-	$(BIN)/python -m pytest -q -n 2
+	$(BIN)/python -m pytest -q
 
 bench: install
 	$(BIN)/spieltisch bench --save build/bench.json

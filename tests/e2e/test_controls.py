@@ -240,7 +240,9 @@ def test_end_planting_and_trading_on_the_board(server: Any, page: Any, table: An
     created = server.create(
         seed=4,
         game="bohnanza",
-        seats=["human", "random", "random"],
+        # the others are people who do not come: random bots would trade a dozen times a
+        # second, and each update draws the offer area anew under the click
+        seats=["human", "human", "human"],
         options={"first_player": "0", "trade_seconds": 600.0},
     )
     page.goto(server.seat_url(created, 0))

@@ -11,6 +11,7 @@ of the deck is the stock (``stock_top``: its top is the last).
 from __future__ import annotations
 
 import copy
+import json
 
 import pytest
 from bibermania_positions import do, lay, load, position
@@ -100,78 +101,86 @@ def test_a_lay_not_by_name_or_not_held_is_refused_in_english(action, reason, key
     assert (str(err), err.key) == (reason, key)
 
 
-def test_each_phase_says_in_english_what_it_waits_for():
-    """Every phase of a turn refuses an action of another phase with the sheet's wish."""
-    notnow = "is not possible now: "
-    # beat-display: the two display targets named
-    display = ["3", "3", "5", "5", "7", "fee", "dieb", "koenig", "joker"]
-    s = load([["6", "6", FILL], [FILL]], display=display)
-    lay(s, 0, ["6", "6"])
-    err = refusal(s, 0, {"keep": True})
-    assert str(err) == '{"keep": true} ' + notnow + "choose which display cards to beat: 3, 5"
-    said = wish(err)
-    assert said.key == "r.bm.want.beat-display"
-    assert said.args == (Seq([words.card("3"), words.card("5")], ", "),)
-    # beat-whom (option one): the seats named
-    s = load(
-        [["6", "6", FILL], [FILL], [FILL]],
-        [[], [["4", "4"]], [["3", "3"]]],
-        {"beat_opponents": "one"},
-    )
-    lay(s, 0, ["6", "6"])
-    err = refusal(s, 0, {"keep": True})
-    assert str(err) == '{"keep": true} ' + notnow + "choose whom to beat: 1, 2"
-    said = wish(err)
-    assert said.key == "r.bm.want.beat-whom"
-    assert said.args == (Seq([Seat(1), Seat(2)], ", "),)
-    # keep
-    do(s, 0, {"beat": 1})
-    err = refusal(s, 0, {"beat": 2})
-    assert str(err) == (
-        '{"beat": 2} ' + notnow + 'take the beaten card into your hand {"keep": true} '
-        'or reject it {"keep": false}'
-    )
-    assert wish(err) == Said("r.bm.want.keep")
-    # steal
-    s = load([["5", "dieb", FILL], [FILL]])
-    lay(s, 0, ["5", "dieb"])
-    err = refusal(s, 0, {"keep": True})
-    assert str(err).endswith(
-        notnow + "steal a card from the display, the supply or an opponent's top group"
-    )
-    assert wish(err) == Said("r.bm.want.steal")
-    # fee
-    s = load([["5", "fee", FILL], [FILL]])
-    lay(s, 0, ["5", "fee"])
-    err = refusal(s, 0, {"keep": True})
-    assert str(err).endswith(
-        notnow + 'name a card and an opponent {"fee": "7", "from": 1}, or {"fee": null}'
-    )
-    assert wish(err) == Said("r.bm.want.fee")
-    # victim, then deal
-    s = load([["5", "gemeinling", FILL], [FILL], [FILL]])
-    lay(s, 0, ["5", "gemeinling"])
-    err = refusal(s, 0, {"keep": True})
-    assert str(err).endswith(notnow + "name the opponent the Gemeinling deals two cards to")
-    assert wish(err) == Said("r.bm.want.victim")
-    do(s, 0, {"victim": 2})
-    err = refusal(s, 0, {"keep": True})
-    assert str(err).endswith(
-        notnow + 'deal from the stock {"deal": "stock"} or the supply {"deal": "supply", '
-        '"card": ...}'
-    )
-    assert wish(err) == Said("r.bm.want.deal")
-    # draw
-    s = load([["6", "6", FILL], [FILL]], [[], [["4", "4"]]])
-    lay(s, 0, ["6", "6"])
-    do(s, 0, {"keep": True})
-    do(s, 0, {"keep": True})
-    err = refusal(s, 1, {"keep": True})
-    assert str(err).endswith(
-        notnow + 'draw from the stock {"draw": "stock"} or the supply {"draw": "supply", '
-        '"card": ...}'
-    )
-    assert wish(err) == Said("r.bm.want.draw")
+BEATABLE_DISPLAY = ["3", "3", "5", "5", "7", "fee", "dieb", "koenig", "joker"]
+ONE = {"beat_opponents": "one"}
+TWO_GROUPS = [[], [["4", "4"]], [["3", "3"]]]
+
+# each phase: the table (load's arguments), the actions that reach the phase, the action it
+# refuses (by player 0 unless the drawer), and its wish in English and in the words catalog
+WISHES = {
+    "beat-display": (
+        {"hands": [["6", "6", FILL], [FILL]], "display": BEATABLE_DISPLAY},
+        [(0, {"lay": ["6", "6"]})],
+        (0, {"keep": True}),
+        "choose which display cards to beat: 3, 5",
+        ("r.bm.want.beat-display", Seq([words.card("3"), words.card("5")], ", ")),
+    ),
+    "beat-whom": (
+        {"hands": [["6", "6", FILL], [FILL], [FILL]], "piles": TWO_GROUPS, "options": ONE},
+        [(0, {"lay": ["6", "6"]})],
+        (0, {"keep": True}),
+        "choose whom to beat: 1, 2",
+        ("r.bm.want.beat-whom", Seq([Seat(1), Seat(2)], ", ")),
+    ),
+    "keep": (
+        {"hands": [["6", "6", FILL], [FILL], [FILL]], "piles": TWO_GROUPS, "options": ONE},
+        [(0, {"lay": ["6", "6"]}), (0, {"beat": 1})],
+        (0, {"beat": 2}),
+        'take the beaten card into your hand {"keep": true} or reject it {"keep": false}',
+        ("r.bm.want.keep",),
+    ),
+    "steal": (
+        {"hands": [["5", "dieb", FILL], [FILL]]},
+        [(0, {"lay": ["5", "dieb"]})],
+        (0, {"keep": True}),
+        "steal a card from the display, the supply or an opponent's top group",
+        ("r.bm.want.steal",),
+    ),
+    "fee": (
+        {"hands": [["5", "fee", FILL], [FILL]]},
+        [(0, {"lay": ["5", "fee"]})],
+        (0, {"keep": True}),
+        'name a card and an opponent {"fee": "7", "from": 1}, or {"fee": null}',
+        ("r.bm.want.fee",),
+    ),
+    "victim": (
+        {"hands": [["5", "gemeinling", FILL], [FILL], [FILL]]},
+        [(0, {"lay": ["5", "gemeinling"]})],
+        (0, {"keep": True}),
+        "name the opponent the Gemeinling deals two cards to",
+        ("r.bm.want.victim",),
+    ),
+    "deal": (
+        {"hands": [["5", "gemeinling", FILL], [FILL], [FILL]]},
+        [(0, {"lay": ["5", "gemeinling"]}), (0, {"victim": 2})],
+        (0, {"keep": True}),
+        'deal from the stock {"deal": "stock"} or the supply {"deal": "supply", "card": ...}',
+        ("r.bm.want.deal",),
+    ),
+    "draw": (
+        {"hands": [["6", "6", FILL], [FILL]], "piles": [[], [["4", "4"]]]},
+        [(0, {"lay": ["6", "6"]}), (0, {"keep": True}), (0, {"keep": True})],
+        (1, {"keep": True}),
+        'draw from the stock {"draw": "stock"} or the supply {"draw": "supply", "card": ...}',
+        ("r.bm.want.draw",),
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("table", "steps", "refused", "english", "said"), WISHES.values(), ids=list(WISHES)
+)
+def test_each_phase_says_in_english_what_it_waits_for(table, steps, refused, english, said):
+    """Every phase of a turn refuses an action of another phase with the sheet's wish: the
+    whole sentence in English, the wish (with the display targets or the seats to choose
+    from) in the words catalog."""
+    s = load(**table)
+    for player, action in steps:
+        do(s, player, action)
+    player, action = refused
+    err = refusal(s, player, action)
+    assert str(err) == f"{json.dumps(action)} is not possible now: {english}"
+    assert wish(err) == Said(*said)
 
 
 def test_over_the_explanation_says_the_game_is_over():

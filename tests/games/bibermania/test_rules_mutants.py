@@ -18,7 +18,8 @@ from bibermania_positions import do, lay, load, position
 from position_checks import refusal
 
 import spieltisch
-from spieltisch.core import Action, IllegalAction, RecordError
+from spieltisch.core import Action, IllegalAction, OptionError, RecordError
+from spieltisch.core.rng import Rng
 from spieltisch.core.words import Said, Seat, Seq
 from spieltisch.games.bibermania import words
 from spieltisch.games.bibermania.rules import Turn
@@ -203,7 +204,7 @@ def game(**options):
 def test_a_position_without_its_optional_parts_reads_with_their_defaults():
     """A position names hands, piles, display, supply and stock; the rest has defaults: nobody
     knows a hand card, nothing rejected, player 0 laying (and first) in round 1 with no
-    totals, no history and no result."""
+    totals, no history and no result, and the random generator seeded with 0."""
     g = game()
     j = position(g, [["5", "5"], ["7"]], [[], [["3"]]])
     for key in ("known", "rejected", "phase", "turn_player", "first_player", "round"):
@@ -215,6 +216,7 @@ def test_a_position_without_its_optional_parts_reads_with_their_defaults():
     assert got["known"] == [[], []] and got["rejected"] == []
     assert (got["phase"], got["turn_player"], got["first_player"], got["round"]) == ("lay", 0, 0, 1)
     assert (got["totals"], got["history"], got["result"], got["why"]) == ([0, 0], [], None, "")
+    assert got["rng"] == Rng(0).state
     assert got["turn"] == Turn().to_json()
     assert s.legal_actions(0) and not s.legal_actions(1)
 
@@ -277,6 +279,7 @@ def test_what_is_no_position_is_refused_with_the_reason():
     del broken["hands"]
     assert unreadable(g, broken) == head + "KeyError: 'hands'"
     assert unreadable(g, {**j, "players": "two"}).startswith(head + "ValueError: ")
+    assert unreadable(g, {**j, "hands": 5}) == head + "TypeError: 'int' object is not iterable"
     assert unreadable(g, {**j, "hands": [["5"]]}) == (
         head + "hands, known and piles need one entry per player (2)"
     )
@@ -294,6 +297,28 @@ def test_what_is_no_position_is_refused_with_the_reason():
     assert unreadable(g, extra) == head + "the cards are not the deck's: they differ in ['joker']"
     short = {**j, "hands": [["5"], []]}
     assert unreadable(g, short) == head + "the cards are not the deck's: they differ in ['7']"
+
+
+def test_a_position_for_more_players_than_the_game_seats_is_refused():
+    """Biber-Mania seats 2 to 5 players: a position for 6 is refused as the game's player
+    count, before its hands are read."""
+    g = game()
+    j = position(g, [["5"], ["7"], ["8"], ["9"], ["6"], ["4"]])
+    with pytest.raises(OptionError) as err:
+        g.from_json(j)
+    assert str(err.value) == "Biber-Mania is played by 2 to 5 players, not 6"
+
+
+def test_a_finished_position_reads_back_with_its_result():
+    """A position after the end keeps the result and why it ended: read back, it is over
+    with the same scores, ranks and breakdown."""
+    s = load([["5"], ["7", "8"]], [[], [["3"]]])
+    lay(s, 0, ["5"])
+    j = s.to_json()
+    assert (j["phase"], j["result"]) == ("over", [1, -1])
+    again = s.game.from_json(j)
+    assert again.to_json() == j and again.is_terminal()
+    assert again.result() == s.result()
 
 
 def test_a_position_counts_the_beaten_cards_waiting_for_keep():

@@ -66,6 +66,34 @@ def test_a_lay_that_is_no_group_is_refused_in_the_engines_english(cards, reason)
     assert (str(err), err.key) == reason
 
 
+def test_an_action_listed_for_the_player_on_turn_is_refused_to_another_seat():
+    """Only the player on turn lays: the very action object the engine listed for them is
+    refused when another seat hands it in."""
+    s = load([["5", "5", FILL], [FILL]])
+    listed = s.legal_actions(0)[0]
+    err = refusal(s, 1, listed)
+    assert str(err) == "it is not player 1's turn to act (player 0 may act)"
+    assert err.key == "core.notturn"
+
+
+def test_an_action_that_is_no_json_object_is_refused():
+    """An action is a JSON object: a one-element list is refused as such, not read as a lay."""
+    s = load([["5", "5", FILL], [FILL]])
+    err = refusal(s, 0, ["5"])
+    assert str(err) == "player 0: an action is a JSON object, not list"
+
+
+def test_a_lay_names_its_cards_in_any_order():
+    """A lay is a multiset of cards: named in another order than the engine lists it, it is
+    the same lay (the Dieb after the digit, the joker before it)."""
+    s = load([["5", "dieb", FILL], ["7", "joker", FILL]])
+    events = lay(s, 0, ["dieb", "5"])
+    assert dict(events[0].data) == {"player": 0, "cards": ["5", "dieb"], "shape": "set"}
+    do(s, 0, {"steal": "supply", "card": "1"})
+    events = lay(s, 1, ["joker", "7"])
+    assert dict(events[0].data) == {"player": 1, "cards": ["7", "joker"], "shape": "set"}
+
+
 def test_a_hippie_run_as_the_last_lay_under_profis_is_refused_in_english():
     """Profis: the last lay may not be a Hippie run (the sheet's 'Biber-Mania Profis')."""
     s = load([["hippie", "3", "5"], ["1"]], options={"profis": True})
@@ -194,11 +222,30 @@ def test_over_the_explanation_says_the_game_is_over():
     assert err.key == "r.bm.notnow" and wish(err) == Said("r.bm.want.over")
 
 
-# -- reading a position -------------------------------------------------------------------------
+# -- setting up -----------------------------------------------------------------------------------
 
 
 def game(**options):
     return spieltisch.load_game("bibermania", **options)
+
+
+def test_the_built_in_deck_is_named_as_reconstructed_and_a_counted_one_is_not(tmp_path):
+    """The sheet never lists the cards: the command line names the built-in deck's counts as
+    a reconstruction (with its size and file); a deck file marked verified is not named."""
+    assert game().reconstructed() == ["the deck's card counts (100 cards, deck.toml (built in))"]
+    counted = tmp_path / "counted.toml"
+    counted.write_text('status = "verified"\n[cards]\n"1" = 40\n"2" = 40\n', encoding="utf-8")
+    assert game(deck=str(counted)).reconstructed() == []
+
+
+def test_a_first_player_past_the_table_is_named():
+    """Option first_player names a seat of the table: seat 2 of a 2-player game is none."""
+    with pytest.raises(OptionError) as err:
+        game(first_player="2").new_state(2, 0)
+    assert str(err.value) == "first_player 2 is not a seat of a 2-player game"
+
+
+# -- reading a position -------------------------------------------------------------------------
 
 
 def test_a_position_without_its_optional_parts_reads_with_their_defaults():

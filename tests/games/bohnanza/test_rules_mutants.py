@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import pytest
 from bohnanza_positions import item, legal, load, offer, trading
+from ladybohn_positions import load as ladybohn
+from position_checks import refusal
 
 import spieltisch
 from spieltisch import REFEREE, OptionError
 from spieltisch.core import IllegalAction
 from spieltisch.core.words import Said
+from spieltisch.games.bohnanza.rules import BohnanzaState
 
 
 def reason(state, player: int, action: dict) -> str:
@@ -97,6 +100,7 @@ def test_an_offer_outside_trading_is_refused_for_its_phase():
     s = trading()
     assert reason(s, REFEREE, offer(1, [item("soy")])) == "offers are made in the trading phase"
     assert reason(s, 7, offer(1, [item("soy")])) == "offers are made in the trading phase"
+    assert reason(s, 3, offer(0, [item("soy")])) == "offers are made in the trading phase"
 
 
 def test_other_actions_out_of_their_phase_name_the_phase():
@@ -615,3 +619,212 @@ def test_either_of_two_equal_received_beans_may_be_named():
     assert s.fields[0][0] == [red]
     with pytest.raises(IllegalAction):  # a seat past the table is refused, not looked up
         s.apply(3, {"plant": first, "field": 0})
+
+
+# -- what the table is told of a trade ----------------------------------------------------------
+
+
+def test_an_offer_and_its_answers_are_told_to_the_table():
+    """Everyone sees the open offers and their answers: who sent what to whom, who declined or
+    withdrew which offer, and a trade carried out with the cards that changed hands."""
+    s = trading()
+    blue_for_red = {"give": [item("blue")], "want": [item("red")]}
+    (sent,) = s.apply(1, offer(0, **blue_for_red))
+    assert (sent.type, sent.data, sent.visible_to) == (
+        "offer",
+        {"id": 1, "from": 1, "to": 0, **blue_for_red},
+        None,
+    )
+    s.apply(2, offer(0, [item("wax")], [item("soy")]))
+    (declined,) = s.apply(0, {"decline": 1})
+    assert (declined.type, declined.data) == ("decline", {"player": 0, "offer": 1})
+    (withdrawn,) = s.apply(2, {"withdraw": 2})
+    assert (withdrawn.type, withdrawn.data) == ("withdraw", {"player": 2, "offer": 2})
+    assert s.offers == []
+    s.apply(1, offer(0, **blue_for_red))
+    (traded,) = s.apply(0, {"accept": 3})
+    assert (traded.type, traded.data) == (
+        "trade",
+        {"offer": 3, "from": 1, "to": 0, **blue_for_red, "cards": ["blue", "red"], "gift": False},
+    )
+
+
+def test_a_counter_offer_declines_and_starts_the_offer_turned_round():
+    """ "a player may refuse any trade or gift", and answer it: a counter declines the offer
+    (the table is told it was countered), and the answer's draft starts as the offer turned
+    round, to its sender."""
+    s = trading()
+    s.apply(1, offer(0, [item("blue"), item("green")], [item("red")]))
+    (countered,) = s.apply(0, {"counter": 1})
+    assert (countered.type, countered.data) == (
+        "decline",
+        {"player": 0, "offer": 1, "counter": True},
+    )
+    assert s.offers == []
+    assert s.to_json()["drafts"] == {
+        "0": {"to": 1, "give": [item("red")], "want": [item("blue"), item("green")]}
+    }
+
+
+def test_a_third_field_is_paid_with_the_top_three_coins():
+    """ "a 3rd field can be bought once, at any time, for 3 coins (the coins go to the discard
+    pile)": the three on top of the player's coins go there, the rest stay hers, and the table
+    is told."""
+    s = load(
+        hands=[["soy"], [], []], coins=[["red", "blue", "wax", "soy"], 0, 0], discard=["garden"]
+    )
+    before = s.to_json()
+    (bought,) = s.apply(0, {"buy": "field"})
+    assert (bought.type, bought.data) == ("buy_field", {"player": 0})
+    j = s.to_json()
+    assert j["coins"][0] == before["coins"][0][:1]
+    assert j["discard"] == before["discard"] + before["coins"][0][1:]
+    assert j["fields"][0] == [[], [], []] and j["third_field"] == [True, False, False]
+
+
+OFFER_DEFAULTS = {
+    "no give: a request": (1, {"to": 0, "want": [item("red")]}, 0, [], [item("red")]),
+    "no want: a gift": (1, {"to": 0, "give": [item("blue")]}, 0, [item("blue")], []),
+    "no to: to the active player": (2, {"give": [item("wax")]}, 0, [item("wax")], []),
+}
+
+
+@pytest.mark.parametrize(
+    ("player", "body", "to", "give", "want"), OFFER_DEFAULTS.values(), ids=OFFER_DEFAULTS
+)
+def test_an_offer_may_leave_out_an_empty_side_and_the_active_receiver(player, body, to, give, want):
+    """A whole offer names what it gives and wants ("gifts are allowed": nothing wanted; or
+    nothing given, a request), and goes to the active player unless it names another."""
+    s = trading()
+    (sent,) = s.apply(player, {"offer": body})
+    assert sent.data == {"id": 1, "from": player, "to": to, "give": give, "want": want}
+
+
+def test_the_active_player_names_the_receiver_of_her_offer():
+    """An offer goes to another player: the active one's, left without a receiver, would go
+    to herself, and is refused."""
+    assert reason(trading(), 0, {"offer": {"give": [item("soy")]}}) == (
+        "an offer goes to another player, not 0"
+    )
+
+
+def test_a_short_offer_names_each_missing_card_and_where_it_was_to_come_from():
+    """ "any number of cards for any number" of cards actually held: the refusal names how
+    many of each variety are missing, a turned-up card marked as the offer area's, in the
+    engine's English and as the trading panel names it."""
+    err = refusal(trading(), 0, offer(1, [item("chili", 2, source="offer"), item("soy", 3)]))
+    assert str(err) == "you do not hold what you offer: 1 chili (offer), 1 soy (hand)"
+    words = spieltisch.load_game("bohnanza").words()
+    assert words.say("en", err.said) == "you do not hold what you offer: 1× Chili (offer), 1× Soy"
+    assert words.say("de", err.said) == (
+        "du hast nicht, was du anbietest: 1× Feuerbohne (Auslage), 1× Sojabohne"
+    )
+
+
+# -- games built on this one: their own state in a clone -----------------------------------------
+
+
+class _Kept(BohnanzaState):
+    """A game built on Bohnanza that keeps a list of its own in the position (as
+    Mutterböhnchen keeps its extra state) and does not say how to copy it."""
+
+    def extra_json(self):
+        return {"kept": list(self.kept)}
+
+    def load_extra(self, data):
+        self.kept = list(data.get("kept", []))
+
+
+class _Copied(_Kept):
+    """The same, copying its list itself (as Ladybohn does): a clone is copied, not read back
+    from its position."""
+
+    def copy_extra(self, new):
+        new.kept = list(self.kept)
+        new.copied = True
+
+
+@pytest.mark.parametrize("cls", [_Kept, _Copied], ids=["through the position", "copy_extra"])
+def test_a_clone_of_a_game_built_on_this_one_has_its_own_extra_state(cls):
+    """ "a copy to play on": a game that keeps state of its own and does not copy it is cloned
+    through its position, one that copies it (copy_extra) is copied; either way nothing done
+    to the clone's own state reaches the original."""
+    s = cls.from_position(spieltisch.load_game("bohnanza"), trading().to_json())
+    c = s.clone()
+    assert type(c) is cls and c.to_json() == s.to_json()
+    c.kept.append(5)
+    assert s.kept == [] and c.to_json()["kept"] == [5]
+    assert getattr(c, "copied", False) is (cls is _Copied)
+
+
+# -- a draft, built step by step ------------------------------------------------------------------
+
+
+def draft_step(step: str, variety: str, source: str = "hand") -> dict:
+    return {"draft": step, "variety": variety, "from": source}
+
+
+def test_a_draft_is_built_step_by_step_and_sent_whole():
+    """Offers of "any number of cards for any number": each step adds one card; the active
+    player's draft goes to no one until she names a receiver (naming another keeps what she
+    asks of a hand), an other's goes to the active player ("the others trade only with the
+    active player"); clearing starts it anew, proposing sends it."""
+    s = trading()
+    for action in (
+        draft_step("give", "soy"),
+        draft_step("give", "soy"),
+        {"draft": "to", "player": 1},
+        draft_step("want", "blue"),
+        draft_step("want", "blue"),
+        {"draft": "to", "player": 2},
+    ):
+        s.apply(0, action)
+    s.apply(1, draft_step("want", "chili", "offer"))
+    assert s.to_json()["drafts"] == {
+        "0": {"to": 2, "give": [item("soy", 2)], "want": [item("blue", 2)]},
+        "1": {"to": 0, "give": [], "want": [item("chili", source="offer")]},
+    }
+    s.apply(0, {"draft": "clear"})
+    s.apply(1, {"draft": "clear"})
+    assert s.to_json()["drafts"] == {
+        "0": {"to": None, "give": [], "want": []},
+        "1": {"to": 0, "give": [], "want": []},
+    }
+    s.apply(1, draft_step("give", "blue"))
+    (sent,) = s.apply(1, {"propose": True})
+    assert sent.data == {"id": 1, "from": 1, "to": 0, "give": [item("blue")], "want": []}
+    assert set(s.drafts) == {0}
+
+
+def test_ladybohns_promises_are_drafted_countered_and_kept_here():
+    """Ladybohn trades on this module's offers: a player may be "promised in a trade that this
+    stealer would not steal from her (a promise covers the stealer's next steal only, unless the
+    trade says otherwise)". A draft sets a side's promise and drops it again; a counter-offer
+    turns the promise round; an accepted offer's promise is kept."""
+    s = ladybohn(
+        phase="trade",
+        active=1,
+        planted=1,
+        steals=[1, 1, 0],
+        coins=[1, 1, 2],
+        hands=[["red"], ["green"], ["soy", "soy"]],
+        fields=[[["blue"], []], [[], []], [["green"], []]],
+    )
+    s.apply(2, draft_step("give", "soy"))
+    s.apply(2, {"draft": "promise", "side": "receiver", "holds": "next"})
+    assert s.to_json()["drafts"]["2"]["promises"] == {"receiver": "next"}
+    s.apply(2, {"draft": "promise", "side": "receiver", "holds": "none"})
+    assert "promises" not in s.to_json()["drafts"]["2"]
+    s.apply(2, {"draft": "promise", "side": "sender", "holds": "game"})
+    (sent,) = s.apply(2, {"propose": True})
+    assert sent.data["promises"] == {"sender": "game"}
+    s.apply(1, {"counter": 1})
+    assert s.to_json()["drafts"]["1"] == {
+        "to": 2,
+        "give": [],
+        "want": [item("soy")],
+        "promises": {"receiver": "game"},
+    }
+    s.apply(2, {"offer": {"to": 1, "give": [item("soy")], "promises": {"sender": "game"}}})
+    s.apply(1, {"accept": 2})
+    assert s.to_json()["promises"] == [[2, 1, "game"]]  # player 2 will not rob player 1

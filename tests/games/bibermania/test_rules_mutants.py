@@ -212,6 +212,17 @@ def test_each_phase_says_in_english_what_it_waits_for(table, steps, refused, eng
     assert wish(err) == Said(*said)
 
 
+def test_the_game_says_its_actions_and_events_in_the_logs_words():
+    """A host asks the game for the log's sentences: an action as the view shows it (keep
+    names the beaten card waiting), the events of a lay as they happened."""
+    s = load([["6", "6", FILL], [FILL]], [[], [["4", "4"]]])
+    events = lay(s, 0, ["6", "6"])
+    catalog, view = s.game.words(), s.view(0)
+    assert catalog.say("en", s.game.said_action(view, Action(keep=True))) == "keep 4"
+    said = [catalog.say("en", s.game.said_event(e.to_json(), view)) for e in events]
+    assert said == ["Player 1 lays 6 6", "Player 1 beats the top group 4 4 of Player 2"]
+
+
 def test_over_the_explanation_says_the_game_is_over():
     """After the end nothing is possible; the explanation says so (a host may ask it)."""
     s = load([["5"], ["1"]])

@@ -796,12 +796,10 @@ def test_a_draft_is_built_step_by_step_and_sent_whole():
     assert set(s.drafts) == {0}
 
 
-def test_ladybohns_promises_are_drafted_countered_and_kept_here():
-    """Ladybohn trades on this module's offers: a player may be "promised in a trade that this
-    stealer would not steal from her (a promise covers the stealer's next steal only, unless the
-    trade says otherwise)". A draft sets a side's promise and drops it again; a counter-offer
-    turns the promise round; an accepted offer's promise is kept."""
-    s = ladybohn(
+def promise_table():
+    """Ladybohn, player 1's trading phase: players 0 and 1 each owe a steal, everyone has
+    coins; player 2 holds two Soy to give."""
+    return ladybohn(
         phase="trade",
         active=1,
         planted=1,
@@ -810,6 +808,14 @@ def test_ladybohns_promises_are_drafted_countered_and_kept_here():
         hands=[["red"], ["green"], ["soy", "soy"]],
         fields=[[["blue"], []], [[], []], [["green"], []]],
     )
+
+
+def test_ladybohns_promises_are_drafted_countered_and_kept_here():
+    """Ladybohn trades on this module's offers: a player may be "promised in a trade that this
+    stealer would not steal from her (a promise covers the stealer's next steal only, unless the
+    trade says otherwise)". A draft sets a side's promise and drops it again; a counter-offer
+    turns the promise round; an accepted offer's promise is kept."""
+    s = promise_table()
     s.apply(2, draft_step("give", "soy"))
     s.apply(2, {"draft": "promise", "side": "receiver", "holds": "next"})
     assert s.to_json()["drafts"]["2"]["promises"] == {"receiver": "next"}
@@ -828,3 +834,33 @@ def test_ladybohns_promises_are_drafted_countered_and_kept_here():
     s.apply(2, {"offer": {"to": 1, "give": [item("soy")], "promises": {"sender": "game"}}})
     s.apply(1, {"accept": 2})
     assert s.to_json()["promises"] == [[2, 1, "game"]]  # player 2 will not rob player 1
+
+
+PROMISE_FORM = (
+    '"promise": true asks the receiver\'s promise for the next steal; '
+    'or say "promises": {"sender": "next", "receiver": "game"}'
+)
+OFFER_FORMS = {
+    "a promise that is not true": ({"promise": 5}, PROMISE_FORM),
+    "a promise and promises": ({"promise": True, "promises": {"sender": "next"}}, PROMISE_FORM),
+    "a promise for ever": (
+        {"promises": {"sender": "forever"}},
+        'a promise holds for the "next" steal or the rest of the "game"',
+    ),
+    "a variety not in the game": ({"want": [item("tomato")]}, "there is no variety 'tomato'"),
+}
+
+
+@pytest.mark.parametrize(("more", "said"), OFFER_FORMS.values(), ids=OFFER_FORMS)
+def test_a_malformed_offer_says_what_is_wrong(more, said):
+    """An offer's items name the game's varieties; Ladybohn's promise is "promise": true (the
+    receiver's, for the next steal: "a promise covers the stealer's next steal only, unless the
+    trade says otherwise") or each side's promise and how long it holds."""
+    assert reason(promise_table(), 2, {"offer": {"to": 1, "give": [item("soy")], **more}}) == said
+
+
+def test_a_promise_alone_is_the_receivers_for_the_next_steal():
+    """ "promise": true: the receiver promises the sender, for the next steal only."""
+    s = promise_table()
+    (sent,) = s.apply(2, {"offer": {"to": 1, "give": [item("soy")], "promise": True}})
+    assert sent.data["promises"] == {"receiver": "next"}

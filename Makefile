@@ -42,7 +42,7 @@ system:
 	sh scripts/system-packages.sh
 
 test: lint system
-	$(BIN)/python -m pytest -q -n 2 --dist loadgroup
+	$(BIN)/python -m pytest -q -n 2
 
 bench: install
 	$(BIN)/spieltisch bench --save build/bench.json

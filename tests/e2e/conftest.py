@@ -89,19 +89,6 @@ class Server:
         return f"{self.url}/table.html?table={table['id']}&token={table['seats'][seat]['token']}"
 
 
-HERE = Path(__file__).parent
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Under ``pytest -n 2`` (make test) the browser tests run one after another on one
-    worker (``--dist loadgroup``), while the other runs the rest of the suite: they wait on a
-    page and a server far more than they compute, and two browsers at once on a two-core box
-    only slowed each other. The hook sees every collected test, so it picks out its own."""
-    for item in items:
-        if HERE in Path(item.path).parents:
-            item.add_marker(pytest.mark.xdist_group("browser"))
-
-
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -215,7 +215,9 @@ def test_give_first_shows_which_card_goes_first(server: Any, pages: Any, table: 
     created = server.create(
         seed=3,
         game="mutterboehnchen",
-        seats=["human", "random", "random"],
+        # the others are people who do not come: random bots would trade a dozen times a
+        # second, and each update draws the hand anew under the click
+        seats=["human", "human", "human"],
         options={"trade_seconds": 600.0},
     )
     page = pages()

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import json
+from collections import Counter
 
 import pytest
 from bibermania_positions import do, lay, load, position
@@ -247,6 +248,12 @@ def test_the_built_in_deck_is_named_as_reconstructed_and_a_counted_one_is_not(tm
     counted = tmp_path / "counted.toml"
     counted.write_text('status = "verified"\n[cards]\n"1" = 40\n"2" = 40\n', encoding="utf-8")
     assert game(deck=str(counted)).reconstructed() == []
+
+
+def test_a_game_dealt_without_a_seed_is_dealt_with_seed_0():
+    """The seed defaults to 0 (the engine's contract): the same deal as seed 0 asked for."""
+    g = game()
+    assert g.new_state(3).to_json() == g.new_state(3, 0).to_json()
 
 
 def test_a_first_player_past_the_table_is_named():
@@ -542,6 +549,82 @@ def test_the_layer_beats_the_opponent_they_chose_and_the_log_names_them():
         ("beat", {"player": 0, "from": 2, "cards": ["3", "3"]})
     ]
     assert s.to_json()["turn"]["lost"] == {"2": 2}
+
+
+# -- clones and resampling ----------------------------------------------------------------------
+
+
+def midturn():
+    """Three players in the keep phase: player 0's 6 6 beat player 1's 4 4 (waiting to be
+    kept), player 2 holds a 9 all have seen, two cards are out of the game, and a round of
+    'Punkte sammeln' is behind them."""
+    s = load(
+        [["6", "6", FILL, FILL], ["7", "8"], ["9", "10", "10"]],
+        [[], [["4", "4"]], [["3"]]],
+        {"target": 30},
+        known=[[], [], ["9"]],
+        rejected=["5", "joker"],
+        totals=[0, 0, 4],
+        round_no=2,
+        history=[[1, -2, 4]],
+    )
+    lay(s, 0, ["6", "6"])
+    return s
+
+
+def test_a_clone_is_the_same_position_and_lives_apart():
+    """A clone (what a bot searches with) is the same position, generator included; playing
+    it on to the end leaves the original where it was."""
+    s = midturn()
+    before = s.to_json()
+    c = s.clone()
+    assert c.to_json() == before and c.view(None) == s.view(None)
+    do(c, 0, {"keep": True})
+    do(c, 0, {"keep": False})
+    do(c, 1, {"draw": "supply", "card": "1"})
+    do(c, 1, {"draw": "stock"})
+    c.rng.next64()
+    assert s.to_json() == before
+
+
+def test_a_clone_of_a_finished_game_keeps_its_result():
+    """After the end a clone is over too, with the same result."""
+    s = load([["5"], ["7", "8"]], [[], [["3"]]])
+    lay(s, 0, ["5"])
+    c = s.clone()
+    assert c.is_terminal() and c.to_json() == s.to_json() and c.result() == s.result()
+
+
+def unseen_by(j, player: int) -> Counter:
+    """The cards ``player`` has not seen: the others' hand cards nobody was shown, the stock."""
+    c = Counter(j["stock"])
+    for p, (h, k) in enumerate(zip(j["hands"], j["known"], strict=True)):
+        if p != player:
+            c += Counter(h) - Counter(k)
+    return c
+
+
+@pytest.mark.parametrize("player", [0, 2])
+def test_resampling_deals_anew_only_what_the_player_has_not_seen(player):
+    """A resample (what a bot plays out) keeps every card the player has seen where it is:
+    their own hand, the others' shown cards, piles, display, supply, the rejected cards and
+    the beaten cards waiting for keep; the others' unseen hand cards and the stock are the
+    same cards dealt anew, in the same counts, and the player cannot tell the difference."""
+    s = midturn()
+    j = s.to_json()
+    r = s.resample(player, Rng(5))
+    rj = r.to_json()
+    for key in ("known", "piles", "display", "supply", "rejected", "turn", "phase", "totals"):
+        assert rj[key] == j[key], key
+    assert rj["hands"][player] == j["hands"][player]
+    assert "9" in rj["hands"][2]
+    assert [len(h) for h in rj["hands"]] == [len(h) for h in j["hands"]]
+    assert len(rj["stock"]) == len(j["stock"])
+    assert unseen_by(rj, player) == unseen_by(j, player)
+    assert rj != j, "the unseen cards are dealt anew"
+    assert r.view(player) == s.view(player)
+    assert r.legal_actions(0) == s.legal_actions(0)
+    assert s.to_json() == j, "the original stays"
 
 
 # -- the turn's record --------------------------------------------------------------------------
@@ -911,6 +994,26 @@ def test_punkte_sammeln_ends_when_a_total_reaches_the_target_exactly():
     exactly ends the match, with the totals as its score."""
     s = punkte_sammeln(2)
     assert s.is_terminal() and s.result().scores == (0, 0, 2)
+
+
+def test_punkte_sammeln_breaks_the_totals_down_by_round():
+    """'Punkte sammeln': the result's breakdown names each round and what it added to the
+    totals: its winner's points, 0 for everyone else; the rows add up to the totals."""
+    s = load(
+        [["5"], ["7", "8"], ["9"]],
+        [[], [["3"]], [["4", "4"], ["6"]]],
+        {"target": 3},
+        totals=[3, 0, 0],
+        round_no=2,
+        history=[[3, -1, 0]],
+    )
+    lay(s, 0, ["5"])  # the round's scores: 1, -1, 2; player 2 wins it
+    r = s.result()
+    assert r.scores == (3, 0, 2)
+    assert r.breakdown == (
+        (Said("bm.bd.round", 1), (3, 0, 0)),
+        (Said("bm.bd.round", 2), (0, 0, 2)),
+    )
 
 
 def test_punkte_sammeln_the_next_round_starts_with_the_next_seat():

@@ -256,6 +256,21 @@ def test_a_game_dealt_without_a_seed_is_dealt_with_seed_0():
     assert g.new_state(3).to_json() == g.new_state(3, 0).to_json()
 
 
+@pytest.mark.parametrize(("players", "hand"), [(2, 13), (4, 13), (5, 10)])
+def test_a_new_game_deals_the_sheets_hands_and_starts_afresh(players, hand):
+    """The deal: 13 cards each (10 with five players), 9 in the display, 5 in the supply, the
+    rest the stock; nothing laid, seen or rejected yet, round 1 of no totals, the first
+    player laying."""
+    j = game(first_player="1").new_state(players, 0).to_json()
+    assert [len(h) for h in j["hands"]] == [hand] * players
+    assert (len(j["display"]), len(j["supply"])) == (9, 5)
+    assert len(j["stock"]) == 100 - players * hand - 14
+    assert j["piles"] == [[]] * players and j["known"] == [[]] * players
+    assert (j["phase"], j["turn_player"], j["first_player"], j["round"]) == ("lay", 1, 1, 1)
+    assert (j["rejected"], j["totals"], j["history"]) == ([], [0] * players, [])
+    assert (j["result"], j["why"], j["turn"]) == (None, "", Turn().to_json())
+
+
 def test_a_first_player_past_the_table_is_named():
     """Option first_player names a seat of the table: seat 2 of a 2-player game is none."""
     with pytest.raises(OptionError) as err:
@@ -726,6 +741,28 @@ def test_laying_the_last_cards_ends_with_the_scores_and_why():
     assert j["turn"] == Turn().to_json() and s.actors() == frozenset()
 
 
+def test_a_player_emptied_by_the_koenig_ends_the_game_on_their_turn():
+    """Option empty_hand_ends (on by default): a player whose last card went to a König's
+    tribute has no cards on their turn, and the game ends there, naming them."""
+    s = load([["5", "koenig", FILL], ["5"], [FILL]])
+    events = lay(s, 0, ["5", "koenig"])
+    why = {"why": "player 1 has no cards on their turn", "end": "no_cards", "by": 1}
+    assert [(e.type, dict(e.data)) for e in events][-2:] == [
+        ("round_end", {"round": 1, "scores": [2, 0, -1], **why}),
+        ("game_end", {"scores": [2, 0, -1], **why}),
+    ]
+    assert s.is_terminal() and s.to_json()["turn_player"] == 1
+
+
+def test_without_empty_hand_ends_a_player_with_no_cards_is_passed_over():
+    """Option empty_hand_ends off: the player with no cards is passed over, the next seat
+    with cards lays."""
+    s = load([["5", "koenig", FILL], ["5"], [FILL]], options={"empty_hand_ends": False})
+    events = lay(s, 0, ["5", "koenig"])
+    assert (events[-1].type, dict(events[-1].data)) == ("turn", {"player": 2})
+    assert not s.is_terminal() and s.actors() == frozenset({2})
+
+
 def test_a_shared_win_names_every_winner():
     """A tie for the most points shares the win: every winner ranks first."""
     s = load([["5"], ["7", "8"], ["9"]], [[], [["3"]], [["4", "4"]]])
@@ -947,6 +984,20 @@ def test_after_a_players_draw_only_the_supply_is_refilled():
     assert s.to_json()["display"] == QUIET
 
 
+def test_with_the_stock_used_up_a_drawer_chooses_among_the_supply_cards():
+    """A beaten player draws from the stock or the supply: with the stock used up only the
+    supply is offered, each of its different cards once."""
+    g = game()
+    j = position(g, [[FILL], [FILL]], supply=["1", "1", "6"], stock_top=[], rest="rejected")
+    j["phase"] = "draw"
+    j["turn"] = Turn(lay=["6"], lost={1: 1}, drawer=1, draws=1).to_json()
+    s = g.from_json(j)
+    assert s.legal_actions(1) == [
+        Action(draw="supply", card="1"),
+        Action(draw="supply", card="6"),
+    ]
+
+
 def test_a_drawer_whose_draw_empties_the_supply_draws_the_rest_from_the_stock():
     """The supply is refilled after a player's draws, not during them: a player who lost
     more cards than the supply holds (a big beaten group) takes the rest off the stock, with
@@ -983,9 +1034,11 @@ def test_the_result_before_the_end_is_refused_in_english():
     assert (str(err.value), err.value.key) == ("the game is not over yet", "r.notover")
 
 
-def punkte_sammeln(target: int):
+def punkte_sammeln(target: int, events: list | None = None):
     s = load([["5"], ["7", "8"], ["9"]], [[], [["3"]], [["4", "4"], ["6"]]], {"target": target})
-    lay(s, 0, ["5"])  # the round's scores: 1, -1, 2; player 2 wins it
+    got = lay(s, 0, ["5"])  # the round's scores: 1, -1, 2; player 2 wins it
+    if events is not None:
+        events.extend(got)
     return s
 
 
@@ -1019,7 +1072,18 @@ def test_punkte_sammeln_breaks_the_totals_down_by_round():
 def test_punkte_sammeln_the_next_round_starts_with_the_next_seat():
     """Below the target a new round is dealt; the seat after the last round's first player
     starts it."""
-    s = punkte_sammeln(3)
+    events: list = []
+    s = punkte_sammeln(3, events)
     j = s.to_json()
     assert not s.is_terminal() and j["totals"] == [0, 0, 2] and j["round"] == 2
     assert j["first_player"] == j["turn_player"] == 1
+    assert (j["phase"], j["piles"], j["rejected"], j["known"]) == (
+        "lay",
+        [[], [], []],
+        [],
+        [[]] * 3,
+    )
+    assert [len(h) for h in j["hands"]] == [13, 13, 13]
+    assert [(e.type, dict(e.data)) for e in events[-1:]] == [
+        ("setup", {"round": 2, "first": 1, "display": j["display"], "supply": j["supply"]})
+    ]

@@ -1534,3 +1534,129 @@ def test_on_a_pile_where_nothing_could_be_turned_up_the_first_card_laid_is_the_r
         False,
         1,
     )
+
+
+# -- the effects of a card laid, thrown in or turned up (``_effects``) -------------------------
+
+
+def test_with_first_ace_none_an_ace_laid_in_play_still_gives_its_extra_lay() -> None:
+    """Option ``first_ace = none`` takes the effect from the dealer's turned-up ace only: an ace
+    laid in play still lets its layer "lay one more fitting card"."""
+    hands = [["Ad", "Kc"], ["4s", "Kd"], ["2c", "5s"], ["9c", "8h"]]
+    state = table(hands, ["4d"], options={"first_ace": "none"})
+    state.apply(0, {"lay": "Ad"})
+    view = state.view(None)
+    assert (view["turn"], view["facing"], view["pile"][-1]) == (
+        0,
+        "ace",
+        {"card": "Ad", "by": 0, "anchor": 0},
+    )
+
+
+# player 0 holds one card of each rank with an effect; a 4h on the pile, the others hold cards
+EFFECTS = [["Jh", "Kh", "9h", "Ah", "5h", "Qh"], ["4s", "Kd"], ["2c", "5s", "9c"], ["9d", "8c"]]
+
+
+@pytest.mark.parametrize(
+    ("action", "log"),
+    [
+        (
+            {"lay": "Jh", "wish": "c"},
+            [("wish", {"player": 0, "suit": "c"}), ("turn", {"player": 1})],
+        ),
+        ({"lay": "Kh"}, [("reverse", {"direction": -1}), ("turn", {"player": 3})]),
+        ({"lay": "9h"}, [("turn", {"player": 1}), ("nine", {"player": 0})]),
+        ({"lay": "Ah"}, [("ace", {"player": 0})]),
+        ({"lay": "5h"}, [("turn", {"player": 1}), ("slap_open", {"layer": 0, "need": "left"})]),
+    ],
+)
+def test_the_log_of_each_cards_effect(action: dict[str, Any], log: list[Any]) -> None:
+    """What each effect tells the table, in order after the lay: the jack's wished suit, the
+    king's new direction, the ace's extra lay, the 9's window and the slap of a 5 (each after
+    the turn has passed on, as the 9 and the 5 open to everyone)."""
+    state = table(EFFECTS, ["4h"])
+    events = state.apply(0, action)
+    assert [(e.type, e.data) for e in events] == [
+        ("lay", {"player": 0, "card": action["lay"]}),
+        *log,
+    ]
+
+
+# -- throw-ins (``_throw``) and draws (``_draw``) ----------------------------------------------
+
+
+def test_a_queen_thrown_in_onto_a_9_swaps_with_a_silent_winner_and_owes_by_the_hands_after() -> (
+    None
+):
+    """A queen thrown in: "the thrower makes ... the swap ... and the words", counted "after the
+    swap": the thrower, left without cards, owes "Mau-Mau" (and "Matt", the window being closed
+    by the throw-in), the silent winner with one card "Mau" and plays on. The 9 is begun and
+    done, the turn passes on from the 9's layer."""
+    nine = {"card": "9h", "by": 0, "anchor": 0}
+    state = table(
+        [["5s", "Kc"], ["4c", "4d"], ["Qh", "4h"], []],
+        ["2h", nine],
+        turn=1,
+        window={"at": 1, "anchor": 0, "layer": 0},
+        silent=[False, False, False, True],
+    )
+    state.apply(2, {"throw": "Qh", "swap": 3})
+    data = state.to_json()
+    assert (data["hands"][2:], data["owed"][2:], data["silent"][3]) == (
+        [[], ["4h"]],
+        [["mau-mau", "matt"], ["mau"]],
+        False,
+    )
+    assert data["pile"][1:] == [
+        {**nine, "begun": True, "done": True},
+        {"card": "Qh", "by": 2, "anchor": 0, "begun": True},
+    ]
+    assert (data["window"], data["turn"]) == (None, 1)
+
+
+def test_a_joker_that_a_draw_costs_lies_on_the_pile_as_put_there_by_the_drawer() -> None:
+    """ "A player with jokers in front who draws a card puts one of them onto the discard pile
+    per card drawn": the joker is theirs on the pile (laid by them, counted from them)."""
+    state = table(TWOS, ["4c"], turn=1, front=[0, 1, 0, 0], joker_seq=[0, 1, 0, 0])
+    state.apply(1, {"draw": True})
+    data = state.to_json()
+    assert data["pile"][-1] == {"card": "joker", "by": 1, "anchor": 1}
+    assert (data["front"], len(data["hands"][1])) == ([0, 0, 0, 0], 3)
+
+
+@pytest.mark.parametrize(
+    ("card", "entry"),
+    [
+        ("4c", {}),
+        ("Ah", {"done": True}),  # no extra lay in the middle of a turn: carried out, gone
+        ("Kh", {"active": True}),  # the direction reverses, the player on turn stays
+    ],
+)
+def test_a_card_turned_up_in_play_leaves_the_turn_where_it_is(card: str, entry: dict) -> None:
+    """ "If nobody in play holds a 2, the next stock card is turned up and counts as laid by the
+    dealer", and "the player who was on turn plays on it": a 3 on the reference card leaves
+    none, nobody holds a 2, and the dealer's card turned up keeps player 0 on turn, an ace's
+    extra lay carried out at once (not the dealer's, not to come back)."""
+    hands = [["4s", "Kc"], ["4d", "Kd"], ["3c", "5s", "9h"], ["9c", "8h"]]
+    state = table(hands, ["4h"], stock=[card], dealer=1)
+    state.apply(2, {"lay": "3c"})
+    view = state.view(None)
+    assert view["pile"][-1] == {"card": card, "by": 1, "anchor": 1, **entry}
+    assert (view["turn"], view["facing"]) == (0, "play")
+
+
+def test_a_chain_taken_from_a_stock_that_runs_dry_twice_draws_what_the_reshuffle_gave() -> None:
+    """ "When the stock is empty, the discard pile is shuffled into a new stock, keeping the
+    cards from the top down to the reference card ... A draw with nothing left to draw is
+    skipped": two cards owed for the 7, the reshuffle (logged once) gives the one card under
+    it, the second draw finds nothing left."""
+    hands = [["4s", "Kc"], ["4d", "Kd"], ["5s", "9h"], ["9c", "8h"]]
+    state = table(hands, ["4h", "7h"], rest="hand", rest_to=3)
+    events = state.apply(0, {"take": True})
+    assert [e.type for e in events if e.visible_to is None] == ["take", "reshuffle", "turn"]
+    data = state.to_json()
+    assert (data["hands"][0], data["stock"], [e["card"] for e in data["pile"]]) == (
+        ["Kc", "4h", "4s"],
+        [],
+        ["7h"],
+    )

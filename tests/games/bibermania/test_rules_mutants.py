@@ -455,6 +455,15 @@ def test_the_view_shows_everything_public_and_the_viewers_own_hand():
     assert s.view(1)["hand"] == ["7", "8"]
 
 
+def test_a_laid_card_all_had_seen_leaves_the_known_part_of_the_hand():
+    """The known part of a hand (cards all have seen, such as a supply card drawn) loses a
+    card when it is laid; what was seen and not laid stays known."""
+    s = load([["5", "5", "9", FILL], [FILL]], known=[["5", "9"], []])
+    lay(s, 0, ["5", "5"])
+    assert s.to_json()["known"][0] == ["9"]
+    assert s.view(1)["hands"][0] == {"count": 2, "known": ["9"]}
+
+
 def test_the_view_of_a_finished_game_shows_the_result():
     """After the last lay the view names the phase over and the scores as the result."""
     s = load([["5"], ["7", "8"]], [[], [["3"]]])

@@ -1616,9 +1616,11 @@ def test_a_queen_thrown_in_onto_a_9_swaps_with_a_silent_winner_and_owes_by_the_h
 
 def test_a_joker_that_a_draw_costs_lies_on_the_pile_as_put_there_by_the_drawer() -> None:
     """ "A player with jokers in front who draws a card puts one of them onto the discard pile
-    per card drawn": the joker is theirs on the pile (laid by them, counted from them)."""
+    per card drawn": the joker is theirs on the pile (laid by them, counted from them), and
+    the log says whose it was."""
     state = table(TWOS, ["4c"], turn=1, front=[0, 1, 0, 0], joker_seq=[0, 1, 0, 0])
-    state.apply(1, {"draw": True})
+    events = state.apply(1, {"draw": True})
+    assert [e.data for e in events if e.type == "joker_to_pile"] == [{"player": 1}]
     data = state.to_json()
     assert data["pile"][-1] == {"card": "joker", "by": 1, "anchor": 1}
     assert (data["front"], len(data["hands"][1])) == ([0, 0, 0, 0], 3)
@@ -1660,3 +1662,30 @@ def test_a_chain_taken_from_a_stock_that_runs_dry_twice_draws_what_the_reshuffle
         [],
         ["7h"],
     )
+
+
+def test_a_silent_winner_who_takes_a_7_chain_plays_as_before() -> None:
+    """A silent winner "takes a 7-chain that reaches their seat", and "with a card in hand they
+    play as before": no longer a silent winner (a position says so), so that laying out again
+    owes "Mau-Mau" and "Matt" as for anyone."""
+    hands = [["7h", "Kc"], [], ["5s", "9h"], ["9c", "8h"]]
+    state = table(hands, ["4h"], silent=[False, True, False, False])
+    state.apply(0, {"lay": "7h"})
+    data = state.to_json()
+    assert (len(data["hands"][1]), data["silent"], data["turn"]) == (2, [False] * 4, 2)
+
+
+# -- the 3 (``_three``) ------------------------------------------------------------------------
+
+
+def test_a_3_lies_on_the_pile_as_its_layers_with_how_the_turn_stood() -> None:
+    """A 3 "may be laid by any player in play at any time": it lies on the pile as laid by its
+    layer, with the record of how the turn stood before it (who was on turn, the mode, the
+    ace, the direction, the window, the dealer's choice, the turn actions made, no king
+    cancelled), which a 3 laid on it at once puts back."""
+    hands = [["4s", "Kc"], ["4d", "Kd"], ["3c", "5s", "9h"], ["9c", "8h"]]
+    state = table(hands, ["4h", "8d"], turn_actions=4)
+    state.apply(2, {"lay": "3c"})
+    undo = {"turn": 0, "mode": "play", "ace": None, "direction": 1, "window": None}
+    undo |= {"choice": None, "at": 4, "king": None}
+    assert state.to_json()["pile"][-1] == {"card": "3c", "by": 2, "anchor": 2, "undo": undo}

@@ -14,7 +14,7 @@ from position_checks import refusal
 import spieltisch
 from spieltisch import REFEREE, OptionError
 from spieltisch.core import IllegalAction
-from spieltisch.core.words import Said
+from spieltisch.core.words import Named, Said, Seq
 from spieltisch.games.bohnanza.rules import BohnanzaState
 
 
@@ -714,6 +714,9 @@ def test_a_short_offer_names_each_missing_card_and_where_it_was_to_come_from():
     engine's English and as the trading panel names it."""
     err = refusal(trading(), 0, offer(1, [item("chili", 2, source="offer"), item("soy", 3)]))
     assert str(err) == "you do not hold what you offer: 1 chili (offer), 1 soy (hand)"
+    chili, soy = Named({"en": "Chili", "de": "Feuerbohne"}), Named({"en": "Soy", "de": "Sojabohne"})
+    items = (Said("tr.item.offer", 1, chili, Said("src.offer")), Said("tr.item", 1, soy))
+    assert err.said == Said("r.bo.short", Seq(items, ", "))  # each name in every language
     words = spieltisch.load_game("bohnanza").words()
     assert words.say("en", err.said) == "you do not hold what you offer: 1× Chili (offer), 1× Soy"
     assert words.say("de", err.said) == (
@@ -770,8 +773,9 @@ def test_a_draft_is_built_step_by_step_and_sent_whole():
     asks of a hand), an other's goes to the active player ("the others trade only with the
     active player"); clearing starts it anew, proposing sends it."""
     s = trading()
+    s.apply(0, draft_step("give", "soy"))
+    assert s.to_json()["drafts"] == {"0": {"to": None, "give": [item("soy")], "want": []}}
     for action in (
-        draft_step("give", "soy"),
         draft_step("give", "soy"),
         {"draft": "to", "player": 1},
         draft_step("want", "blue"),
@@ -864,3 +868,14 @@ def test_a_promise_alone_is_the_receivers_for_the_next_steal():
     s = promise_table()
     (sent,) = s.apply(2, {"offer": {"to": 1, "give": [item("soy")], "promise": True}})
     assert sent.data["promises"] == {"receiver": "next"}
+
+
+def test_after_a_trade_an_offer_for_turned_up_cards_still_there_stays_open():
+    """Offers whose cards are gone after a trade close; one that asks the active player for a
+    turned-up card still in the offer area stays open (she "trades turned-up cards and hand
+    cards with the others")."""
+    s = trading()
+    s.apply(1, offer(0, [item("blue")], [item("soy")]))
+    s.apply(2, offer(0, [item("wax")], [item("chili", source="offer")]))
+    s.apply(0, {"accept": 1})
+    assert [o["id"] for o in s.to_json()["offers"]] == [2]

@@ -12,6 +12,8 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+UV := uv==0.13.8
+EXTRAS := .[test,research,ray]
 
 .PHONY: install run play test lint bench clean system mutate
 
@@ -19,8 +21,11 @@ install: $(STAMP)
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test,research,ray]'
+	$(BIN)/python -m pip install --quiet --upgrade pip $(UV)
+	# uv installs the project from pip's indexes (scripts/uv_install.py), in parallel: about
+	# 15 s where pip alone takes 220 s; pip does it where uv fails
+	$(BIN)/python scripts/uv_install.py --quiet -e '$(EXTRAS)' \
+	  || $(BIN)/python -m pip install --quiet -e '$(EXTRAS)'
 	# compile mancala's numba kernel and solver once, into their caches (two minutes): the
 	# lobby's strongest mancala bot would otherwise compile on the first table that seats it,
 	# and the tests' first games on the kernel would wait for it

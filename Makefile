@@ -26,11 +26,13 @@ $(STAMP): pyproject.toml
 	# 15 s where pip alone takes 220 s; pip does it where uv fails
 	$(BIN)/python scripts/uv_install.py --quiet -e '$(EXTRAS)' \
 	  || $(BIN)/python -m pip install --quiet -e '$(EXTRAS)'
-	# compile mancala's numba kernel and solver once, into their caches (two minutes): the
-	# lobby's strongest mancala bot would otherwise compile on the first table that seats it,
-	# and the tests' first games on the kernel would wait for it
-	$(BIN)/python -c "import spieltisch; from spieltisch.bots import make_bot; make_bot('solver', spieltisch.load_game('kalah'))"
-	$(BIN)/python -c "import numpy, spieltisch; g = spieltisch.load_game('kalah'); k = g.kernel(); k.playouts(numpy.arange(2)); k.trace(1); k.rollout(g.new_state(seed=1), 1, 1); k.play_move([4] * 12, [0, 0], 0, 2, 1)"
+	# compile mancala's numba kernel and solver once, into their caches (two minutes of CPU,
+	# the two side by side): the lobby's strongest mancala bot would otherwise compile on the
+	# first table that seats it, and the tests' first games on the kernel would wait for it.
+	# numba caches each function in files of its own, written whole, so the two can share
+	$(BIN)/python -c "import spieltisch; from spieltisch.bots import make_bot; make_bot('solver', spieltisch.load_game('kalah'))" & solver=$$!; \
+	$(BIN)/python -c "import numpy, spieltisch; g = spieltisch.load_game('kalah'); k = g.kernel(); k.playouts(numpy.arange(2)); k.trace(1); k.rollout(g.new_state(seed=1), 1, 1); k.play_move([4] * 12, [0, 0], 0, 2, 1)" \
+	  && wait $$solver
 	touch $(STAMP)
 
 run: install

@@ -38,10 +38,15 @@ def test_an_empty_pit_is_refused_in_german(server: Any, page: Any, table: Any) -
         empty = [p for p in range(n) if view["pits"][p] == 0]
         if empty:
             break
+        seq = t.update()["seq"]
+        accepted = page.evaluate("window.spieltisch.stats.accepted")
         page.evaluate(
             "(a) => window.spieltisch.ws.send(JSON.stringify({ action: a, id: 8000 }))", legal[0]
         )
-        t.wait(f"u.view.pits[{legal[0]['pit']}] === 0 || !u.legal || u.legal.length === 0")
+        # accepted, and an update since: the bot may have moved already (and sown into the
+        # pit just emptied), so the wait is for the answer, not for a look of the board
+        page.wait_for_function(f"() => window.spieltisch.stats.accepted > {accepted}")
+        t.wait(f"u.seq > {seq}")
     assert empty, "no own pit lay empty in 12 turns"
     pit = empty[0]
     text = _refused(page, {**legal[0], "pit": pit})

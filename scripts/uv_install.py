@@ -64,6 +64,9 @@ def uv_options(settings: dict[str, str]) -> list[str]:
 
 def main(args: list[str]) -> int:
     uv = Path(sys.executable).with_name("uv")
+    if not uv.exists():
+        print(f"uv_install: no uv beside {sys.executable}", file=sys.stderr)
+        return 1
     listing = subprocess.run(
         [sys.executable, "-m", "pip", "config", "list"],
         capture_output=True,

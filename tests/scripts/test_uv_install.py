@@ -65,3 +65,12 @@ def test_no_pip_configuration_gives_plain_pypi() -> None:
         "unsafe-best-match",
         "--compile-bytecode",
     ]
+
+
+def test_without_uv_it_says_so_and_fails_for_the_makefile_to_use_pip(
+    tmp_path: Path, monkeypatch, capsys
+) -> None:
+    script = _script()
+    monkeypatch.setattr(sys, "executable", str(tmp_path / "python"))
+    assert script.main(["-e", "."]) == 1
+    assert "no uv beside" in capsys.readouterr().err

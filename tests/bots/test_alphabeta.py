@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Mapping
 from typing import Any
 
@@ -182,6 +181,28 @@ def test_it_never_plays_an_illegal_action(game_id: str, options: dict, spec: str
         assert all(b.actions for b in bots)
 
 
+class Ticks:
+    """A clock that moves ``step`` seconds at every read: the search's budget counted in reads
+    of the clock (one every 256 nodes), the same on a loaded machine as on an idle one."""
+
+    def __init__(self, step: float) -> None:
+        self.step = step
+        self.now = 0.0
+        self.reads = 0
+
+    def __call__(self) -> float:
+        self.reads += 1
+        self.now += self.step
+        return self.now
+
+
+def timed_bot(game: Game, budget: float, step: float) -> tuple[AlphaBetaBot, Ticks]:
+    bot = make_bot(f"alphabeta:time={budget}", game)
+    assert isinstance(bot, AlphaBetaBot)
+    bot.clock = ticks = Ticks(step)
+    return bot, ticks
+
+
 def test_it_arranges_quickly_and_legally() -> None:
     game = spieltisch.load_game("mancala")
     state = game.from_json(
@@ -197,11 +218,14 @@ def test_it_arranges_quickly_and_legally() -> None:
             "result": None,
         }
     )
-    bot = make_bot("alphabeta:time=0.05", game)
+    bot, ticks = timed_bot(game, 0.05, 0.001)
     while state.phase == "arrange":
-        start = time.perf_counter()
+        reads = ticks.reads
         action = bot.act(decide(state, 0))
-        assert time.perf_counter() - start < 0.5
+        # it stops at the first look at the clock past its budget (and reads it once more for
+        # its report): never more than 52 reads, so at most 51 x 256 nodes
+        assert bot.info.seconds <= 0.05 + 2 * 0.001 + 1e-9
+        assert ticks.reads - reads <= 52
         assert action in state.legal_actions(0)
         state.apply(0, action)
     assert state.phase == "play" and sum(state.pits[:5]) == 30
@@ -235,12 +259,17 @@ def test_it_beats_random() -> None:
 def test_it_keeps_to_its_time_budget() -> None:
     game = spieltisch.load_game("mancala")
     state = game.new_state(2, seed=1)
-    bot = make_bot("alphabeta:time=0.05", game)
+    bot, ticks = timed_bot(game, 0.05, 0.001)
     for seed in range(3):
-        start = time.perf_counter()
+        reads = ticks.reads
         bot.act(decide(state, seed=seed))
-        assert time.perf_counter() - start < 0.25
-    assert bot.info.depth >= 2
+        assert bot.info.seconds <= 0.05 + 2 * 0.001 + 1e-9
+        assert bot.info.nodes <= (ticks.reads - reads) * 256
+        assert bot.info.depth >= 2
+    # a budget of only a few reads still answers, from the first iteration at least
+    bot, ticks = timed_bot(game, 0.05, 0.02)
+    assert bot.act(decide(state)) in state.legal_actions(state.to_move)
+    assert bot.info.depth >= 1 and bot.info.seconds <= 0.05 + 2 * 0.02 + 1e-9
 
 
 def test_it_wins_kalah_against_random() -> None:

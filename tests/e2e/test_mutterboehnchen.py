@@ -27,7 +27,6 @@ def click(page: Any, t: Any, selector: str) -> None:
 
 
 def test_a_first_turn_of_mutterboehnchen(server: Any, page: Any, table: Any) -> None:
-    started = time.monotonic()
     page.goto(server.url + "/")
     page.locator("#create-submit").wait_for()
     page.select_option("#game", "mutterboehnchen")
@@ -117,7 +116,6 @@ def test_a_first_turn_of_mutterboehnchen(server: Any, page: Any, table: Any) -> 
     page.click("#rules summary")
     assert "Rasselbande" in page.inner_text("#rules .rules-text")
     assert "verdeckt" in page.inner_text("#rules .rules-text")
-    assert time.monotonic() - started < 40
 
 
 def test_card_ids_read_as_the_servers_deck(server: Any, page: Any, table: Any) -> None:

@@ -179,4 +179,3 @@ def test_a_two_player_game_on_the_board(server: Any, page: Any, table: Any) -> N
     assert refusal.startswith("Abgelehnt:") and "attack" not in refusal, refusal
     page.click("#rules summary")
     assert "zu zweit" in page.inner_text("#rules .rules-text").lower()
-    assert time.monotonic() - started < 40

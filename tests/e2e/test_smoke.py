@@ -57,6 +57,10 @@ def test_play_random_actions(
             button.first.click(timeout=2_000)
         except Exception:  # re-drawn under the click by the next update: try the next one
             continue
+        if page.evaluate("window.spieltisch.nextId") == sent:
+            # the list was drawn anew between Playwright's look at the button and its mouse
+            # press, which then fell on no button: nothing was sent, so nothing is answered
+            continue
         page.wait_for_function(
             f"() => window.spieltisch.nextId > {sent} && "
             f"!window.spieltisch.sent.has({sent})",  # answered: accepted or refused

@@ -82,6 +82,7 @@ class AlphaBetaBot(Bot):
         max_depth: int = 64,
         order_depth: int = 1,
         full_root: bool = True,
+        clock: Callable[[], float] = _time.perf_counter,
     ) -> None:
         if depth is not None and (
             isinstance(depth, bool) or not isinstance(depth, int) or depth < 1
@@ -97,6 +98,7 @@ class AlphaBetaBot(Bot):
         self.max_depth = max_depth
         self.order_depth = order_depth
         self.full_root = full_root
+        self.clock = clock  # seconds; a test hands a clock of its own to count reads, not time
         self.info = SearchInfo()
         # per search
         self._player: Player = 0
@@ -113,7 +115,7 @@ class AlphaBetaBot(Bot):
         legal = list(decision.legal)
         if not legal:
             return None
-        start = _time.perf_counter()
+        start = self.clock()
         if len(legal) == 1:
             self.info = SearchInfo(move=legal[0])
             return legal[0]
@@ -141,10 +143,10 @@ class AlphaBetaBot(Bot):
             if abs(best_value) >= _PROVEN or not self._cut:
                 complete = not self._cut
                 break  # a proven result, or every line seen to its end: deeper adds nothing
-            if self._deadline is not None and _time.perf_counter() - start > self.time / 2:
+            if self._deadline is not None and self.clock() - start > self.time / 2:
                 break  # the next iteration would most likely not finish
         self.info = SearchInfo(
-            reached, best_value, self._nodes, _time.perf_counter() - start, complete, best
+            reached, best_value, self._nodes, self.clock() - start, complete, best
         )
         return best
 
@@ -191,11 +193,7 @@ class AlphaBetaBot(Bot):
 
     def _search(self, state: State, depth: int, alpha: float, beta: float, ply: int) -> float:
         self._nodes += 1
-        if (
-            self._deadline is not None
-            and not self._nodes & 255
-            and _time.perf_counter() > self._deadline
-        ):
+        if self._deadline is not None and not self._nodes & 255 and self.clock() > self._deadline:
             raise _Timeout
         if state.is_terminal():
             return self._terminal(state, ply)

@@ -379,6 +379,38 @@ def test_what_is_no_position_is_refused_with_the_reason():
     assert unreadable(g, short) == head + "the cards are not the deck's: they differ in ['7']"
 
 
+@pytest.mark.parametrize(
+    ("lost", "drawer", "why"),
+    [
+        ({"1": 0}, None, "turn.lost counts pile cards a player lost: 1: 0"),
+        ({"1": -2}, None, "turn.lost counts pile cards a player lost: 1: -2"),
+        ({"1": True}, None, "turn.lost counts pile cards a player lost: 1: True"),
+        ({"1": "2"}, None, "turn.lost counts pile cards a player lost: 1: '2'"),
+        ({"2": 1}, None, "turn.lost counts pile cards a player lost: 2: 1"),
+        ({"-1": 1}, None, "turn.lost counts pile cards a player lost: -1: 1"),
+        ({}, 1, "the drawer 1 draws for pile cards lost, so is in turn.lost"),
+        ({"0": 1}, 1, "the drawer 1 draws for pile cards lost, so is in turn.lost"),
+    ],
+)
+def test_a_position_whose_draws_are_owed_to_nobody_is_refused(lost, drawer, why):
+    """Nachziehen: "whoever lost pile cards draws as many" -- so a position's turn counts a
+    positive number of lost cards for a player at the table, and its drawer is one of them
+    (the turn's draws go by these counts: a drawer nobody owes a card could never finish)."""
+    g = game()
+    j = position(g, [["5"], ["7"]])
+    turn = {**Turn().to_json(), "lost": lost, "drawer": drawer}
+    assert unreadable(g, {**j, "turn": turn}) == "not a bibermania position: " + why
+
+
+def test_a_position_with_a_drawer_owed_cards_reads_back():
+    """The counterpart: the drawer owed two cards, the other player one, is a position."""
+    g = game()
+    j = position(g, [["5"], ["7"]])
+    turn = {**Turn().to_json(), "lost": {"0": 1, "1": 2}, "drawer": 1, "draws": 2}
+    s = g.from_json({**j, "turn": turn})
+    assert (s.turn.lost, s.turn.drawer) == ({0: 1, 1: 2}, 1)
+
+
 def test_a_position_for_more_players_than_the_game_seats_is_refused():
     """Biber-Mania seats 2 to 5 players: a position for 6 is refused as the game's player
     count, before its hands are read."""

@@ -733,7 +733,7 @@ class BibermaniaState(State):
         alone = len(t.lay) == 1
         if action in ("superbiber", "dieb"):
             t.steals = 2 if action == "superbiber" else 1
-            return self._next_steal(player)
+            return self._next_steal()
         if action == "fee":
             self.phase = FEE
             return []
@@ -744,8 +744,8 @@ class BibermaniaState(State):
             self.phase = VICTIM
             return []
         if action == "koenig" and not alone:
-            return self._tribute(player) + self._refill_and_draw(player)
-        return self._refill_and_draw(player)
+            return self._tribute(player) + self._refill_and_draw()
+        return self._refill_and_draw()
 
     def _stealable(self) -> list[tuple[Any, str]]:
         jokers = self.game.options["steal_jokers"]
@@ -759,12 +759,12 @@ class BibermaniaState(State):
                 out += [(p, c) for c in top if jokers or c != JOKER]
         return out
 
-    def _next_steal(self, player: Player) -> list[Event]:
+    def _next_steal(self) -> list[Event]:
         if self.turn.steals > 0 and self._stealable():
             self.phase = STEAL
             return []
         self.turn.steals = 0
-        return self._refill_and_draw(player)
+        return self._refill_and_draw()
 
     def _steal(self, player: Player, action: Action) -> list[Event]:
         src, card = action["steal"], action["card"]
@@ -783,19 +783,19 @@ class BibermaniaState(State):
         events = [Event("steal", {"player": player, "from": src, "card": card})]
         if self._exhausted():
             return events + self._end("stock and supply are used up", "used_up")
-        return events + self._next_steal(player)
+        return events + self._next_steal()
 
     def _fee(self, player: Player, action: Action) -> list[Event]:
         card = action["fee"]
         if card is None:
-            return [Event("fee", {"player": player, "card": None}), *self._refill_and_draw(player)]
+            return [Event("fee", {"player": player, "card": None}), *self._refill_and_draw()]
         victim = action["from"]
         got = card in self.hands[victim]
         if got:
             self._take_from_hand(victim, [card])
             self._to_hand(player, [card], public=True)
         event = Event("fee", {"player": player, "card": card, "from": victim, "given": got})
-        return [event, *self._refill_and_draw(player)]
+        return [event, *self._refill_and_draw()]
 
     def _victim(self, player: Player, action: Action) -> list[Event]:
         self.turn.victim = action["victim"]
@@ -810,7 +810,7 @@ class BibermaniaState(State):
                 return self._deal(player, _FROM_STOCK["deal"])
             self.phase = DEAL
             return []
-        return self._refill_and_draw(player)
+        return self._refill_and_draw()
 
     def _deal(self, player: Player, action: Action) -> list[Event]:
         victim = self.turn.victim
@@ -833,7 +833,9 @@ class BibermaniaState(State):
 
     # -- refill, draw, next turn ----------------------------------------------------------------
 
-    def _refill_and_draw(self, player: Player) -> list[Event]:
+    def _refill_and_draw(self) -> list[Event]:
+        """The end of a turn's own actions: the display and supply refilled, then the draws of
+        those who lost pile cards this turn (``_next_drawer``), then the next turn."""
         events = self._refill()
         if self._exhausted():
             return events + self._end("stock and supply are used up", "used_up")
@@ -863,21 +865,22 @@ class BibermaniaState(State):
     def _next_drawer(self) -> list[Event]:
         t = self.turn
         if t.drawer is not None and t.draws == 0:
-            t.lost.pop(t.drawer, None)
+            t.lost.pop(t.drawer)
             t.drawer = None
-            events = self._refill(display=False)  # the supply, after each player's draw
-            if self._exhausted():
-                return events + self._end("stock and supply are used up", "used_up")
+            # the supply, after each player's draw. It cannot use stock and supply up: the
+            # draw before was made from them only when they were not both empty (``_draw``),
+            # and a refill only moves cards from the stock to the supply
+            events = self._refill(display=False)
         else:
             events = []
         if t.drawer is None:
             if not t.lost:  # nobody lost pile cards
                 return events + self._next_turn()
+            # lost holds only positive counts (a beaten group has cards, a steal adds 1, a
+            # drawer's entry goes when they are done): someone in it is waiting, the turn
+            # player first, then the opponents in turn order
             order = [self.turn_player, *self._opponents(self.turn_player)]
-            waiting = [p for p in order if t.lost.get(p)]
-            if not waiting:
-                return events + self._next_turn()
-            t.drawer = waiting[0]
+            t.drawer = next(p for p in order if t.lost.get(p))
             t.draws = t.lost[t.drawer]
         if not self.supply:  # nothing to choose: the stock
             return events + self._draw(t.drawer, _FROM_STOCK["draw"])
@@ -1190,6 +1193,12 @@ class BibermaniaState(State):
         if everything != Counter(game.deck.cards):
             diff = (everything - Counter(game.deck.cards)) + (Counter(game.deck.cards) - everything)
             raise bad(f"the cards are not the deck's: they differ in {sorted(diff.elements())}")
+        t = s.turn
+        for p, k in t.lost.items():
+            if not 0 <= p < n or isinstance(k, bool) or not isinstance(k, int) or k < 1:
+                raise bad(f"turn.lost counts pile cards a player lost: {p}: {k!r}")
+        if t.drawer is not None and t.drawer not in t.lost:
+            raise bad(f"the drawer {t.drawer!r} draws for pile cards lost, so is in turn.lost")
         return s
 
 

@@ -1675,6 +1675,153 @@ def test_a_silent_winner_who_takes_a_7_chain_plays_as_before() -> None:
     assert (len(data["hands"][1]), data["silent"], data["turn"]) == (2, [False] * 4, 2)
 
 
+def test_a_10_thrown_in_as_the_last_card_owes_its_words_and_leaves_the_throwers_own_in_time() -> (
+    None
+):
+    """A throw-in is resolved as if the 9's layer had laid it, "but the thrower makes ... the
+    words": a 10 thrown in as the last card owes "Miau" and "Mau-Mau" (and "Matt", the window
+    closed). A throw-in is a turn action, so the others' words are now too late (player 3's
+    "Mau") but not the thrower's own ("a turn action that another player makes"). The log names
+    the thrower, the card and the 9 it went onto."""
+    nine = {"card": "9h", "by": 0, "anchor": 0}
+    state = table(
+        [["5s", "Kc"], ["4c", "4d"], ["10h"], ["8c"]],
+        ["2h", nine],
+        turn=1,
+        window={"at": 1, "anchor": 0, "layer": 0},
+        owed=[[], [], ["mau"], ["mau"]],
+    )
+    events = state.apply(2, {"throw": "10h"})
+    assert [(e.type, e.data) for e in events if e.visible_to is None] == [
+        ("too_late", {"player": 3, "words": ["mau"]}),
+        ("throw", {"player": 2, "card": "10h", "kind": "nine"}),
+        ("turn", {"player": 1}),
+    ]
+    data = state.to_json()
+    assert data["owed"][2:] == [["mau", "miau", "mau-mau", "matt"], []]
+    assert (data["hands"][2], len(data["hands"][3]), data["turn"]) == ([], 2, 1)
+
+
+def test_the_log_of_a_throw_in_under_the_privilege_and_of_a_misfit() -> None:
+    """The player with most jokers in front "may throw in a card that would be a legal lay for
+    the player on turn": the log says it was thrown in under the privilege. "An unfitting
+    throw-in ... is not laid: the card stays in hand, the thrower draws one penalty card",
+    logged as a misfit and a draw for the misfit (which costs a joker in front, onto the pile)."""
+    hands = [["5s", "Kc"], ["4c", "4s", "Ks"], ["Qs", "5d"], ["8c", "Kd"]]
+    front = {"front": [0, 1, 0, 0], "joker_seq": [0, 1, 0, 0]}
+    state = table(hands, ["4h"], **front)
+    assert told_as(state.apply(1, {"throw": "4s"})) == [
+        ("throw", {"player": 1, "card": "4s", "kind": "privilege"}, None),
+        ("turn", {"player": 2}, None),
+    ]
+    state = table(hands, ["4h"], stock=["Jd"], **front)
+    assert told_as(state.apply(1, {"throw": "Ks"})) == [
+        ("misfit", {"player": 1, "card": "Ks"}, None),
+        ("drew", {"player": 1, "cards": ["Jd"]}, frozenset({1})),
+        ("drew", {"player": 1, "count": 1, "why": "misfit"}, frozenset({0, 2, 3})),
+        ("joker_to_pile", {"player": 1}, None),
+    ]
+
+
+# -- slaps (``_close_slap``) -------------------------------------------------------------------
+
+
+def test_the_log_of_a_slaps_close_names_the_last_the_penalties_and_draws_for_the_slap() -> None:
+    """ "One-hand slaps: last 1, wrong 2": player 1 slapped right on a 5 (wrong, 2 cards),
+    player 2 arrived last (1 card). The close is logged with the hand needed, who was last and
+    each one's penalty, then each penalty draw, logged as one for the slap."""
+    slap = {"layer": 0, "need": "left", "slapped": [[1, "right"], [0, "left"]]}
+    hands = [["5s", "Kc"], ["4c", "4d"], ["8d", "Kd"]]
+    state = table(hands, [{"card": "5h", "begun": True}], stock=["Jd", "Js"], slap=slap)
+    assert told_as(state.apply(2, {"slap": "left"})) == [
+        ("slap", {"player": 2, "hand": "left"}, None),
+        ("slap_closed", {"need": "left", "last": [2], "penalties": {"1": 2, "2": 1}}, None),
+        ("drew", {"player": 1, "cards": ["Js", "Jd"]}, frozenset({1})),
+        ("drew", {"player": 1, "count": 2, "why": "slap"}, frozenset({0, 2})),
+        ("drew", {"player": 2, "cards": ["2c"]}, frozenset({2})),
+        ("drew", {"player": 2, "count": 1, "why": "slap"}, frozenset({0, 1})),
+    ]
+
+
+# -- after every action (``_settle``) ----------------------------------------------------------
+
+NO_TWO = [["4s", "Kc"], ["4d", "Kd"], ["3c", "5s", "9h"], ["9c", "8h"]]
+
+
+@pytest.mark.parametrize(
+    ("fields", "card", "log"),
+    [
+        # before the first turn action the card turned up is the first card: a king turned up
+        # "reverses" where play starts, the dealer's neighbour the other way
+        (
+            {"dealer": 0, "turn": 1, "turn_actions": 0},
+            "Kh",
+            [
+                ("turn_up", {"card": "Kh", "dealer": 0}),
+                ("reverse", {"direction": -1}),
+                ("turn", {"player": 3}),
+            ],
+        ),
+        # later, with nobody on turn: the card turned up, then the turn to the dealer's neighbour
+        (
+            {"dealer": 2, "turn": None, "turn_actions": 3},
+            "4c",
+            [("turn_up", {"card": "4c", "dealer": 2}), ("turn", {"player": 3})],
+        ),
+    ],
+)
+def test_a_card_turned_up_when_a_3_leaves_no_reference_card(fields, card, log) -> None:
+    """ "When no reference card exists (... a 3 lies on the first card ...) ... If nobody in
+    play holds a 2, the next stock card is turned up and counts as laid by the dealer." Before
+    any turn action it is the first card ("a king turned up reverses that": play starts at the
+    dealer's other neighbour); after the table settles, nobody being on turn while cards are
+    held, the turn goes to the dealer's neighbour, the card turned up kept in the log."""
+    state = table(NO_TWO, [{"card": "4h", "by": 0, "anchor": 0}], stock=[card], **fields)
+    events = state.apply(2, {"lay": "3c"})
+    assert [(e.type, e.data) for e in events] == [
+        ("lay", {"player": 2, "card": "3c"}),
+        ("cancel", {"card": "4h"}),
+        *log,
+    ]
+
+
+def test_while_a_slap_is_open_nobody_is_given_the_turn() -> None:
+    """ "While a slap is open, the engine accepts only slaps, words and jokers put down": with
+    nobody on turn (a silent winner at the table, so the table settles after each slap), the
+    turn goes to the dealer's neighbour only once the slap has closed."""
+    slap = {"layer": 0, "need": "left", "slapped": []}
+    hands = [["5s", "Kc"], ["4c", "4d"], [], ["8d"]]
+    silent = [False, False, True, False]
+    state = table(
+        hands, [{"card": "5h", "begun": True}], slap=slap, turn=None, dealer=2, silent=silent
+    )
+    for p in (1, 2, 3):
+        assert told_as(state.apply(p, {"slap": "left"})) == [
+            ("slap", {"player": p, "hand": "left"}, None)
+        ]
+    assert state.to_json()["turn"] is None
+    assert told_as(state.apply(0, {"slap": "left"}))[-1] == ("turn", {"player": 3}, None)
+
+
+def test_with_three_out_skip_a_player_who_lays_out_with_a_3_takes_the_7_turned_up() -> None:
+    """ "One who emptied their hand with [a 3] then draws ... (option: their turn is skipped)":
+    the 3 on the only reference card leaves none, nobody holds a 2, so "the next stock card is
+    turned up" (a 7, the player on turn facing it); the player, without cards, is passed over
+    but "with a 7-chain pending ... take[s] it (2 per 7)", and the turn passes on: all in the log
+    of the 3."""
+    hands = [["3c"], ["4d", "Kd"], ["5s", "9h"], ["9c", "8h"]]
+    state = table(hands, ["4h"], stock=["Jd", "Js", "7s"], options={"three_out": "skip"})
+    assert told_as(state.apply(0, {"lay": "3c"})) == [
+        ("lay", {"player": 0, "card": "3c"}, None),
+        ("cancel", {"card": "4h"}, None),
+        ("turn_up", {"card": "7s", "dealer": 0}, None),
+        ("take", {"player": 0, "sevens": 1}, None),
+        ("drew", {"player": 0, "cards": ["Js", "Jd"]}, frozenset({0})),
+        ("drew", {"player": 0, "count": 2, "why": "chain"}, frozenset({1, 2, 3})),
+        ("turn", {"player": 1}, None),
+    ]
+
+
 # -- the 3 (``_three``) ------------------------------------------------------------------------
 
 

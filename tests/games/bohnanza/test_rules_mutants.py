@@ -879,3 +879,21 @@ def test_after_a_trade_an_offer_for_turned_up_cards_still_there_stays_open():
     s.apply(2, offer(0, [item("wax")], [item("chili", source="offer")]))
     s.apply(0, {"accept": 1})
     assert [o["id"] for o in s.to_json()["offers"]] == [2]
+
+
+def test_explain_answers_for_a_seat_past_the_table_without_reading_its_fields():
+    """``explain`` gives the sheet's reason for any seat it is asked about: only seats of the
+    table have fields, so a seat past the last one (like the referee) is told it has none,
+    instead of the engine reading a field row that is not there."""
+    s = trading()
+    assert str(s.explain(3, {"harvest": 0})) == "you have fields 0 to -1"
+    assert str(s.explain(REFEREE, {"harvest": 0})) == "you have fields 0 to -1"
+
+
+def test_a_position_keeps_its_random_generator():
+    """The stock is reshuffled from the state's own generator when it runs out, so a position
+    read back must go on with the same generator, not one started afresh."""
+    game = spieltisch.load_game("bohnanza")
+    j = game.new_state(3, 5).to_json()
+    assert j["rng"] != spieltisch.Rng(0).state
+    assert game.from_json(j).to_json()["rng"] == j["rng"]

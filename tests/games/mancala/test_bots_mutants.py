@@ -83,14 +83,17 @@ def test_a_drawn_match_is_worth_nothing_to_either():
     assert (B.evaluate(s, 0), B.evaluate(s, 1)) == (0.0, 0.0)
 
 
-def arranging(placed: list[int], to_move: int, own: int = 36) -> Any:
-    """Player 0 arranges their ``own`` beans (the opponent holds the rest of the 72):
+def arranging(placed: list[int], to_move: int, own: int = 36, arranger: int = 0) -> Any:
+    """``arranger`` arranges their ``own`` beans (the opponent holds the rest of the 72):
     ``placed`` so far, the rest still in their store."""
     game = spieltisch.load_game("mancala")
-    pits = [*placed, *[0] * (12 - len(placed))]
+    row = [*placed, *[0] * (6 - len(placed))]
+    pits = [*row, *[0] * 6] if arranger == 0 else [*[0] * 6, *row]
     stores = [own - sum(placed), 72 - own]
+    if arranger:
+        stores.reverse()
     return game.from_json(
-        position(pits, stores, phase="arrange", arranger=0, to_move=to_move, total=72)
+        position(pits, stores, phase="arrange", arranger=arranger, to_move=to_move, total=72)
     )
 
 
@@ -100,27 +103,29 @@ def finished_evenly(state: Any) -> Any:
     s = state.clone()
     while s.to_json()["phase"] == "arrange":
         j = s.to_json()
-        left_pits = sum(1 for x in j["pits"][:6] if x == 0)
-        s.apply(0, Action(place=j["stores"][0] // left_pits))
+        a = j["arranger"]
+        left_pits = sum(1 for x in j["pits"][a * 6 : a * 6 + 6] if x == 0)
+        s.apply(a, Action(place=j["stores"][a] // left_pits))
     return s
 
 
-@pytest.mark.parametrize("to_move", [0, 1])
-def test_an_arrangement_is_charged_half_the_first_movers_best_gain(to_move):
+@pytest.mark.parametrize(("arranger", "to_move"), [(0, 0), (0, 1), (1, 0), (1, 1)])
+def test_an_arrangement_is_charged_half_the_first_movers_best_gain(arranger, to_move):
     """While arranging every arrangement holds the same beans, so what tells them apart is
     what the first mover can take at once from the finished board: the arranger is charged
     half of their best first move's gain, and the other player credited with it, on top of
     the bean difference."""
-    s = arranging([2, 12], to_move, own=30)  # the loser of the round before: 30 to 42
+    s = arranging([2, 12], to_move, own=30, arranger=arranger)  # the loser: 30 to 42 beans
     done = finished_evenly(s)
     j = done.to_json()
-    assert j["phase"] == "play" and j["pits"][:6] == [2, 12, 4, 4, 4, 4]
+    assert j["phase"] == "play"
+    assert j["pits"][arranger * 6 : arranger * 6 + 6] == [2, 12, 4, 4, 4, 4]
     assert j["to_move"] == to_move  # the player to move while arranging moves first
     gain = max(first_move_gains(done))
     assert gain == 8  # the position charges something (spread from the first pit: 10)
-    sign = 1.0 if to_move == 0 else -1.0  # a threat of the arranger's own is to their good
-    assert B.evaluate(s, 0) == pytest.approx(-12 + sign * 0.5 * gain)
-    assert B.evaluate(s, 1) == pytest.approx(12 - sign * 0.5 * gain)
+    sign = 1.0 if to_move == arranger else -1.0  # an own threat is to the arranger's good
+    assert B.evaluate(s, arranger) == pytest.approx(-12 + sign * 0.5 * gain)
+    assert B.evaluate(s, 1 - arranger) == pytest.approx(12 - sign * 0.5 * gain)
 
 
 # -- the transposition key ------------------------------------------------------------------------
@@ -171,22 +176,27 @@ def expected_order(state: Any) -> list[Action]:
 
 
 @pytest.mark.parametrize(
-    ("game_id", "pits", "stores"),
+    ("game_id", "pits", "stores", "to_move"),
     [
-        ("mancala", [6] * 12, [0, 0]),
-        ("mancala", [3, 0, 5, 1, 2, 9, 4, 0, 2, 7, 1, 2], [20, 16]),
-        ("mancala", [2, 2, 0, 8, 2, 2, 1, 4, 2, 0, 3, 6], [20, 20]),
-        ("kalah", [4, 1, 6, 0, 3, 1, 2, 5, 0, 4, 4, 6], [6, 6]),
-        ("kalah", [1, 2, 3, 4, 5, 6, 0, 0, 9, 1, 0, 2], [7, 8]),
+        ("mancala", [6] * 12, [0, 0], 0),
+        ("mancala", [3, 0, 5, 1, 2, 9, 4, 0, 2, 7, 1, 2], [20, 16], 0),
+        ("mancala", [2, 2, 0, 8, 2, 2, 1, 4, 2, 0, 3, 6], [20, 20], 0),
+        # the best first by its beans is not the best by its capture alone: beans the chain
+        # leaves in the mover's own row count as much as the store's
+        ("mancala", [4, 2, 5, 2, 6, 5, 6, 5, 5, 4, 0, 6], [11, 11], 0),
+        ("kalah", [4, 1, 6, 0, 3, 1, 2, 5, 0, 4, 4, 6], [6, 6], 0),
+        ("kalah", [1, 2, 3, 4, 5, 6, 0, 0, 9, 1, 0, 2], [7, 8], 0),
+        # the same for the second player, whose own row is the board's second half
+        ("mancala", [6, 3, 2, 4, 1, 1, 5, 3, 4, 6, 4, 3], [15, 15], 1),
     ],
 )
-def test_moves_are_searched_best_looking_first(game_id, pits, stores):
+def test_moves_are_searched_best_looking_first(game_id, pits, stores, to_move):
     """The search cuts most where the best move comes first, so moves are tried by what they
     bring at once: another move (Kalah's store) above everything, then the beans gained, then
     the longer relay chain (more of the board changed); ties keep the listed order."""
     game = spieltisch.load_game(game_id)
-    s = game.from_json(position(pits, stores, total=game.total_beans))
-    actions = s.legal_actions(0)
+    s = game.from_json(position(pits, stores, to_move=to_move, total=game.total_beans))
+    actions = s.legal_actions(to_move)
     ordered = B.order(s, actions)
     assert sorted(map(str, ordered)) == sorted(map(str, actions))  # every move, once
     assert ordered == expected_order(s)
@@ -236,6 +246,18 @@ def test_arranging_considers_an_even_share_its_neighbours_one_and_two(placed, ca
     assert all(a in legal for a in got)
 
 
+def test_the_threat_counts_moves_from_pits_of_exactly_two_past_a_pit_too_small():
+    """The sheet's moves need two beans in the pit (``min_pick``): here the first mover's
+    best move is from a pit of exactly two, found past a pit of one bean that cannot move."""
+    s = arranging([6, 7], 0, own=20)
+    done = finished_evenly(s)
+    assert done.to_json()["pits"][:6] == [6, 7, 1, 2, 2, 2]
+    gains = dict(zip(map(str, done.legal_actions(0)), first_move_gains(done), strict=True))
+    best = max(gains.values())
+    assert best == 11 and gains[str(Action(pit=3, direction="ccw"))] == best
+    assert B.evaluate(s, 0) == pytest.approx(-32 + 0.5 * best)
+
+
 def test_an_arrangement_that_leaves_the_first_mover_no_move_is_charged_nothing():
     """Six beans over six pits is a bean in each: no pit holds the two beans a move needs,
     so the first mover threatens nothing and the value is the bean difference alone."""
@@ -264,6 +286,17 @@ def test_the_alphabeta_spec_builds_the_bot_with_mancalas_knowledge():
     assert (bot.time, bot.depth, bot.max_depth, bot.full_root) == (0.3, 4, 9, False)
     default = make_bot("alphabeta", game)
     assert (default.time, default.depth, default.max_depth) == (0.5, None, 64)
+
+
+def test_the_specs_defaults():
+    """Without settings: the solver thinks 0.9 s a move, MCTS 1 s, exploring with c = 1.4, and
+    picks its rollouts itself (the compiled kernel where the game has one)."""
+    game = spieltisch.load_game("kalah")
+    solver = B.solver(game)
+    assert (solver.time, solver.depth) == (0.9, None)
+    mcts = B.mcts(game)
+    assert (mcts.iters, mcts.time, mcts.c) == (None, 1.0, 1.4)  # no budget named: a second
+    assert mcts.rollout_kind in ("kernel", "python")
 
 
 def test_the_solver_and_mcts_specs_pass_their_settings_on():

@@ -1,0 +1,143 @@
+"""Mutterböhnchen's 3–6 player state (``mutterboehnchen/state.py``), pinned where mutation
+testing (``make mutate``) found it unchecked. Rulings: shared/rules/mutterboehnchen.md."""
+
+from __future__ import annotations
+
+from mutterboehnchen_positions import act, fields_of, load
+
+
+def frauenversteher_choice():
+    """Player 0 (of 4) has planted a Frauenversteher on a Soy field: a Lady on each of his two
+    fields may move to the top, so he is asked which ([field, index] options)."""
+    s = load(4, hands=[["frauenversteher", "soy"], [], [], []],
+             fields=[[["soy-lady", "soy"], ["blue-lady", "blue", "blue"]],
+                     [[], []], [[], []], [[], []]],
+             rest=1)  # fmt: skip
+    act(s, 0, {"plant": "front", "field": 0})
+    assert s.choice == {"player": 0, "effect": "lady_to_top", "options": [[0, 0], [1, 0]]}
+    return s
+
+
+def test_a_clone_during_a_one_shots_choice_asks_the_same_and_copies_the_options():
+    """A clone is the same position with containers of its own (``clone``: "every container of
+    the position is copied"): a pending one-shot's [field, index] options too, so a search
+    that plays the choice on the clone leaves the real game's question as it was."""
+    s = frauenversteher_choice()
+    copy = s.clone()
+    assert copy.to_json() == s.to_json()
+    assert copy.choice == s.choice
+    pairs = zip(copy.choice["options"], s.choice["options"], strict=True)
+    assert all(a is not b for a, b in pairs)
+    act(copy, 0, {"lady": 0, "field": 1})
+    assert fields_of(copy, 0)[1] == ["blue", "blue", "blue-lady"]
+    assert s.choice["options"] == [[0, 0], [1, 0]]
+    assert fields_of(s, 0)[1] == ["blue-lady", "blue", "blue"]
+
+
+def loser_on(fields):
+    """Player 0 (of 4) plants a Loser (a Blackeyed) from his hand on field 0."""
+    s = load(4, hands=[["loser", "soy"], [], [], []],
+             fields=[fields, [[], []], [[], []], [[], []]], rest=1)  # fmt: skip
+    return s, act(s, 0, {"plant": "front", "field": 0})
+
+
+def test_the_loser_never_offers_an_empty_field_to_harvest():
+    """The Loser's owner "must harvest one field at once": an empty field holds nothing to
+    harvest, so with his other field empty the Loser's own field is the only one, harvested at
+    once without asking."""
+    s, events = loser_on([["blackeyed"], []])
+    (harvest,) = [e for e in events if e.type == "harvest"]
+    assert harvest.data["field"] == 0
+    assert s.choice is None and fields_of(s, 0) == [[], []]
+
+
+def test_the_loser_on_an_empty_field_beside_one_bean_may_harvest_either_one_bean_field():
+    """The one-bean rule ("a field of one bean may be harvested only if no other field holds
+    more"): the Loser alone on a field beside a field of one Red: both hold one bean, so the
+    owner chooses either."""
+    s, events = loser_on([[], ["red"]])
+    assert not [e for e in events if e.type == "harvest"]
+    assert s.choice == {"player": 0, "effect": "forced_harvest", "options": [0, 1]}
+
+
+def test_a_field_emptied_by_the_choleriker_has_no_variety_left():
+    """The Choleriker discards the top card of each other field: a field of one Blue is then
+    empty, of no variety, and the next card planted there is planted as on any empty field
+    (not counted as a Pistolenheld's bean of another variety)."""
+    s = load(4, hands=[["choleriker", "soy"], [], [], []],
+             fields=[[["red"], ["blue"]], [[], []], [[], []], [[], []]], rest=1)  # fmt: skip
+    act(s, 0, {"plant": "front", "field": 0})
+    assert fields_of(s, 0) == [["red", "choleriker"], []]
+    assert s.field_variety(0, 1) is None
+    act(s, 0, {"plant": "front", "field": 1})
+    assert fields_of(s, 0) == [["red", "choleriker"], ["soy"]]
+    assert s.stats() == {"fired_choleriker": 1.0}
+
+
+def test_accepts_answers_by_the_fields_rules():
+    """``accepts`` (the bean table's question: may this card go on this field) answers by
+    Mutterböhnchen's field rules: a field of its variety or an empty one, not another's."""
+    s = load(4, hands=[["soy", "blue"], [], [], []],
+             fields=[[["blue"], []], [[], []], [[], []], [[], []]], rest=1)  # fmt: skip
+    soy, blue = s.hands[0]
+    assert s.accepts(0, 0, blue) and s.accepts(0, 1, soy)
+    assert not s.accepts(0, 0, soy)
+
+
+def test_the_schluckspecht_option_swallows_on_all_his_owners_fields():
+    """Schluckspecht: "every bean planted on that field ... goes to its bottom (option: on all
+    his owner's fields)": with the option, a Soy Lady planted on the Soy field beside his goes
+    under the Soy; without it, on top."""
+    for all_fields, expected in ((True, ["soy-lady", "soy"]), (False, ["soy", "soy-lady"])):
+        s = load(4, options={"schluckspecht_all_fields": all_fields},
+                 hands=[["soy-lady", "red"], [], [], []],
+                 fields=[[["green", "schluckspecht"], ["soy"]], [[], []], [[], []], [[], []]],
+                 rest=1)  # fmt: skip
+        (planted,) = act(s, 0, {"plant": "front", "field": 1})
+        assert fields_of(s, 0)[1] == expected, all_fields
+        where = {"where": "bottom"} if all_fields else {}  # said only when not on top
+        assert planted.data == {"player": 0, "field": 1, "card": "soy-lady", "route": "hand",
+                                **where}  # fmt: skip
+
+
+def test_a_planting_tells_the_table_the_card_its_field_and_each_bean_it_moved_up():
+    """Macho: "moves up 1 place each time you plant a Lady, on any of your fields": the plant
+    event names player, field, card and route, and a move-up event follows for the Macho; a
+    plain Soy on an empty field moves nothing."""
+    s = load(4, hands=[["blue-lady", "soy"], [], [], []],
+             fields=[[["blue", "macho", "blue"], []], [[], []], [[], []], [[], []]],
+             rest=1)  # fmt: skip
+    events = act(s, 0, {"plant": "front", "field": 0})
+    assert [(e.type, e.data) for e in events] == [
+        ("plant", {"player": 0, "field": 0, "card": "blue-lady", "route": "hand"}),
+        ("move_up", {"player": 0, "field": 0, "from": 1, "to": 2}),
+    ]
+    assert fields_of(s, 0)[0] == ["blue", "blue", "macho", "blue-lady"]
+    events = act(s, 0, {"plant": "front", "field": 1})
+    assert [e.data for e in events if e.type in ("plant", "move_up")] == [
+        {"player": 0, "field": 1, "card": "soy", "route": "hand"}
+    ]
+
+
+def test_a_harvest_tells_the_table_what_it_paid_and_is_counted():
+    """A harvest's event names the field, its beans, the Bohnentaler it paid and the card on
+    top. The Garden Lady: "the N coins are the N bottom cards of the discard pile ...; if it
+    holds fewer than N cards, the shortfall is not paid" (3 beans, a pile of 1: 1 paid, 2
+    owed). A Kotzbrocken on top pays nothing. ``stats()`` goes on counting from the position's
+    counts."""
+    s = load(4, hands=[["soy"], [], [], []],
+             fields=[[["garden", "garden", "garden-lady"], ["blue", "blue", "blue", "kotzbrocken"]],
+                     [[], []], [[], []], [[], []]],
+             discard=["red"], rest=1,
+             counts={"harvests": 2, "garden_lady_harvests": 1, "fired_kotzbrocken": 1})  # fmt: skip
+    (garden,) = act(s, 0, {"harvest": 0})
+    assert garden.data == {
+        "player": 0, "field": 0, "beans": 3, "coins": 1, "coin_cards": ["red"],
+        "variety": "garden", "top": "garden-lady", "from_discard": True, "owed": 2,
+    }  # fmt: skip
+    (kotz,) = act(s, 0, {"harvest": 1})
+    assert kotz.data == {
+        "player": 0, "field": 1, "beans": 4, "coins": 0, "coin_cards": [],
+        "variety": "green", "top": "kotzbrocken",
+    }  # fmt: skip
+    assert s.stats() == {"fired_kotzbrocken": 2.0, "garden_lady_harvests": 2.0, "harvests": 4.0}

@@ -441,6 +441,15 @@ REFUSALS = [
         (),
     ),
     (
+        "nothrow_own_nine",
+        lambda: on(["9h"], window={"at": 0, "anchor": 3, "layer": 3}),
+        3,
+        {"throw": "9c"},
+        "you may not throw in now (a 9 open to you, or the joker privilege)",
+        "r.mm.nothrow",
+        (),
+    ),
+    (
         "nothrow_on_turn",
         lambda: on(["9h"], window={"at": 0, "anchor": 3, "layer": 3}),
         0,
@@ -665,6 +674,20 @@ def test_each_refusal_says_its_own_reason_key_and_arguments(
     assert (str(err), err.key, err.args_said) == (reason, key, args)
     unchanged = state.to_json_text() == before  # (no text diff: slow for a long line)
     assert unchanged, "a refused action changes nothing"
+
+
+def test_the_game_words_its_actions_and_events_for_the_log() -> None:
+    """The game object is what hosts ask for a log line (``said_action``, ``said_event``): each
+    gives the sentence of ``maumau/words.py`` for the action or event it is handed."""
+    game = load_game("maumau")
+    said = game.words()
+    assert said.say("en", game.said_action(None, {"lay": "Qh", "swap": 2})) == (
+        "lay Q♥, swapping with Player 3"
+    )
+    event = {"type": "pilz_spent", "player": 1, "winner": 0}
+    assert said.say("en", game.said_event(event, None)) == (
+        "Player 2 spends a Pilz: Player 1 is back as a silent winner"
+    )
 
 
 # -- positions: what a position leaves out, and what it may not say ----------------------------
@@ -1822,6 +1845,31 @@ def test_with_three_out_skip_a_player_who_lays_out_with_a_3_takes_the_7_turned_u
     ]
 
 
+def test_the_last_word_said_with_nobody_on_turn_gives_the_turn_and_then_ends_the_game() -> None:
+    """The table settles after every action: nobody on turn while cards are held, the turn goes
+    to the dealer's neighbour; then "the game ends as soon as no word is due ... and at most two
+    players hold cards". Both are logged, in that order."""
+    hands = [["4c"], ["5d", "6d"], [], []]
+    won = {"out": [False, False, True, True], "winners": [2, 3]}
+    state = table(hands, ["4h"], turn=None, dealer=3, owed=[["mau"], [], [], []], **won)
+    assert [e.type for e in state.apply(0, {"say": "mau"})] == ["say", "turn", "game_end"]
+    assert state.is_terminal()
+
+
+def test_a_queen_laid_as_the_last_card_swapped_with_a_silent_winner_owes_the_layer_alone() -> None:
+    """A queen's swap: "each of the two owes ... 'Mau-Mau' if [they end] with none", a word due
+    when the hand "becomes empty": the layer, whose last card was the queen, owes it (and Matt);
+    the silent winner, empty before and after, owes nothing and stays a silent winner."""
+    hands = [["Qh"], ["4d", "Kd"], ["5s", "9h"], []]
+    state = table(hands, ["4h"], silent=[False, False, False, True])
+    state.apply(0, {"lay": "Qh", "swap": 3})
+    data = state.to_json()
+    assert (data["owed"], data["silent"]) == (
+        [["mau-mau", "matt"], [], [], []],
+        [False] * 3 + [True],
+    )
+
+
 # -- the 3 (``_three``) ------------------------------------------------------------------------
 
 
@@ -1836,3 +1884,273 @@ def test_a_3_lies_on_the_pile_as_its_layers_with_how_the_turn_stood() -> None:
     undo = {"turn": 0, "mode": "play", "ace": None, "direction": 1, "window": None}
     undo |= {"choice": None, "at": 4, "king": None}
     assert state.to_json()["pile"][-1] == {"card": "3c", "by": 2, "anchor": 2, "undo": undo}
+
+
+THREES = [["4s", "Kc", "3c"], ["4d", "Kd", "3s"], ["5s", "9h"], ["9c", "8h"]]
+
+
+def test_a_3_on_a_king_reverses_again_and_a_3_on_it_at_once_puts_the_king_back_in_force() -> None:
+    """A 3 cancels the king below it: the direction reverses back, logged, and the turn passes
+    from the king's layer; a 3 laid at once on that 3 "gives back what that 3 cancelled": the
+    turn as it was and the king's reversal in force again (so a later 3 on it reverses again)."""
+    king = {"card": "Kh", "by": 3, "anchor": 3, "active": True}
+    state = table(THREES, ["4h", king], turn=2, direction=-1)
+    assert [(e.type, e.data) for e in state.apply(0, {"lay": "3c"})] == [
+        ("lay", {"player": 0, "card": "3c"}),
+        ("cancel", {"card": "Kh"}),
+        ("reverse", {"direction": 1}),
+        ("turn", {"player": 0}),
+    ]
+    state.apply(1, {"lay": "3s"})
+    data = state.to_json()
+    assert (data["pile"][1], data["turn"], data["direction"]) == (king, 2, -1)
+
+
+@pytest.mark.parametrize(
+    ("ace", "fields", "log"),
+    [
+        # the extra lay pending: gone with the ace, the turn passes on from the ace's layer
+        ({"by": 0, "anchor": 0}, {"mode": "ace", "ace": 1}, [("turn", {"player": 1})]),
+        # an ace turned up in play, carried out at once: nothing of the turn to undo
+        ({"by": 1, "anchor": 1, "done": True}, {}, []),
+    ],
+)
+def test_a_3_on_an_ace_takes_back_only_an_extra_lay_still_to_be_made(ace, fields, log) -> None:
+    """A 3 on an ace "cancels" it: "what its effect did to the turn is undone". With its extra
+    lay still to be made, the layer's turn is over and passes on from them; an ace whose extra
+    lay is carried out leaves the turn where it is (a 3 "is not a turn")."""
+    state = table(THREES, ["4h", {"card": "Ah", **ace}], **fields)
+    assert [(e.type, e.data) for e in state.apply(1, {"lay": "3s"})] == [
+        ("lay", {"player": 1, "card": "3s"}),
+        ("cancel", {"card": "Ah"}),
+        *log,
+    ]
+    assert state.to_json()["turn"] == (log[0][1]["player"] if log else 0)
+
+
+def test_a_king_that_counts_again_after_a_turn_action_reverses_again_and_is_in_force() -> None:
+    """ "A card that becomes the reference card again (its 3 was cancelled ...) gets back only
+    an effect not yet carried out": a king whose reversal a 3 took back (a turn action between,
+    so no putting back) reverses again and is in force again, logged as counting again."""
+    hands = [["9c", "Kc", "3c"], *THREES[1:]]
+    king = {"card": "Kh", "by": 3, "anchor": 3, "active": True}
+    state = table(hands, ["4h", king], turn=2, direction=-1)
+    for p, action in [(0, {"lay": "3c"}), (0, {"draw": True}), (0, {"pass": True})]:
+        state.apply(p, action)
+    assert [(e.type, e.data) for e in state.apply(1, {"lay": "3s"})] == [
+        ("lay", {"player": 1, "card": "3s"}),
+        ("counts_again", {"card": "Kh"}),
+        ("reverse", {"direction": -1}),
+    ]
+    assert state.to_json()["pile"][1] == king
+
+
+def out_with_an_ace_taken_back():
+    """Player 0 lays out with an ace, player 2 takes the extra lay back with a 3: the turn
+    passes to player 1, and player 0, no longer on turn, owes "Mau-Mau" and "Matt"."""
+    hands = [["Ah"], ["4d", "Kd", "3s"], ["5s", "9h", "3c"], ["9c", "8h"]]
+    state = table(hands, ["4h"])
+    for p, action in [(0, {"lay": "Ah"}), (2, {"lay": "3c"})]:
+        state.apply(p, action)
+    assert state.to_json()["owed"][0] == ["mau-mau", "matt"]
+    return state
+
+
+def test_a_3_on_a_3_at_once_passes_over_a_player_who_has_said_matt_since() -> None:
+    """A 3 on a 3 with no turn action between puts the turn back as it was: but the player it
+    was with has said "Mau-Mau" and "Matt" since, so has "left play": passed over."""
+    state = out_with_an_ace_taken_back()
+    for word in ("mau-mau", "matt"):
+        state.apply(0, {"say": word})
+    assert [(e.type, e.data) for e in state.apply(1, {"lay": "3s"})] == [
+        ("lay", {"player": 1, "card": "3s"}),
+        ("restore", {"turn": 0, "direction": 1}),
+        ("turn", {"player": 1}),
+    ]
+    data = state.to_json()
+    assert (data["turn"], data["mode"], data["ace"]) == (1, "play", None)
+
+
+def test_a_player_given_the_turn_back_by_a_3_on_a_3_who_says_matt_passes_it_on() -> None:
+    """The turn put back by a 3 on a 3 with the player who owes "Matt" (no cards): saying it,
+    they win, are logged as winner 1, and "a winner who said Matt has left play", so the turn
+    passes on from them."""
+    state = out_with_an_ace_taken_back()
+    state.apply(0, {"say": "mau-mau"})
+    state.apply(1, {"lay": "3s"})
+    assert state.to_json()["turn"] == 0
+    assert [(e.type, e.data) for e in state.apply(0, {"say": "matt"})] == [
+        ("say", {"player": 0, "word": "matt"}),
+        ("won", {"player": 0, "place": 1}),
+        ("turn", {"player": 1}),
+    ]
+    data = state.to_json()
+    assert (data["turn"], data["mode"], data["out"][0]) == (1, "play", True)
+
+
+@pytest.mark.parametrize(
+    ("hand", "silent", "log", "after"),
+    [
+        # the layer holds cards: the extra lay and the turn are theirs again
+        (["9d", "Kc"], False, [("ace", {"player": 0})], ({}, 0, "ace", 1)),
+        # a silent winner holds none: the extra lay has lapsed, carried out, the turn stays
+        ([], True, [], ({"done": True}, 1, "play", None)),
+    ],
+)
+def test_an_ace_that_counts_again_gives_its_extra_lay_back_to_a_layer_who_can_make_it(
+    hand, silent, log, after
+) -> None:
+    """ "A card that becomes the reference card again ... gets back only an effect not yet
+    carried out — ... an ace's extra lay not made": a 3 on the 3 on the ace (turn actions
+    between) gives the extra lay back to the ace's layer, with the turn, logged; a layer who
+    holds no card cannot make it, and it lapses."""
+    ace = {"card": "Ah", "by": 0, "anchor": 0}
+    pile = ["4h", ace, {"card": "3c", "by": 2, "anchor": 2}]
+    hands = [hand, ["4d", "Kd"], ["5s", "9h"], ["9d", "8h", "3s"]]
+    state = table(hands, pile, turn=1, silent=[silent, False, False, False])
+    assert [(e.type, e.data) for e in state.apply(3, {"lay": "3s"})] == [
+        ("lay", {"player": 3, "card": "3s"}),
+        ("counts_again", {"card": "Ah"}),
+        *log,
+    ]
+    data = state.to_json()
+    flags, turn, mode, at = after
+    assert (data["pile"][1], data["turn"], data["mode"], data["ace"]) == (
+        {**ace, **flags},
+        turn,
+        mode,
+        at,
+    )
+
+
+def test_a_2_laid_as_the_last_card_on_an_empty_pile_owes_mau_mau() -> None:
+    """ "Any player in play may lay a 2 of any suit" when no reference card exists (a 3 on the
+    first card), and "'Mau-Mau' when their hand becomes empty": the 2 was player 1's last card,
+    they owe "Mau-Mau" (and "Matt"), and the player on turn plays on it."""
+    hands = [["9c", "Kc"], ["2s"], ["5s", "9h"], ["9d", "8h"]]
+    state = table(hands, ["4h", {"card": "3c", "by": 2, "anchor": 2}])
+    assert [e.type for e in state.apply(1, {"lay": "2s"})] == ["lay"]
+    data = state.to_json()
+    assert (data["owed"][1], data["turn"]) == (["mau-mau", "matt"], 0)
+    assert data["pile"][-1] == {"card": "2s", "by": 1, "anchor": 1}
+
+
+def test_of_two_players_with_as_many_jokers_in_front_the_later_holds_the_privilege() -> None:
+    """ "The player in play with most jokers in front (on a tie: the tied player who put one
+    down most recently) holds the throw-in privilege": player 2 puts down a joker after player
+    1 did, counted as the next one put down at the table."""
+    hands = [["9c", "Kc"], ["4d", "Kd"], ["5s", "joker"], ["9d", "8h"]]
+    state = table(hands, ["4h"], front=[0, 1, 0, 0], joker_seq=[0, 5, 0, 0])
+    assert state.privileged() == 1
+    state.apply(2, {"joker": True})
+    data = state.to_json()
+    assert (state.privileged(), data["joker_seq"], data["seq"]) == (2, [0, 5, 6, 0], 6)
+
+
+# -- who is next (``_pass_turn``) --------------------------------------------------------------
+
+
+def test_the_turn_passes_over_a_winner_who_has_said_matt() -> None:
+    """ "The next player is the next seat in the current direction that holds cards": player 1
+    has said "Matt" and left play, so the turn goes past them to player 2."""
+    hands = [["4d", "Kc"], [], ["5s", "9h"], ["9c", "8h"]]
+    state = table(hands, ["4h"], out=[False, True, False, False], winners=[1])
+    assert [(e.type, e.data) for e in state.apply(0, {"lay": "4d"})] == [
+        ("lay", {"player": 0, "card": "4d"}),
+        ("turn", {"player": 2}),
+    ]
+
+
+def test_a_player_who_lays_out_when_nobody_else_holds_cards_leaves_nobody_on_turn() -> None:
+    """With no seat holding cards the turn goes to nobody: player 0 lays their last card (a
+    silent winner and a winner the others), owes "Mau", "Mau-Mau" and "Matt" with nobody on
+    turn, and with the last word the game ends, player 0 the second winner."""
+    won = {"out": [False, False, True], "silent": [False, True, False], "winners": [2]}
+    state = table([["4d"], [], []], ["4h"], owed=[["mau"], [], []], **won)
+    assert [e.type for e in state.apply(0, {"lay": "4d"})] == ["lay"]
+    data = state.to_json()
+    assert (data["turn"], data["owed"][0]) == (None, ["mau", "mau-mau", "matt"])
+    for word in ("mau", "mau-mau", "matt"):
+        state.apply(0, {"say": word})
+    assert state.is_terminal()
+    assert state.result().ranks == (2, 3, 1)
+
+
+def test_the_dealers_wish_for_a_jack_turned_up_is_logged_and_kept_on_the_jack() -> None:
+    """A jack turned up "gets the dealer's wish": the dealer (player 3) wishes clubs, logged
+    with their seat and the suit, the wish kept on the jack, the player on turn plays on."""
+    jack = {"card": "Js", "by": 3, "anchor": 3}
+    hands = [["4c", "Kc"], ["Kd", "4d"], ["5s", "9h"], ["9c", "8h"]]
+    state = table(hands, ["4h", jack], dealer=3, choice={"what": "wish", "player": 3})
+    assert told_as(state.apply(3, {"wish": "c"})) == [("wish", {"player": 3, "suit": "c"}, None)]
+    data = state.to_json()
+    assert (data["pile"][-1], data["choice"], data["turn"]) == ({**jack, "wish": "c"}, None, 0)
+
+
+def test_a_player_owing_matt_given_cards_by_the_dealers_swap_no_longer_owes_it() -> None:
+    """A queen turned up "makes the dealer swap" (not a turn action: nobody's words are too
+    late). Player 0, between "Mau-Mau" and "Matt", gets the dealer's cards: "with a card in
+    hand they play as before", so "Matt" is no longer owed ("Mau-Mau" still is), and the
+    dealer, now without cards, owes "Mau-Mau" and "Matt"."""
+    queen = {"card": "Qs", "by": 3, "anchor": 3, "begun": True}
+    hands = [[], ["Kc", "4d"], ["5s", "9h"], ["9c", "8h"]]
+    choice = {"what": "swap", "player": 3}
+    state = table(
+        hands,
+        ["4h", queen],
+        turn=1,
+        dealer=3,
+        choice=choice,
+        owed=[["mau-mau", "matt"], [], [], []],
+    )
+    state.apply(3, {"swap": 0})
+    data = state.to_json()
+    assert (data["hands"][0], data["owed"]) == (
+        ["9c", "8h"],
+        [["mau-mau"], [], [], ["mau-mau", "matt"]],
+    )
+
+
+# -- Pilze (``_pilz_check``, ``_spend_pilz``) --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("pile", "pilze", "after"),
+    [
+        # jokers ignored, but four cards of one rank all the same: a 5 under the two 4s
+        (["5c", "4d", "joker"], [0, 0, 0, 0], ([0, 0, 0, 0], 0)),
+        # a second Pilz for the same player: the second of the game
+        (["4d", "4c", "4s"], [1, 0, 0, 0], ([2, 0, 0, 0], 2)),
+    ],
+)
+def test_a_lay_earns_a_pilz_only_with_four_of_a_rank_on_top_and_two_at_most(
+    pile, pilze, after
+) -> None:
+    """ "A lay earns a Pilz when it makes the top four cards of the pile, jokers ignored, the
+    same rank ... At most two Pilze per game." The Pilze held and given after the 4h."""
+    state = table([["4h", "Kc"], ["4d", "Kd"], ["5s", "9h"], ["9c", "8h"]], pile, pilze=pilze)
+    earned = "pilz" in [e.type for e in state.apply(0, {"lay": "4h"})]
+    data = state.to_json()
+    assert (data["pilze"], data["pilze_given"]) == after
+    assert earned == (after[1] > sum(pilze))
+
+
+def test_a_throw_in_earns_no_third_pilz() -> None:
+    """ "At most two Pilze per game" (throw-ins count like lays): two given, the privileged
+    thrower's 4 on three 4s earns none."""
+    hands = [["5s", "Kc"], ["4d", "Kd"], ["5s", "9h"], ["9c", "8h"]]
+    front = {"front": [0, 1, 0, 0], "joker_seq": [0, 1, 0, 0]}
+    state = table(hands, ["4c", "4s", "4h"], pilze=[1, 0, 1, 0], **front)
+    assert "pilz" not in [e.type for e in state.apply(1, {"throw": "4d"})]
+    assert (state.to_json()["pilze"], state.to_json()["pilze_given"]) == ([1, 0, 1, 0], 2)
+
+
+def test_a_pilz_spent_brings_a_winner_back_into_play_as_a_silent_winner() -> None:
+    """ "Naming a winner who has left play: that winner comes back as a silent winner": back in
+    play, off the list of winners, the Pilz spent."""
+    won = {"out": [False, True, False, False], "winners": [1], "pilze": [1, 0, 0, 0]}
+    state = table([["4d", "Kc"], [], ["5s", "9h"], ["9c", "8h"]], ["4c"], **won)
+    state.apply(0, {"pilz": 1})
+    data = state.to_json()
+    assert (data["out"], data["silent"]) == ([False] * 4, [False, True, False, False])
+    assert (data["winners"], data["pilze"]) == ([], [0, 0, 0, 0])

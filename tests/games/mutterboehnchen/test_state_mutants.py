@@ -3,6 +3,7 @@ testing (``make mutate``) found it unchecked. Rulings: shared/rules/mutterboehnc
 
 from __future__ import annotations
 
+import pytest
 from mutterboehnchen_positions import act, fields_of, load
 
 
@@ -141,3 +142,116 @@ def test_a_harvest_tells_the_table_what_it_paid_and_is_counted():
         "variety": "green", "top": "kotzbrocken",
     }  # fmt: skip
     assert s.stats() == {"fired_kotzbrocken": 2.0, "garden_lady_harvests": 2.0, "harvests": 4.0}
+
+
+def test_a_lady_swallowed_to_the_bottom_under_an_einsiedler_counts_for_him():
+    """Einsiedler: "nothing may be planted on him ...; planting at the bottom is allowed": with
+    the Schluckspecht option his other field's Schluckspecht sends a Soy Lady to the bottom of
+    the Einsiedler's field, and the statistics count it as the Einsiedler's doing (the field he
+    keeps shut), not a Chauvischwein's."""
+    s = load(4, options={"schluckspecht_all_fields": True},
+             hands=[["soy-lady", "red"], [], [], []],
+             fields=[[["soy", "einsiedler"], ["green", "schluckspecht"]],
+                     [[], []], [[], []], [[], []]],
+             rest=1)  # fmt: skip
+    act(s, 0, {"plant": "front", "field": 0})
+    assert fields_of(s, 0)[0] == ["soy-lady", "soy", "einsiedler"]
+    assert s.stats() == {"fired_einsiedler": 1.0}
+
+
+ONE_SHOTS = {
+    "Choleriker: the top card of each other field is discarded": (
+        ["choleriker", "soy"],
+        [["red"], ["blue", "blue-lady"]],
+        None,
+        [
+            ("plant", {"player": 0, "field": 0, "card": "choleriker", "route": "hand"}),
+            ("special", {"player": 0, "field": 0, "card": "choleriker",
+                         "effect": "discard_other_tops"}),
+            ("discard_top", {"player": 0, "field": 1, "card": "blue-lady"}),
+        ],
+    ),
+    "Junggeselle: every Lady of his field to its bottom": (
+        ["junggeselle", "soy"],
+        [["chili", "chili-lady", "chili", "chili-lady"], []],
+        None,
+        [
+            ("plant", {"player": 0, "field": 0, "card": "junggeselle", "route": "hand"}),
+            ("special", {"player": 0, "field": 0, "card": "junggeselle",
+                         "effect": "ladies_to_bottom_when_played"}),
+            ("ladies_to_bottom", {"player": 0, "field": 0, "count": 2}),
+        ],
+    ),
+    "Arbeitstier: then also the rearmost hand card, not the next one": (
+        ["arbeitstier", "soy", "red", "blue"],
+        [[], ["blue"]],
+        None,
+        [
+            ("plant", {"player": 0, "field": 0, "card": "arbeitstier", "route": "hand"}),
+            ("special", {"player": 0, "field": 0, "card": "arbeitstier",
+                         "effect": "play_rearmost_too"}),
+            ("plant", {"player": 0, "field": 1, "card": "blue", "route": "hand"}),
+        ],
+    ),
+    "Arbeitstier as the last hand card: nothing more to plant": (
+        ["arbeitstier"],
+        [[], ["blue"]],
+        None,
+        [
+            ("plant", {"player": 0, "field": 0, "card": "arbeitstier", "route": "hand"}),
+            ("special", {"player": 0, "field": 0, "card": "arbeitstier",
+                         "effect": "play_rearmost_too"}),
+            ("turn_up", {"player": 0, "cards": []}),  # (the stock is empty here)
+        ],
+    ),
+    "Frauenversteher: a Lady on top already has no place to move up to": (
+        ["frauenversteher", "red"],
+        [["soy"], ["blue", "blue-lady"]],
+        None,
+        [
+            ("plant", {"player": 0, "field": 0, "card": "frauenversteher", "route": "hand"}),
+            ("special", {"player": 0, "field": 0, "card": "frauenversteher",
+                         "effect": "lady_to_top"}),
+        ],
+    ),
+    "Kameradenschwein: a taler that fits no existing field goes back": (
+        ["kameradenschwein", "soy"],
+        [[], ["blue"]],
+        ["red"],
+        [
+            ("plant", {"player": 0, "field": 0, "card": "kameradenschwein", "route": "hand"}),
+            ("special", {"player": 0, "field": 0, "card": "kameradenschwein",
+                         "effect": "draw_opponent_taler"}),
+            ("taler_draw", {"player": 0, "target": 1, "card": "red"}),
+            ("give_back", {"player": 0, "target": 1, "count": 1}),
+        ],
+    ),
+    "Kameradenschwein: a taler that fits is planted at once": (
+        ["kameradenschwein", "soy"],
+        [[], ["red"]],
+        ["red"],
+        [
+            ("plant", {"player": 0, "field": 0, "card": "kameradenschwein", "route": "hand"}),
+            ("special", {"player": 0, "field": 0, "card": "kameradenschwein",
+                         "effect": "draw_opponent_taler"}),
+            ("taler_draw", {"player": 0, "target": 1, "card": "red"}),
+            ("plant", {"player": 0, "field": 1, "card": "red", "route": "kameradenschwein"}),
+        ],
+    ),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(("hand", "fields", "talers", "told"), ONE_SHOTS.values(), ids=ONE_SHOTS)
+def test_a_one_shot_tells_the_table_what_it_did_and_is_counted_again(hand, fields, talers, told):
+    """The table of the 24: each one-shot fired is told (a "special" event naming card and
+    effect, then what it did), and counted in ``stats()`` on top of the position's counts
+    (this is its second firing in the game). Player 1 holds ``talers`` as his Bohnentaler (the
+    other cards lie in the discard pile), or every card not named (``None``)."""
+    name = hand[0]
+    coins = {} if talers is None else {"coins": [[], talers, [], []]}
+    s = load(4, hands=[hand, [], [], []], fields=[fields, [[], []], [[], []], [[], []]],
+             rest=1 if talers is None else "discard", counts={"fired_" + name: 1},
+             **coins)  # fmt: skip
+    events = act(s, 0, {"plant": "front", "field": 0})
+    assert [(e.type, e.data) for e in events] == told
+    assert s.stats()["fired_" + name] == 2

@@ -1086,6 +1086,29 @@ def test_the_dealer_deals_five_each_one_by_one_from_their_left_and_turns_up_the_
     assert len(data["stock"]) == 110 - 20 - 1
 
 
+def test_a_3_turned_up_at_the_deal_makes_the_table_wait_for_a_2() -> None:
+    """ "When no reference card exists (the first card is a 3 ...), play waits: any player in
+    play may lay a 2": the deal turns up the 3 of hearts, player 3 holds a 2; the log tells
+    the deal and the card, nobody's turn yet, and player 2, the dealer's neighbour, is to play
+    on the 2 later, facing nothing now, with no ace's extra lay."""
+    state = MaumauState(load_game("maumau"), 4, Rng(13))
+    assert told_as(state.deal(1)) == [
+        ("deal", {"dealer": 1, "cards": 5}, None),
+        ("turn_up", {"card": "3h", "dealer": 1}, None),
+    ]
+    assert (state.waiting_for(), state.facing()) == (frozenset({3}), None)
+    data = state.to_json()
+    assert (data["turn"], data["mode"], data["ace"]) == (2, "play", None)
+
+
+def test_a_new_game_without_a_seed_is_the_game_of_seed_0() -> None:
+    """``Game.new_state(players, seed=0)``: a table asked for a new game without a seed gets
+    the deal of seed 0, the same every time."""
+    game = load_game("maumau")
+    assert game.new_state(4).to_json() == game.new_state(4, 0).to_json()
+    assert game.new_state(4).to_json() != game.new_state(4, 1).to_json()
+
+
 @pytest.mark.parametrize(("players", "seed"), [(3, 1), (5, 4), (4, 11)])
 def test_the_dealer_drawn_by_lot_turns_up_the_first_card_that_is_no_joker(players, seed) -> None:
     """The dealer is drawn by lot from the seed; a turned-up joker goes back under the stock
@@ -2154,3 +2177,52 @@ def test_a_pilz_spent_brings_a_winner_back_into_play_as_a_silent_winner() -> Non
     data = state.to_json()
     assert (data["out"], data["silent"]) == ([False] * 4, [False, True, False, False])
     assert (data["winners"], data["pilze"]) == ([], [0, 0, 0, 0])
+
+
+# -- the dealer's card turned up in play (``_turn_up``) ----------------------------------------
+
+
+def test_a_dealer_who_has_said_matt_is_stood_in_for_by_the_player_on_turn() -> None:
+    """A 3 on the only reference card, nobody holding a 2: "the next stock card is turned up
+    and counts as laid by the dealer". The dealer has said "Matt" and left play, so the player
+    on turn stands in: the 10 counts as theirs, and they owe its "Miau"."""
+    hands = [["4s", "Kc"], ["4d", "Kd"], ["3c", "5s", "9h"], []]
+    won = {"out": [False, False, False, True], "winners": [3]}
+    state = table(hands, ["4h"], stock=["10c"], dealer=3, **won)
+    assert [(e.type, e.data) for e in state.apply(2, {"lay": "3c"})][2:] == [
+        ("turn_up", {"card": "10c", "dealer": 0})
+    ]
+    data = state.to_json()
+    assert (data["pile"][-1], data["owed"][0]) == ({"card": "10c", "by": 0, "anchor": 0}, ["miau"])
+
+
+# every 2 of the deck under a 3 on the pile, no reference card; player 0 holds all the rest
+TWOS_UNDER_THREES = [c for s in "cdhs" for c in (f"2{s}", f"3{s}")] * 2
+NO_REFERENCE = [["joker"], ["4d", "Kd"], ["5s", "9h"], ["9c", "8h"]]
+
+
+def test_a_card_to_turn_up_from_an_empty_stock_comes_from_the_pile_reshuffled() -> None:
+    """ "When the stock is empty, the discard pile is shuffled into a new stock, keeping the
+    cards from the top down to the reference card" (with none, the top card): the pile is
+    2s each under a 3, no reference card, nobody else holding a 2, the stock empty. A joker
+    put down settles the table: the 15 cards under the top 3 become the stock, and the dealer
+    turns up its top card."""
+    state = table(NO_REFERENCE, TWOS_UNDER_THREES, stock=[], rest="hand", rest_to=0)
+    assert [(e.type, e.data) for e in state.apply(0, {"joker": True})][1:] == [
+        ("reshuffle", {"cards": 15}),
+        ("turn_up", {"card": "2d", "dealer": 0}),
+    ]
+    data = state.to_json()
+    assert ([e["card"] for e in data["pile"]], len(data["stock"])) == (["3s", "2d"], 14)
+
+
+def test_with_nothing_but_a_joker_to_turn_up_the_pile_is_free() -> None:
+    """ "A turned-up joker goes back under the stock and the next card is turned": with a joker
+    the only card of the stock, the dealer turns it up once for each card of the stock and the
+    pile and once more (18), then gives up: "rather than stop the table, any card fits until
+    one is laid", logged as a free pile, and the player on turn plays on."""
+    state = table(NO_REFERENCE, TWOS_UNDER_THREES, stock=["joker"], rest="hand", rest_to=0)
+    events = [(e.type, e.data) for e in state.apply(0, {"joker": True})]
+    assert events[1:] == [("turn_up", {"card": "joker", "dealer": 0})] * 18 + [("free_pile", {})]
+    data = state.to_json()
+    assert (data["free"], data["stock"], state.facing()) == (True, ["joker"], "play")

@@ -163,7 +163,7 @@ ONE_SHOTS = {
     "Choleriker: the top card of each other field is discarded": (
         ["choleriker", "soy"],
         [["red"], ["blue", "blue-lady"]],
-        None,
+        {},
         [
             ("plant", {"player": 0, "field": 0, "card": "choleriker", "route": "hand"}),
             ("special", {"player": 0, "field": 0, "card": "choleriker",
@@ -174,7 +174,7 @@ ONE_SHOTS = {
     "Junggeselle: every Lady of his field to its bottom": (
         ["junggeselle", "soy"],
         [["chili", "chili-lady", "chili", "chili-lady"], []],
-        None,
+        {},
         [
             ("plant", {"player": 0, "field": 0, "card": "junggeselle", "route": "hand"}),
             ("special", {"player": 0, "field": 0, "card": "junggeselle",
@@ -185,7 +185,7 @@ ONE_SHOTS = {
     "Arbeitstier: then also the rearmost hand card, not the next one": (
         ["arbeitstier", "soy", "red", "blue"],
         [[], ["blue"]],
-        None,
+        {},
         [
             ("plant", {"player": 0, "field": 0, "card": "arbeitstier", "route": "hand"}),
             ("special", {"player": 0, "field": 0, "card": "arbeitstier",
@@ -196,7 +196,7 @@ ONE_SHOTS = {
     "Arbeitstier as the last hand card: nothing more to plant": (
         ["arbeitstier"],
         [[], ["blue"]],
-        None,
+        {},
         [
             ("plant", {"player": 0, "field": 0, "card": "arbeitstier", "route": "hand"}),
             ("special", {"player": 0, "field": 0, "card": "arbeitstier",
@@ -207,7 +207,7 @@ ONE_SHOTS = {
     "Frauenversteher: a Lady on top already has no place to move up to": (
         ["frauenversteher", "red"],
         [["soy"], ["blue", "blue-lady"]],
-        None,
+        {},
         [
             ("plant", {"player": 0, "field": 0, "card": "frauenversteher", "route": "hand"}),
             ("special", {"player": 0, "field": 0, "card": "frauenversteher",
@@ -217,7 +217,7 @@ ONE_SHOTS = {
     "Kameradenschwein: a taler that fits no existing field goes back": (
         ["kameradenschwein", "soy"],
         [[], ["blue"]],
-        ["red"],
+        {"coins": [[], ["red"], [], []], "rest": "discard"},
         [
             ("plant", {"player": 0, "field": 0, "card": "kameradenschwein", "route": "hand"}),
             ("special", {"player": 0, "field": 0, "card": "kameradenschwein",
@@ -229,7 +229,7 @@ ONE_SHOTS = {
     "Kameradenschwein: a taler that fits is planted at once": (
         ["kameradenschwein", "soy"],
         [[], ["red"]],
-        ["red"],
+        {"coins": [[], ["red"], [], []], "rest": "discard"},
         [
             ("plant", {"player": 0, "field": 0, "card": "kameradenschwein", "route": "hand"}),
             ("special", {"player": 0, "field": 0, "card": "kameradenschwein",
@@ -238,20 +238,55 @@ ONE_SHOTS = {
             ("plant", {"player": 0, "field": 1, "card": "red", "route": "kameradenschwein"}),
         ],
     ),
+    "Frauenversteher: the only Lady below the top moves up to it": (
+        ["frauenversteher", "red"],
+        [["soy"], ["blue-lady", "blue", "blue"]],
+        {},
+        [
+            ("plant", {"player": 0, "field": 0, "card": "frauenversteher", "route": "hand"}),
+            ("special", {"player": 0, "field": 0, "card": "frauenversteher",
+                         "effect": "lady_to_top"}),
+            ("lady_to_top", {"player": 0, "field": 1, "from": 0, "to": 2}),
+        ],
+    ),
+    "Schuerzenjaeger: the only Lady of the discard pile to his hand": (
+        ["schuerzenjaeger", "red"],
+        [[], []],
+        {"discard": ["red", "blue-lady", "red"]},
+        [
+            ("plant", {"player": 0, "field": 0, "card": "schuerzenjaeger", "route": "hand"}),
+            ("special", {"player": 0, "field": 0, "card": "schuerzenjaeger",
+                         "effect": "lady_from_discard"}),
+            ("take_lady", {"player": 0, "card": "blue-lady"}),
+        ],
+    ),
 }  # fmt: skip
 
 
-@pytest.mark.parametrize(("hand", "fields", "talers", "told"), ONE_SHOTS.values(), ids=ONE_SHOTS)
-def test_a_one_shot_tells_the_table_what_it_did_and_is_counted_again(hand, fields, talers, told):
+@pytest.mark.parametrize(("hand", "fields", "more", "told"), ONE_SHOTS.values(), ids=ONE_SHOTS)
+def test_a_one_shot_tells_the_table_what_it_did_and_is_counted_again(hand, fields, more, told):
     """The table of the 24: each one-shot fired is told (a "special" event naming card and
     effect, then what it did), and counted in ``stats()`` on top of the position's counts
-    (this is its second firing in the game). Player 1 holds ``talers`` as his Bohnentaler (the
-    other cards lie in the discard pile), or every card not named (``None``)."""
+    (this is its second firing in the game). Every card not named lies in player 1's
+    Bohnentaler unless ``more`` says otherwise."""
     name = hand[0]
-    coins = {} if talers is None else {"coins": [[], talers, [], []]}
     s = load(4, hands=[hand, [], [], []], fields=[fields, [[], []], [[], []], [[], []]],
-             rest=1 if talers is None else "discard", counts={"fired_" + name: 1},
-             **coins)  # fmt: skip
+             counts={"fired_" + name: 1}, **{"rest": 1, **more})  # fmt: skip
     events = act(s, 0, {"plant": "front", "field": 0})
     assert [(e.type, e.data) for e in events] == told
     assert s.stats()["fired_" + name] == 2
+
+
+def test_the_kameradenschweins_taler_that_fits_two_fields_is_planted_where_he_says():
+    """Kameradenschwein: "1 Bohnentaler blind from an opponent of his choice"; a taler that fits
+    two existing fields waits for him to name one, and is planted there by the
+    Kameradenschwein's route."""
+    s = load(3, hands=[["kameradenschwein", "soy"], [], []],
+             fields=[[[], ["red"], ["red"]], [[], [], []], [[], [], []]],
+             coins=[[], ["red"], []], rest="discard")  # fmt: skip
+    act(s, 0, {"plant": "front", "field": 0})
+    assert s.choice["effect"] == "plant_drawn_taler"
+    assert s.choice["options"] == [[1, "top"], [2, "top"]]
+    (planted,) = act(s, 0, {"plant": "taler", "field": 2})
+    assert planted.data == {"player": 0, "field": 2, "card": "red", "route": "kameradenschwein"}
+    assert fields_of(s, 0) == [["kameradenschwein"], ["red"], ["red", "red"]]

@@ -2158,6 +2158,22 @@ def test_a_lay_earns_a_pilz_only_with_four_of_a_rank_on_top_and_two_at_most(
     assert earned == (after[1] > sum(pilze))
 
 
+def test_a_jack_that_earns_a_pilz_keeps_its_wish() -> None:
+    """A lay earns its Pilz before its effect: the fourth jack on the pile is marked as counted
+    for the Pilz and still carries the wish made with it ("after a jack, it fits if it has the
+    wished suit or is a jack")."""
+    state = table([["Js", "Kc"], ["4d", "Kd"], ["5s", "9h"], ["9c", "8h"]], ["Jc", "Jd", "Jh"])
+    assert [e.type for e in state.apply(0, {"lay": "Js", "wish": "d"})] == [
+        "lay",
+        "pilz",
+        "wish",
+        "turn",
+    ]
+    top = {"card": "Js", "by": 0, "anchor": 0, "pilz": True, "wish": "d"}
+    assert state.to_json()["pile"][-1] == top
+    assert {"lay": "Kd"} in [dict(a) for a in state.legal_actions(1)]
+
+
 def test_a_throw_in_earns_no_third_pilz() -> None:
     """ "At most two Pilze per game" (throw-ins count like lays): two given, the privileged
     thrower's 4 on three 4s earns none."""
@@ -2226,3 +2242,60 @@ def test_with_nothing_but_a_joker_to_turn_up_the_pile_is_free() -> None:
     assert events[1:] == [("turn_up", {"card": "joker", "dealer": 0})] * 18 + [("free_pile", {})]
     data = state.to_json()
     assert (data["free"], data["stock"], state.facing()) == (True, ["joker"], "play")
+    state.apply(0, {"lay": "Ac"})  # any card fits, the ace's extra lay and all
+    data = state.to_json()
+    assert (data["free"], data["pile"][-1]["card"], state.facing()) == (False, "Ac", "ace")
+
+
+def test_a_7_at_the_bottom_of_the_pile_taken_is_done() -> None:
+    """ "Facing a 7-chain: ... take it (draw 2 per 7; the turn ends)", and "each effect happens
+    at most once per card": the one 7 of the pile, its first card, is drawn for, begun and
+    done, and the next player faces no chain."""
+    seven = {"card": "7h", "by": 3, "anchor": 3}
+    state = table([["4s", "Kc"], ["4d", "Kd"], ["5s", "9h"], ["9c", "8h"]], [seven])
+    state.apply(0, {"take": True})
+    assert state.to_json()["pile"] == [{**seven, "begun": True, "done": True}]
+    assert (state.to_json()["turn"], state.facing()) == (1, "play")
+
+
+@pytest.mark.parametrize(
+    ("pile", "eight"),
+    [
+        ([{"card": "8h", "by": 3, "anchor": 3}], True),
+        ([{"card": "8h", "by": 3, "anchor": 3, "begun": True, "done": True}], False),
+        (["8h", "4h"], False),
+        (["3h"], False),  # no reference card
+    ],
+)
+def test_facing_eight_says_whether_the_reference_card_is_an_8_not_sat_out(pile, eight) -> None:
+    """ "Facing an 8: lay an 8, or sit out": ``facing_eight`` is true while the reference card
+    is an 8 whose sitting out has not happened."""
+    state = table([["4s", "Kc"], ["4d", "Kd"], ["5s", "9h"], ["9c", "8c"]], pile)
+    assert state.facing_eight() is eight
+
+
+def test_between_names_the_players_between_mau_mau_and_matt() -> None:
+    """ "In play: card holders, silent winners, and players between 'Mau-Mau' and 'Matt'":
+    ``between`` is true only for the one in play without cards who is no silent winner (player
+    1), not for a card holder (0), a silent winner (2) or a winner out of play (3)."""
+    fields = {"silent": [False, False, True, False], "out": [False, False, False, True]}
+    state = table([["4s", "Kc"], [], [], []], ["4h"], winners=[3], **fields)
+    assert [state.between(p) for p in range(4)] == [False, True, False, False]
+
+
+@pytest.mark.parametrize(
+    ("fields", "face"),
+    [
+        ({}, "play"),
+        ({"slap": {"layer": 1, "need": "left", "slapped": []}}, None),
+        ({"choice": {"what": "wish", "player": 0}}, None),
+        ({"turn": None}, None),
+        ({"over": True}, None),
+    ],
+)
+def test_the_player_on_turn_faces_nothing_while_turn_actions_wait(fields, face) -> None:
+    """What the player on turn faces (``facing``): nothing while turn actions wait: "while a
+    slap is open, the engine accepts only slaps, words and jokers put down", a dealer's choice
+    comes first, nobody is on turn, or the game is over."""
+    state = table([["4s", "Kc"], ["4d", "Kd"], ["5s", "9h"], ["9c", "8c"]], ["4h"], **fields)
+    assert state.facing() == face

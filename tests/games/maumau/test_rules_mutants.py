@@ -269,6 +269,15 @@ REFUSALS = [
         (),
     ),
     (
+        "cardnames_list",
+        plain,
+        0,
+        {"lay": [["4d"]]},
+        'name cards as strings: {"lay": "7h"}',
+        "r.mm.cardnames",
+        (),
+    ),
+    (
         "throwone",
         plain,
         1,
@@ -1282,6 +1291,45 @@ def test_a_clone_that_changes_a_shared_pile_entry_changes_its_own_full_copy() ->
     assert clone.legal_actions(1) == [{"lay": "8c"}, {"lay": "9h"}]  # the 8's rank and suit
     untouched = original.to_json_text() == before
     assert untouched
+
+
+@pytest.mark.parametrize(
+    ("pile", "fields", "player", "action"),
+    [
+        (
+            [{"card": "5h", "begun": True}],
+            {"slap": {"layer": 0, "need": "left", "slapped": [[1, "left"]]}},
+            2,
+            {"slap": "left"},
+        ),
+        (
+            ["2h", {"card": "9h", "by": 0, "anchor": 0}],
+            {"window": {"at": 1, "anchor": 0, "layer": 0}, "turn": 1},
+            2,
+            {"throw": "9c"},
+        ),
+        (
+            ["4h", {"card": "Js", "by": 3, "anchor": 3}],
+            {"choice": {"what": "wish", "player": 3}, "dealer": 3},
+            3,
+            {"wish": "c"},
+        ),
+    ],
+)
+def test_a_clone_of_an_open_slap_window_or_choice_is_the_same_table_and_its_own(
+    pile, fields, player, action
+) -> None:
+    """``clone`` (a search step): the same table, an open slap with who has slapped, a 9's
+    window and a dealer's choice included; an action on the clone (a slap, a throw-in, the
+    wish) leaves the original as it was."""
+    hands = [["5s", "Kc"], ["4c", "4d"], ["9c", "4h"], ["8c", "Kd"]]
+    state = table(hands, pile, **fields)
+    before = state.to_json()
+    twin = state.clone()
+    assert twin.to_json() == before
+    twin.apply(player, action)
+    assert twin.to_json() != before
+    assert state.to_json() == before
 
 
 # -- whom the table waits for, and in which order a host asks ----------------------------------
@@ -2299,3 +2347,29 @@ def test_the_player_on_turn_faces_nothing_while_turn_actions_wait(fields, face) 
     comes first, nobody is on turn, or the game is over."""
     state = table([["4s", "Kc"], ["4d", "Kd"], ["5s", "9h"], ["9c", "8c"]], ["4h"], **fields)
     assert state.facing() == face
+
+
+def test_an_action_handed_back_as_listed_is_taken_as_its_player_s() -> None:
+    """Hosts and bots hand back one of the actions ``legal_actions`` listed: it is taken at once
+    (found in the list by identity), as the player's own, like the same action written out."""
+    state = table([["4d", "Kc"], ["4s", "Kd"], ["5s", "9h"], ["9c", "8h"]], ["4h"])
+    listed = next(a for a in state.legal_actions(0) if dict(a) == {"lay": "4d"})
+    assert told_as(state.apply(0, listed)) == [
+        ("lay", {"player": 0, "card": "4d"}, None),
+        ("turn", {"player": 1}, None),
+    ]
+
+
+def test_a_resample_deals_the_unseen_cards_anew_and_draws_its_own_seed() -> None:
+    """``resample`` (a search's guess at what ``player`` cannot see): player 0's hand and the
+    pile stay, the others get as many cards as they held, and those and the stock are the same
+    cards as before, dealt anew; the new table's random numbers are seeded from the one given."""
+    state = table([["4d", "Kc"], ["4s", "Kd"], ["5s", "9h"], ["9c", "8h"]], ["4h"])
+    guess = state.resample(0, Rng(7)).to_json()
+    data = state.to_json()
+    assert (guess["hands"][0], guess["pile"]) == (data["hands"][0], data["pile"])
+    assert [len(h) for h in guess["hands"]] == [2, 2, 2, 2]
+    unseen = [*guess["stock"], *(c for h in guess["hands"][1:] for c in h)]
+    assert Counter(unseen) == Counter([*data["stock"], *(c for h in data["hands"][1:] for c in h)])
+    assert guess["hands"][1:] != data["hands"][1:]
+    assert guess["rng"] == Rng(Rng(7).next64()).state

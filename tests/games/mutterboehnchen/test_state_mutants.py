@@ -4,7 +4,8 @@ testing (``make mutate``) found it unchecked. Rulings: shared/rules/mutterboehnc
 from __future__ import annotations
 
 import pytest
-from mutterboehnchen_positions import act, fields_of, load
+from mutterboehnchen_positions import act, fields_of, load, names
+from position_checks import item
 
 
 def frauenversteher_choice():
@@ -59,6 +60,7 @@ def test_the_loser_on_an_empty_field_beside_one_bean_may_harvest_either_one_bean
     s, events = loser_on([[], ["red"]])
     assert not [e for e in events if e.type == "harvest"]
     assert s.choice == {"player": 0, "effect": "forced_harvest", "options": [0, 1]}
+    assert s.clone().choice == s.choice, "a clone asks the same (options by field number)"
 
 
 def test_a_field_emptied_by_the_choleriker_has_no_variety_left():
@@ -290,3 +292,15 @@ def test_the_kameradenschweins_taler_that_fits_two_fields_is_planted_where_he_sa
     (planted,) = act(s, 0, {"plant": "taler", "field": 2})
     assert planted.data == {"player": 0, "field": 2, "card": "red", "route": "kameradenschwein"}
     assert fields_of(s, 0) == [["kameradenschwein"], ["red"], ["red", "red"]]
+
+
+def test_two_gifts_that_fit_no_existing_field_both_wait_to_be_planted():
+    """What a player receives "is planted at once on a fitting existing field", else after the
+    trading: two gifts in one trading phase that fit none of player 1's existing fields (a
+    Soy field) both wait in his row to be planted, neither lost."""
+    s = load(4, phase="trade", planted=1, hands=[["red", "blue"], [], [], []],
+             fields=[[[], []], [["soy"], []], [[], []], [[], []]], rest=1)  # fmt: skip
+    for offer_id, variety in ((1, "red"), (2, "blue")):
+        act(s, 0, {"offer": {"to": 1, "give": [item(variety)]}})
+        act(s, 1, {"accept": offer_id})
+    assert names(s.to_plant[1]) == ["red", "blue"]

@@ -1999,6 +1999,17 @@ def test_a_3_on_an_ace_takes_back_only_an_extra_lay_still_to_be_made(ace, fields
     assert state.to_json()["turn"] == (log[0][1]["player"] if log else 0)
 
 
+def test_a_3_on_a_9_closes_its_window_for_good() -> None:
+    """A 3 may go on a 9 until "someone throws in": it cancels the 9, whose window closes, and
+    the 9 is carried out ("each effect happens at most once per card"), so no window opens if
+    it counts again."""
+    nine = {"card": "9h", "by": 0, "anchor": 0}
+    state = table(THREES, ["4h", nine], turn=1, window={"at": 1, "anchor": 0, "layer": 0})
+    state.apply(0, {"lay": "3c"})
+    data = state.to_json()
+    assert (data["pile"][1], data["window"]) == ({**nine, "done": True}, None)
+
+
 def test_a_king_that_counts_again_after_a_turn_action_reverses_again_and_is_in_force() -> None:
     """ "A card that becomes the reference card again (its 3 was cancelled ...) gets back only
     an effect not yet carried out": a king whose reversal a 3 took back (a turn action between,
@@ -2290,9 +2301,10 @@ def test_with_nothing_but_a_joker_to_turn_up_the_pile_is_free() -> None:
     assert events[1:] == [("turn_up", {"card": "joker", "dealer": 0})] * 18 + [("free_pile", {})]
     data = state.to_json()
     assert (data["free"], data["stock"], state.facing()) == (True, ["joker"], "play")
-    state.apply(0, {"lay": "Ac"})  # any card fits, the ace's extra lay and all
+    state.apply(0, {"lay": "7c"})  # any card fits, and counts: player 1 faces the chain
     data = state.to_json()
-    assert (data["free"], data["pile"][-1]["card"], state.facing()) == (False, "Ac", "ace")
+    assert (data["free"], data["pile"][-1]["card"], data["turn"]) == (False, "7c", 1)
+    assert state.facing() == "chain"
 
 
 def test_a_7_at_the_bottom_of_the_pile_taken_is_done() -> None:

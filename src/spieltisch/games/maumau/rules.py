@@ -78,7 +78,6 @@ from .cards import (
     SUITS,
     TENS,
     card_order,
-    fitting,
     full_deck,
     insert_card,
     rank,
@@ -98,7 +97,7 @@ from .moment import (
     with_card,
     without,
 )
-from .pile import Laid, chain_indices, fits_reference, scan
+from .pile import chain_indices, scan
 
 _TABLE = table_data()
 _PILZE = _TABLE["pilze"]  # Pilze given in a game at most
@@ -547,14 +546,6 @@ class MaumauState(State):
         ref = self._ref_entry()
         return ref is not None and ref.rank == "8" and not ref.done
 
-    def _fits(self, card: str) -> bool:
-        if self.free:
-            return True
-        ref = self._ref_entry()
-        if ref is None:
-            return fits_reference(Laid(rank(card), suit(card)), None)
-        return card in fitting(ref.card, ref.wish) or rank(card) == "3"
-
     def _reshuffle(self) -> list[Event]:
         """The discard pile becomes the new stock, keeping the cards from the top down to the
         reference card (and the 7s of a pending chain below it, so that reshuffling does not
@@ -618,9 +609,6 @@ class MaumauState(State):
         if e.rank == "8" and not e.done:
             return "eight"
         return self.mode
-
-    def _next_seat(self, seat: int) -> int:
-        return (seat + self.direction) % self.num_players
 
     def _pass_turn(self, anchor: int) -> list[Event]:
         """The turn goes to the next seat from ``anchor`` that holds cards. A seat in play

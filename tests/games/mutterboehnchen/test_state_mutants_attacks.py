@@ -1,0 +1,158 @@
+"""Mutterböhnchen's Rasselbande (phase 1½) in ``mutterboehnchen/state.py``, pinned where mutation
+testing (``make mutate``) found it unchecked: what each step tells the table, what the view shows
+while an attack waits, and what is counted. Rulings: shared/rules/mutterboehnchen.md."""
+
+from __future__ import annotations
+
+from mutterboehnchen_positions import act, fields_of, load, names
+from position_checks import item
+
+
+def told(events):
+    return [(e.type, e.data) for e in events]
+
+
+def test_a_double_attack_tells_and_shows_each_step_and_is_counted():
+    """ "Sheet 000 on top": a Baby with 2 rattles on top of a field attacks one opponent, who may
+    harvest first; the attacker draws 2 of his Bohnentaler blind, turns them up, keeps one that
+    fits an existing field of his (his choice between two) and gives the rest back. Each step is
+    told to the table, the view shows the plan, the target and the drawn talers while the table
+    waits, and ``stats()`` counts the attack, the double attack and the kept taler on top of the
+    position's counts."""
+    s = load(4, phase="plant", planted=1, hands=[["soy"], [], [], []],
+             fields=[[["blue", "blue-baby2"], ["chili", "chili"]], [["red"], []], [[], []],
+                     [[], []]],
+             coins=[0, ["chili", "blue"], 0, 0], rest="discard", stock_top=["green"] * 10,
+             counts={"attacks": 1, "double_attacks": 1, "attack_kept": 1})  # fmt: skip
+    plan = {"field": 0, "rattles": 2}
+    assert told(act(s, 0, {"end": "planting"})) == [
+        ("rasselbande", {"player": 0, "attacks": [plan]})
+    ]
+    assert s.view(None)["attacks"] == [plan] and s.view(None)["attack"] is None
+
+    assert told(act(s, 0, {"attack": 1, "field": 0})) == [
+        ("attack", {"player": 0, "target": 1, "field": 0, "rattles": 2})
+    ]
+    assert s.phase == "defend", "the defender has a field he may harvest first"
+    view = s.view(None)
+    assert view["attack"] == {"field": 0, "target": 1, "rattles": 2, "drawn": []}
+    assert view["targets"] == [1] and view["attacks"] == []
+
+    (draw,) = act(s, 1, {"end": "defending"})
+    assert draw.type == "attack_draw" and draw.visible_to is None
+    assert {**draw.data, "cards": sorted(draw.data["cards"])} == {
+        "player": 0, "target": 1, "draws": 2, "cards": ["blue", "chili"]
+    }  # fmt: skip
+    assert s.phase == "keep"
+    assert sorted(s.view(None)["attack"]["drawn"]) == ["blue", "chili"]
+
+    (blue,) = [a for a in s.legal_actions(0) if a["field"] == 0]
+    events = act(s, 0, dict(blue))
+    assert told(events)[:3] == [
+        ("keep", {"player": 0, "card": "blue"}),
+        ("plant", {"player": 0, "field": 0, "card": "blue", "route": "attack"}),
+        ("give_back", {"player": 0, "target": 1, "count": 1}),
+    ]
+    assert names(s.coins[1]) == ["chili"] and fields_of(s, 0)[0][-1] == "blue"
+    assert s.stats() == {"attacks": 2.0, "double_attacks": 2.0, "attack_kept": 2.0}
+
+
+def test_the_end_of_trading_tells_what_was_kept_then_each_draw_and_the_next_turn():
+    """Phase 4: once the trading ends (the active player keeps the turned-up cards and plants
+    them), the active player draws 3 (his own cards shown to him alone), each other player
+    with a Warmduscher on top draws 1 (counted on top of the position's count), and the next
+    player's turn begins."""
+    s = load(4, phase="trade", planted=1, offer_area=["red", "soy"],
+             hands=[["chili"], ["blue"], [], []],
+             fields=[[[], []], [["blue", "faulpelz"], []], [["red", "warmduscher"], []],
+                     [[], []]],
+             stock_top=["green"] * 6, counts={"fired_warmduscher": 1})  # fmt: skip
+    red, soy = s.offer_area
+    assert told(act(s, 0, {"end": "trading"})) == [
+        ("trading_end", {"by": 0, "kept": ["red", "soy"]})
+    ]
+    act(s, 0, {"plant": red, "field": 0})
+    events = act(s, 0, {"plant": soy, "field": 1})
+    assert [(e.type, e.data, e.visible_to) for e in events] == [
+        ("plant", {"player": 0, "field": 1, "card": "soy", "route": "later"}, None),
+        ("draw", {"player": 0, "count": 3}, None),
+        ("draw_cards", {"player": 0, "cards": ["green"] * 3}, frozenset({0})),
+        ("draw", {"player": 2, "count": 1}, None),
+        ("draw_cards", {"player": 2, "cards": ["green"]}, frozenset({2})),
+        ("turn", {"player": 1}, None),
+    ]
+    assert s.stats() == {"fired_warmduscher": 2.0}
+
+
+def test_the_end_placement_goes_round_from_the_next_player_then_every_field_is_harvested():
+    """The end (rules: once the stock has run out for the last time): after the last draws
+    each player from the active player's left puts fitting hand cards on his existing fields,
+    then every field is harvested (no one-bean rule) in the same order, and the game ends with
+    each player's Bohnentaler."""
+    s = load(4, phase="plant-trades", active=1, ending=True, to_plant=[[], ["soy"], [], []],
+             fields=[[["red", "red"], []], [["soy"], []], [[], []], [["blue"] * 3, []]],
+             hands=[[], ["soy"], [], ["blue"]], rest="discard")  # fmt: skip
+    events = act(s, 1, {"plant": s.to_plant[1][0], "field": 0})
+    assert told(events)[-1] == ("end_placement", {"order": [2, 3, 0, 1]})
+    assert s.view(None)["placing"] == [2, 3, 0, 1] and s.view(None)["placed"] == []
+    act(s, 2, {"end": "placing"})
+    assert told(act(s, 3, {"place": s.hands[3][0], "field": 0})) == [
+        ("plant", {"player": 3, "field": 0, "card": "blue", "route": "end_placement"})
+    ]
+    assert s.view(None)["placing"] == [3, 0, 1] and s.view(None)["placed"] == [0]
+    act(s, 3, {"end": "placing"})
+    act(s, 0, {"end": "placing"})
+    act(s, 1, {"place": s.hands[1][0], "field": 0})
+    events = act(s, 1, {"end": "placing"})
+    assert [(e.data.get("player"), e.data.get("field"), e.data.get("beans")) for e in events] == [
+        (3, 0, 4), (0, 0, 2), (1, 0, 3), (None, None, None)
+    ]  # fmt: skip
+    assert told(events)[-1] == ("game_end", {"coins": [1, 1, 0, 1]})
+    assert s.phase == "over" and s.result_ == [1, 1, 0, 1]
+
+
+def test_a_turned_up_flitzer_is_offered_round_and_the_taker_is_told_and_counted():
+    """The Flitzer (class R): turned up, he is offered to the opponents clockwise from the
+    active player's left; each pass and the taking are told, the view shows who is still to be
+    asked, and the taker plants him by the Flitzer's route, counted on top of the position's
+    count."""
+    s = load(4, phase="plant", planted=1, hands=[["blue"], ["green"], ["stink"], ["chili"]],
+             fields=[[["soy"], []], [["red"], ["blue"]], [[], []], [["red", "red"], []]],
+             stock_top=["soy", "flitzer"], rest="discard",
+             counts={"fired_flitzer": 1})  # fmt: skip
+    assert told(act(s, 0, {"end": "planting"})) == [
+        ("turn_up", {"player": 0, "cards": ["flitzer", "soy"]})
+    ]
+    (card,) = [c for c in s.offer_area if names([c]) == ["flitzer"]]
+    flitzer = [{"id": card, "card": "flitzer"}]
+    assert s.view(None)["flitzer"] == {"cards": flitzer, "order": [1, 2, 3]}
+    assert told(act(s, 1, {"flitzer": "pass"})) == [("flitzer_pass", {"player": 1})]
+    assert s.view(None)["flitzer"] == {"cards": flitzer, "order": [2, 3]}
+    assert told(act(s, 2, {"flitzer": card, "field": 1})) == [
+        ("flitzer_take", {"player": 2, "card": "flitzer"}),
+        ("plant", {"player": 2, "field": 1, "card": "flitzer", "route": "flitzer"}),
+    ]
+    assert s.view(None)["flitzer"] is None and names(s.offer_area) == ["soy"]
+    assert s.stats() == {"fired_flitzer": 2.0}
+
+
+def test_gifts_and_traded_cards_are_counted_and_what_waits_to_be_planted_is_shown():
+    """Trading: a gift (nothing wanted back) counts its cards as gifts, a trade counts every
+    card that changed hands; what each side receives is planted at once where it fits an
+    existing field, the receiver first (the view shows each player's waiting cards); a gift
+    that fits no existing field waits until the end of the phase."""
+    s = load(4, phase="trade", planted=1,
+             hands=[["red", "blue", "soy"], ["chili", "garden"], [], []],
+             fields=[[["chili"], []], [["red"], ["blue"]], [[], []], [[], []]], rest=1,
+             counts={"gifts": 1, "traded_cards": 2})  # fmt: skip
+    act(s, 0, {"offer": {"to": 2, "give": [item("soy")]}})
+    act(s, 2, {"accept": 1})
+    assert names(s.to_plant[2]) == ["soy"] and s.view(None)["foist"] == []
+    assert s.stats() == {"gifts": 2.0, "traded_cards": 2.0}
+    act(s, 0, {"offer": {"to": 1, "give": [item("red"), item("blue")], "want": [item("chili")]}})
+    act(s, 1, {"accept": 2})
+    assert s.view(None)["foist"] == [
+        {"player": 1, "cards": ["blue", "red"]},
+        {"player": 0, "cards": ["chili"]},
+    ]
+    assert s.stats() == {"gifts": 2.0, "traded_cards": 5.0}

@@ -4,6 +4,7 @@ while an attack waits, and what is counted. Rulings: shared/rules/mutterboehnche
 
 from __future__ import annotations
 
+import pytest
 from mutterboehnchen_positions import act, fields_of, load, names
 from position_checks import item
 
@@ -156,3 +157,54 @@ def test_gifts_and_traded_cards_are_counted_and_what_waits_to_be_planted_is_show
         {"player": 0, "cards": ["chili"]},
     ]
     assert s.stats() == {"gifts": 2.0, "traded_cards": 5.0}
+
+
+def kept_taler():
+    """Player 0's Baby attacks player 1, whose only Bohnentaler is a Kavalier."""
+    s = load(4, phase="plant", planted=1, hands=[["soy"], [], [], []],
+             fields=[[["blue", "blue-baby"], ["blue", "blue-lady"]], [[], []], [[], []], [[], []]],
+             coins=[0, ["kavalier"], 0, 0], rest="discard", stock_top=["green"] * 10)  # fmt: skip
+    act(s, 0, {"end": "planting"})
+    act(s, 0, {"attack": 1, "field": 0})
+    return s, {"keep": s.attack["drawn"][0]}
+
+
+def kameradenschwein_taler():
+    """Player 0 plants a Kameradenschwein; the taler he draws from player 1 is a Kavalier."""
+    s = load(3, hands=[["kameradenschwein", "soy"], [], []],
+             fields=[[[], ["blue", "blue-lady"], ["red"]], [[], [], []], [[], [], []]],
+             coins=[[], ["kavalier"], []], rest="discard")  # fmt: skip
+    act(s, 0, {"plant": "front", "field": 0})
+    return s, {"plant": "taler"}
+
+
+def arbeitstier_rear_card():
+    """Player 0 plants an Arbeitstier; his rearmost hand card is a Kavalier."""
+    s = load(4, hands=[["arbeitstier", "soy", "kavalier"], [], [], []],
+             fields=[[[], ["blue", "blue-lady"]], [[], []], [[], []], [[], []]],
+             rest=1)  # fmt: skip
+    act(s, 0, {"plant": "front", "field": 0})
+    return s, {"plant": "rear"}
+
+
+@pytest.mark.parametrize("route", [kept_taler, kameradenschwein_taler, arbeitstier_rear_card])
+def test_a_kavalier_planted_by_any_route_goes_under_the_lady_when_his_owner_says(route):
+    """Kavalier: "may be slid under a Lady when planted", by whatever route he is planted: a
+    kept attack taler, the Kameradenschwein's taler, the Arbeitstier's rear card. Offered on top
+    of the Blue field or under its Lady, he goes where his owner says (under), not to the
+    field's first placement."""
+    s, action = route()
+    assert {**action, "field": 1, "under": True} in [dict(a) for a in s.legal_actions(0)]
+    act(s, 0, {**action, "field": 1, "under": True})
+    assert fields_of(s, 0)[1] == ["blue", "kavalier", "blue-lady"]
+
+
+def test_a_messie_in_force_is_counted_on_top_of_the_games_count():
+    """Messie (class M, only while on top): one in force when a trading phase begins is
+    counted, on top of what the position had counted before (the deck has one Messie)."""
+    s = load(4, phase="plant", planted=1, hands=[["blue"], [], [], []],
+             fields=[[[], []], [["stink", "messie"], []], [["stink", "stink"], []],
+                     [[], []]],
+             rest="stock", counts={"fired_messie": 2})  # fmt: skip
+    act(s, 0, {"end": "planting"})
+    assert s.phase == "trade" and s.stats() == {"fired_messie": 3.0}

@@ -208,3 +208,59 @@ def test_a_messie_in_force_is_counted_on_top_of_the_games_count():
              rest="stock", counts={"fired_messie": 2})  # fmt: skip
     act(s, 0, {"end": "planting"})
     assert s.phase == "trade" and s.stats() == {"fired_messie": 3.0}
+
+
+NONE = [[], []]
+FAULPELZ = ["garden", "faulpelz"]
+WARMDUSCHER = ["red", "warmduscher"]
+DRAWS = {
+    "Faulpelz: the active player draws 1 fewer": (
+        [[["soy"], FAULPELZ], NONE, NONE, NONE],
+        [(0, 2)],
+        {"fired_faulpelz": 2.0, "fired_warmduscher": 1.0},
+    ),
+    "Faulpelz while another's Warmduscher draws 1": (
+        [[["soy"], FAULPELZ], NONE, [WARMDUSCHER, []], NONE],
+        [(0, 2), (2, 1)],
+        {"fired_faulpelz": 2.0, "fired_warmduscher": 2.0},
+    ),
+    "his own Warmduscher: he draws none": (
+        [[["soy"], WARMDUSCHER], NONE, NONE, NONE],
+        [(0, 0)],
+        {"fired_faulpelz": 1.0, "fired_warmduscher": 2.0},
+    ),
+    "another's Warmduscher and Faulpelz together: none for him": (
+        [[["soy"], []], [WARMDUSCHER, FAULPELZ], NONE, NONE],
+        [(0, 3)],
+        {"fired_faulpelz": 2.0, "fired_warmduscher": 2.0},
+    ),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(("fields", "draws", "counted"), DRAWS.values(), ids=DRAWS)
+def test_the_draw_phase_tells_each_draw_in_order_and_counts_each_special(fields, draws, counted):
+    """Phase 4: the active player draws 3 (a Faulpelz on top: 1 fewer; a Warmduscher on top:
+    none); then, clockwise, each other player with a Warmduscher on top draws 1 (with a
+    Faulpelz too: none). Each draw is told, in that order, and each Faulpelz and Warmduscher
+    that worked is counted on top of the position's counts (one of each here; the deck has
+    one of each)."""
+    s = load(4, phase="plant-trades", to_plant=[["soy"], [], [], []], fields=fields,
+             hands=[[], [], [], []],
+             counts={"fired_faulpelz": 1, "fired_warmduscher": 1})  # fmt: skip
+    events = act(s, 0, {"plant": s.to_plant[0][0], "field": 0})
+    assert [(e.data["player"], e.data["count"]) for e in events if e.type == "draw"] == draws
+    assert s.stats() == counted
+
+
+def test_what_the_active_player_received_waits_with_the_turned_up_cards_he_keeps():
+    """Trading: what fits no existing field waits to be planted after the trading; the turned-up
+    cards the active player keeps at its end join those waiting, nothing replaced."""
+    s = load(4, phase="trade", planted=1, offer_area=["red", "soy"],
+             hands=[["chili"], ["blue"], [], []],
+             fields=[[["chili"], ["chili"]], [[], []], [[], []], [[], []]],
+             stock_top=["green"] * 6)  # fmt: skip
+    act(s, 1, {"offer": {"to": 0, "give": [item("blue")]}})
+    act(s, 0, {"accept": 1})
+    assert names(s.to_plant[0]) == ["blue"]
+    act(s, 0, {"end": "trading"})
+    assert names(s.to_plant[0]) == ["blue", "red", "soy"]

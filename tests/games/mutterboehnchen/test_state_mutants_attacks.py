@@ -264,3 +264,49 @@ def test_what_the_active_player_received_waits_with_the_turned_up_cards_he_keeps
     assert names(s.to_plant[0]) == ["blue"]
     act(s, 0, {"end": "trading"})
     assert names(s.to_plant[0]) == ["blue", "red", "soy"]
+
+
+def phase_one():
+    """Player 0's phase 1: he and player 1 (who may harvest) may act."""
+    s = load(4, hands=[["chili", "blue"], ["blue"], [], []],
+             fields=[[["chili"], []], [["blue"], []], [[], []], [[], []]],
+             stock_top=["green"] * 6)  # fmt: skip
+    return s, {"plant": "front", "field": 0}
+
+
+def trading():
+    """The trading: everyone may act; player 0 plants a turned-up Red."""
+    s = load(4, phase="trade", planted=1, offer_area=["red", "soy"],
+             hands=[["chili", "blue"], ["blue"], [], []],
+             fields=[[["chili"], []], [["blue"], []], [[], []], [[], []]],
+             stock_top=["green"] * 6)  # fmt: skip
+    return s, {"plant": s.offer_area[0], "field": 1}
+
+
+def one_shots_choice():
+    """A Frauenversteher's choice: only player 0 may act (no moment is calm)."""
+    s = load(4, hands=[["frauenversteher", "soy"], [], [], []],
+             fields=[[["soy-lady", "soy"], ["blue-lady", "blue", "blue"]],
+                     [[], []], [[], []], [[], []]],
+             rest=1)  # fmt: skip
+    act(s, 0, {"plant": "front", "field": 0})
+    return s, {"lady": 0, "field": 1}
+
+
+@pytest.mark.parametrize("moment", [phase_one, trading, one_shots_choice])
+def test_an_action_legal_actions_handed_out_is_carried_out_as_its_equal_dict(moment):
+    """A host or bot applies the very action object ``legal_actions`` handed out (legal as it
+    is: ``_listed``, carried out on its plain dict); the outcome, events and the next moment's
+    answers included, is that of the equal dict checked and applied anew, whether several
+    players may act (the others' answers are kept: ``_accept``) or one."""
+    s, wanted = moment()
+    fresh = s.clone()
+    for p in range(4):
+        s.legal_actions(p)
+    (listed,) = [a for a in s.legal_actions(0) if a == wanted]
+    events = act(s, 0, listed)
+    again = act(fresh, 0, dict(listed))
+    assert [(e.type, e.data) for e in events] == [(e.type, e.data) for e in again]
+    assert s.to_json() == fresh.to_json()
+    assert s.actors() == fresh.actors()
+    assert all(s.legal_actions(p) == fresh.legal_actions(p) for p in range(4))

@@ -58,6 +58,20 @@ def test_a_double_attack_tells_and_shows_each_step_and_is_counted():
     assert s.stats() == {"attacks": 2.0, "double_attacks": 2.0, "attack_kept": 2.0}
 
 
+def test_a_wuehler_that_draws_one_more_is_counted_on_top_of_the_games_count():
+    """Wühler (class T, anywhere in a field): the attacker draws one taler more; each attack he
+    adds to is counted, on top of what the position had counted before."""
+    s = load(4, phase="plant", planted=1, hands=[["soy"], [], [], []],
+             fields=[[["blue", "blue-baby"], ["garden", "wuehler", "garden"]], [[], []], [[], []],
+                     [[], []]],
+             coins=[0, ["red", "soy", "stink"], 0, 0], rest="discard", stock_top=["green"] * 10,
+             counts={"fired_wuehler": 1})  # fmt: skip
+    act(s, 0, {"end": "planting"})
+    (draw,) = [e for e in act(s, 0, {"attack": 1, "field": 0}) if e.type == "attack_draw"]
+    assert draw.data["draws"] == 2
+    assert s.stats() == {"attacks": 1.0, "fired_wuehler": 2.0}
+
+
 def test_the_end_of_trading_tells_what_was_kept_then_each_draw_and_the_next_turn():
     """Phase 4: once the trading ends (the active player keeps the turned-up cards and plants
     them), the active player draws 3 (his own cards shown to him alone), each other player

@@ -137,6 +137,7 @@ def test_coins_by_the_beanometer_and_the_last_tier_beyond_the_table() -> None:
     c = plain()
     assert [c.coins("red", k) for k in range(6)] == [0, 0, 1, 2, 3, 4]
     assert c.coins("red", 9) == 4  # more beans than red cards exist: the top tier
+    assert c.coins("cocoa", 5) == 4  # cocoa's 4 cards reach its top tier only with the last
     assert c.coins("garden", 2) == 2 and c.coins("garden", 1) == 0
 
 
@@ -184,6 +185,7 @@ def test_loss_is_potential_beyond_the_coins() -> None:
     c = plain()
     assert c.loss(["blue", 4]) == pytest.approx(0.8 * 0.24 / 3)
     assert c.loss(["blue", 4]) == pytest.approx(0.8 * 0.24 / 3)
+    assert c.potential("blue", 4) == pytest.approx(1 + 0.8 * 0.24 / 3)  # cached apart
     assert c.loss(["red", 5]) == 0.0
     assert c.loss([None, 0]) == 0.0
     assert c.loss(["coffee", 3]) == pytest.approx(0.6)
@@ -204,6 +206,7 @@ def test_loss_is_potential_beyond_the_coins() -> None:
         ([["coffee", 3], ["blue", 4]], "red", [["coffee", 3], ["red", 1]], 1.0),
         # a single bean is not harvested while a field holds more
         ([["blue", 1], ["coffee", 3]], "red", [["blue", 1], ["red", 1]], 0.0),
+        ([["blue", 1], ["coffee", 2]], "red", [["blue", 1], ["red", 1]], 0.0),
         # all single beans: the one that loses least (blue is out of reach, coffee is not)
         ([["coffee", 1], ["blue", 1]], "red", [["coffee", 1], ["red", 1]], 0.0),
     ],
@@ -240,6 +243,21 @@ def test_a_forced_harvest_between_equal_losses_takes_the_richer_field() -> None:
         ([["red", 3], [None, 0]], ["soy", "blue", "blue"], [], 2.0),
         # cards to plant that fit come first: red 4 (3 coins), then wax on the empty field
         ([["red", 3], [None, 0]], ["wax", "red"], [], 3.0),
+        # red 3 (2 coins) is forced out by the blue after the red grew it (a blue first would
+        # force red 2 out for 1 coin, and the red would then push out the blue for nothing)
+        ([["red", 2], ["soy", 1]], ["blue", "red"], [], 2.0),
+        # two forced harvests of 1 coin each, both counted
+        ([["red", 2], ["soy", 2]], ["blue", "wax"], [], 2.0),
+        # one forced by a card to plant, one by the front card
+        ([["red", 2], ["soy", 2]], ["blue"], ["wax"], 2.0),
+        # the front wax forces red 2 out (1 coin); the wax behind it grows the new wax field
+        ([["red", 2], ["soy", 2]], [], ["wax", "wax"], 1.0 + 1.0),
+        # red 3 and 4 planted; the third red is the outlook's: red 4 -> 5 is a coin, at 0.6
+        ([["red", 2], ["soy", 1]], [], ["red", "red", "red"], 3.0 + 0.6),
+        # the outlook: the first soy takes the free field, the second grows it to a coin (0.42)
+        ([["coffee", 3], [None, 0]], [], ["coffee", "soy", "soy"], 1.0 + 0.3 + 0.6 * 0.7 * 1),
+        # one free field only: the reds behind the soy cost the least loss (0) and grow nothing
+        ([["coffee", 3], [None, 0]], [], ["coffee", "soy", "red", "red"], 1.0 + 0.3),
     ],
 )
 def test_evaluate_plants_what_must_be_planted_then_the_hand(
@@ -248,9 +266,20 @@ def test_evaluate_plants_what_must_be_planted_then_the_hand(
     """Without alpha (the game is ending) a position is worth its coins (harvested or on the
     fields), 0.3 an empty field and the outlook of the later hand cards."""
     c = plain(ending=True)
+    before = [list(f) for f in fields]
     assert c.evaluate(fields, to_plant, hand) == pytest.approx(value)
     assert c.evaluate(fields, to_plant, hand) == pytest.approx(value)  # cached
-    assert fields[0][0] == "red"  # the fields given are not planted on
+    assert fields == before  # the fields given are not planted on
+
+
+def test_cards_to_plant_of_a_variety_in_two_go_before_a_single_one() -> None:
+    """Neither red nor soy has a field: the two reds first (onto the empty field), then the
+    soy forces the field that loses least out: red 2 (1 coin, out of reach) rather than wax
+    2 (0.4 short of its tier). The single soy first would force wax 2 out instead."""
+    c = plain()
+    wax2 = 0.8 * 1.0 * (2 / 4)
+    value = c.evaluate([[None, 0], ["wax", 2]], ["soy", "red", "red"], [])
+    assert value == pytest.approx(1 + wax2)
 
 
 def test_evaluate_counts_potential_and_the_least_loss_in_the_outlook() -> None:
@@ -297,10 +326,11 @@ def test_the_valuation_tables_are_shared_while_the_numbers_stay() -> None:
     assert other._pot == {}
     late = bots._Ctx(b, bp.load(rest="discard", stock_top=STOCK[1:], ending=True).view(0))
     assert late._pot is not other._pot
-    for i in range(bots.TABLE_LIMIT + 1):
-        late._evals[("filler", i)] = 0.0
-    fresh = bots._Ctx(b, bp.load(rest="discard", stock_top=STOCK[1:], ending=True).view(0))
-    assert fresh._evals == {}
+    late._evals.update((("filler", i), 0.0) for i in range(bots.TABLE_LIMIT))
+    view = bp.load(rest="discard", stock_top=STOCK[1:], ending=True).view(0)
+    assert bots._Ctx(b, view)._evals is late._evals  # at the limit: kept
+    late._evals[("filler", -1)] = 0.0
+    assert bots._Ctx(b, view)._evals == {}  # past it: anew
     assert bots.TABLE_LIMIT == 20_000
 
 
@@ -363,6 +393,7 @@ def test_their_gain_ignores_their_hand_and_takes_turned_up_cards_they_give() -> 
         c.evaluate(f2, ["chili"], []) - c.evaluate(f2, [], [])
     )
     assert c.their_gain(2, [("red", "offer")], []) == 0.0
+    assert c.their_gain(0, [("chili", "hand")], []) == 0.0  # a hand card: not one to plant
 
 
 @pytest.mark.parametrize(
@@ -693,17 +724,30 @@ def test_the_others_ask_the_active_player_for_what_fits_them() -> None:
 
 
 def test_offers_are_remembered_for_one_trading_phase_only() -> None:
-    """The memory of sent offers holds while the table is the same; a new phase (here: the
-    stock is a card shorter) starts it anew."""
+    """The memory of sent offers holds while the table is the same; a new phase starts it
+    anew: one told by the stock, the passes through it, or the cards in coins, on the
+    discard pile and on fields together (here player 2's red and soy leave its hand)."""
     b = TraderBot(bp.load_game())
-    state = trade_table()
+    hands = [["soy", "coffee"], ["blue", "wax"], ["red", "soy"]]
+    state = trade_table(hands=hands)
     first = b.trade(bots._Ctx(b, state.view(1)), state.legal_actions(1))
     assert first == (sent(0, [], [BLUE]), bots.PROPOSE_OTHER)
     assert b.trade(bots._Ctx(b, state.view(1)), state.legal_actions(1)) == (None, bots.IDLE)
-    # the stock a card shorter (one more in player 2's hand); the stock run out once more;
-    # a coin more (and the stock a card shorter)
-    hands = [["soy", "coffee"], ["blue", "wax"], ["red", "soy"]]
-    for change in ({"hands": hands}, {"exhausted": 1}, {"coins": [1, 0, 0]}):
+    same = trade_table(hands=hands, discard=[])
+    assert b.trade(bots._Ctx(b, same.view(1)), same.legal_actions(1)) == (None, bots.IDLE)
+    two = [["soy", "coffee"], ["blue", "wax"], []]
+    fields = [[["soy"] * 2, []], [["blue"] * 3, ["wax"]], [["chili"] * 2, ["soy"]]]
+    # each right after the one before it: a coin and a field bean more, back, a coin and a
+    # discarded card more, a card less in the stock, the stock run out once more, a card
+    # more on the discard pile
+    for change in (
+        {"hands": two, "coins": [0, 0, ["red"]], "fields": fields},
+        {"hands": hands},
+        {"hands": two, "coins": [0, 0, ["red"]], "discard": ["soy"]},
+        {"hands": [*two[:2], ["red", "soy", "wax"]]},
+        {"hands": hands, "exhausted": 1},
+        {"hands": [*two[:2], ["red"]], "discard": ["soy"]},
+    ):
         new = trade_table(**change)
         again = b.trade(bots._Ctx(b, new.view(1)), new.legal_actions(1))
         assert again == first, change
@@ -736,6 +780,10 @@ def test_the_best_acceptable_offer_is_accepted() -> None:
         next_offer=3,
     )
     assert act(state, 1) == {"accept": 2}
+    twice = trade_table(
+        offers=[offer(1, 0, 1, [BLUE], []), offer(2, 0, 1, [BLUE], [])], next_offer=3
+    )
+    assert act(twice, 1) == {"accept": 1}  # of equal offers the first
     b = TraderBot(state.game)
     assert b.reaction_time(guarded_decision(state, 1, Rng(2))) < bots.ANSWER + 0.05
     assert bots.ANSWER == 0.2
@@ -785,3 +833,87 @@ def test_a_finished_field_is_harvested_before_proposing() -> None:
         fields=[[["soy"] * 2, ["red"] * 5], [["blue"] * 3, ["wax"]], [["chili"] * 2, []]]
     )
     assert act(state, 0) == {"harvest": 1}
+
+
+def test_with_nothing_to_plant_in_phase_3_only_a_finished_field_is_harvested() -> None:
+    """Phase 3 (planting traded cards) asks nothing of a player with no cards to plant: a
+    young field stays, a finished one may go."""
+    young = bp.load(
+        phase="plant-trades",
+        planted=1,
+        active=1,
+        to_plant=[[], ["soy"], []],
+        hands=[["soy"], ["coffee"], []],
+        fields=[[["wax"] * 2, ["blue"] * 3], [[], []], [[], []]],
+    )
+    assert {"harvest": 0} in young.legal_actions(0)
+    assert act(young, 0) is None
+
+
+def test_a_notrade_bot_out_of_turn_harvests_a_finished_field_in_the_trading_phase() -> None:
+    state = trade_table(fields=[[["soy"] * 2, []], [["red"] * 5, ["wax"]], [["chili"] * 2, []]])
+    assert act(state, 1, NoTradeBot) == {"harvest": 0}
+
+
+RECEIVED: dict[str, Any] = {"phase": "plant-trades", "planted": 1, "ending": True}
+
+
+@pytest.mark.parametrize(
+    ("fields", "to_plant", "chosen"),
+    [
+        # harvesting red 2 (1 coin) keeps both fields free for the soy: 1.3 against 1.0
+        ([["red"] * 2, []], ["soy"], {"harvest": 0}),
+        # a blue 1 pays nothing: not harvested while the soy can be planted (though an
+        # empty field more would be worth 0.3)
+        ([["blue"], []], ["soy"], "plant"),
+        # red 5 (4 coins) goes, then the blue grows the blue field: the 0-coin harvest of
+        # the blue field before it in the list is passed over, not the end of the search
+        ([["blue"], ["red"] * 5], ["blue"], {"harvest": 1}),
+        # soy 2 (1 coin) goes and the red starts anew: 2.3, against red 2 beside soy 2: 2.0
+        ([["red"], ["soy"] * 2], ["red"], {"harvest": 1}),
+    ],
+)
+def test_received_cards_against_a_harvest_first(fields: list, to_plant: list, chosen: Any) -> None:
+    """Phase 3 without alpha (the game is ending): the choice with the best coins and fields
+    after it, a harvest counting its coins; never a 0-coin harvest while a planting is
+    possible."""
+    state = bp.load(to_plant=[to_plant, [], []], fields=[fields, [], []], **RECEIVED)
+    got = act(state, 0)
+    if chosen == "plant":
+        assert got is not None and "plant" in got
+    else:
+        assert got == chosen
+
+
+def test_a_forced_harvest_of_nothing_is_taken_when_it_loses_least() -> None:
+    """The stink fits no field: the blue 2 (0 coins, 2 of 46 unseen beans blue: it loses
+    0.104) goes rather than the coffee 4 (1 coin, but 0.2 of the way to 2 lost)."""
+    state = bp.load(
+        hands=[["stink", "soy"], [], []],
+        fields=[[["blue"] * 2, ["coffee"] * 4], [[], []], [[], []]],
+        stock_top=FEWER,
+        rest="discard",
+    )
+    assert state.legal_actions(0) == [{"harvest": 0}, {"harvest": 1}]
+    assert act(state, 0) == {"harvest": 0}
+
+
+def test_choose_prefers_planting_over_ending_at_equal_value_and_skips_an_unwanted_field() -> None:
+    """Planting the second red or ending planting value the same (the red is the next front
+    card either way): a planting wins the tie, wherever it is listed. A 3rd field not wanted
+    (the second pass) is passed over, not the end of the search."""
+    b, c, _ = table(hands=[["red", "red"], [], []], fields=[[["red"] * 2, []], [[], []], [[], []]])
+    end, plant = Action(end="planting"), Action(plant="front", field=0)
+    assert b._choose(c, [end, plant], [], c.hand_k, True) == plant
+    assert b._choose(c, [plant, end], [], c.hand_k, True) == plant
+    _, late, _ = table(exhausted=1, hands=[["red"], [], []])
+    assert b._choose(late, [Action(buy="field"), end], [], late.hand_k, True) == end
+
+
+def test_a_card_too_far_back_to_count_is_no_junk() -> None:
+    """Junk is a card whose removal gains more than 0.05: the eighth hand card is beyond the
+    simulation's reach (front card, the one after it, five more), so giving it gains 0."""
+    hand = ["red", "soy", "wax", "blue", "green", "stink", "coffee", "cocoa"]
+    b, c, _ = table(phase="trade", planted=1, active=1, hands=[[], [], hand], viewer=2)
+    assert c.my_gain([("cocoa", "hand")], []) == 0.0
+    assert b._junk(c, [("cocoa", "hand")]) == []

@@ -53,6 +53,20 @@ def _text(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"))
 
 
+class _ActionTexts(dict[Any, str]):
+    """``str(action)`` (its sorted JSON), remembered: the same few dozen actions are listed
+    again at almost every step, and writing each anew was most of this test's time. Actions
+    are equal exactly when their canonical JSON texts are (``core.actions``: ``true``, ``1``
+    and ``1.0`` are three actions), so the text remembered for an equal action is the one
+    ``str`` would write now."""
+
+    def __call__(self, action: Any) -> str:
+        text = self.get(action)
+        if text is None:
+            text = self[action] = str(action)
+        return text
+
+
 def digest(players: int, options: dict[str, Any], seed: int, on_clones: bool = False) -> str:
     """sha256 of one seeded random game, step by step (see the module's docstring); with
     ``on_clones`` every action is taken on a clone of the state, as a search step does."""
@@ -60,13 +74,14 @@ def digest(players: int, options: dict[str, Any], seed: int, on_clones: bool = F
     state = game.new_state(players, seed=seed)
     rng = Rng(seed * 7919 + players)
     h = hashlib.sha256()
+    text = _ActionTexts()
     step = 0
     while not state.is_terminal():
         if on_clones:
             state = state.clone()
         actors = sorted(state.actors())
         options_now = [(p, state.legal_actions(p)) for p in actors]
-        h.update(repr([(p, [str(a) for a in legal]) for p, legal in options_now]).encode())
+        h.update(repr([(p, [text(a) for a in legal]) for p, legal in options_now]).encode())
         options_now = [(p, legal) for p, legal in options_now if legal]
         player, legal = options_now[rng.below(len(options_now))]
         action = legal[rng.below(len(legal))]

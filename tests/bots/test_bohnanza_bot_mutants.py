@@ -917,3 +917,91 @@ def test_a_card_too_far_back_to_count_is_no_junk() -> None:
     b, c, _ = table(phase="trade", planted=1, active=1, hands=[[], [], hand], viewer=2)
     assert c.my_gain([("cocoa", "hand")], []) == 0.0
     assert b._junk(c, [("cocoa", "hand")]) == []
+
+
+def test_wanted_cards_are_those_that_gain_most_first() -> None:
+    """A red grows red 3 to 4 (a coin), a soy grows the hand's soy's prospects, a blue grows
+    blue 3 to 4 (a coin less likely to grow on): each gains more than 0.1, in that order;
+    every other variety would force a field out."""
+    b, c, _ = table(
+        phase="trade",
+        planted=1,
+        hands=[["soy"], [], []],
+        fields=[[["red"] * 3, ["blue"] * 3], [[], []], [[], []]],
+        stock_top=["blue"] * 2 + ["red"] * 2 + ["soy"] * 3,
+    )
+    got = b._wanted(c, "hand", sorted(b.totals))
+    assert [v for _, v in got] == ["red", "soy", "blue"]
+    assert [g for g, _ in got] == sorted((g for g, _ in got), reverse=True)
+    assert all(g == c.my_gain([], [(v, "hand")]) for g, v in got)
+
+
+def test_junk_that_helps_one_player_twice_is_offered_together_then_each_alone() -> None:
+    """Player 2 has a chili and a blue field: the turned-up chili and blue (player 0's junk)
+    go to it together first, then each alone, each asking for the garden first."""
+    state = trade_table(
+        fields=[[["soy"] * 2, []], [["wax"] * 2, []], [["chili"] * 2, ["blue"] * 3]]
+    )
+    garden = ("garden", "hand")
+    offers = [a for a, _ in proposals(state, 0)]
+    assert offers == [
+        sent(2, [BLUE, CHILI], [garden]),
+        sent(2, [BLUE, CHILI], []),
+        sent(2, [BLUE], [garden]),
+        sent(2, [BLUE], []),
+        sent(2, [CHILI], [garden]),
+        sent(2, [CHILI], []),
+        Action(end="trading"),
+    ]
+
+
+def test_the_active_trader_asks_for_its_two_most_wanted_cards_only() -> None:
+    """Wanted: blue and red (a coin each, equal: by name), soy, chili. The chili it gives is
+    not asked back; of the rest only the first two are asked for, then it is a gift."""
+    state = bp.load(
+        phase="trade",
+        planted=1,
+        hands=[["soy"], ["wax"], ["stink"]],
+        offer_area=["chili"],
+        fields=[[["red"] * 3, ["blue"] * 3], [[], []], [["chili"] * 2, []]],
+        stock_top=["blue"] * 2 + ["red"] * 2 + ["soy"] * 3,
+        rest="discard",
+    )
+    b = TraderBot(state.game)
+    wanted = b._wanted(bots._Ctx(b, state.view(0)), "hand", sorted(b.totals))
+    assert [v for _, v in wanted] == ["blue", "red", "soy", "chili"]
+    assert [a for a, _ in proposals(state, 0)] == [
+        sent(2, [CHILI], [("blue", "hand")]),
+        sent(2, [CHILI], [("red", "hand")]),
+        sent(2, [CHILI], []),
+        Action(end="trading"),
+    ]
+
+
+BACK = ["wax"] * 7  # hand cards before the eighth, which no simulation reaches
+
+
+@pytest.mark.parametrize(
+    ("hand", "fields", "give"),
+    [
+        # the rear soy costs player 1 nothing and grows player 0's soy 3 to a coin more:
+        # offered with the ask (the wax before it would cost player 0)
+        (["wax", *BACK[1:], "soy"], [["blue"] * 3, ["wax"]], [("soy", "hand")]),
+        # its only soy would grow player 1's own soy field: it costs too much; the ask alone
+        (["soy"], [["blue"] * 3, ["soy"] * 3], []),
+    ],
+)
+def test_a_sweetener_when_the_active_player_would_lose_by_the_ask(
+    hand: list, fields: list, give: list
+) -> None:
+    """Player 1 wants the turned-up blue (blue 3 to 4) that player 0 would plant on its own
+    blue field: with no junk to give it adds a hand card that fits player 0 and costs it
+    less than the blue gains (by 0.1)."""
+    state = bp.load(
+        phase="trade",
+        planted=1,
+        hands=[[], hand, []],
+        offer_area=["blue"],
+        fields=[[["soy"] * 3, ["blue"] * 2], fields, [[], []]],
+    )
+    assert proposals(state, 1) == [(sent(0, give, [BLUE]), bots.PROPOSE_OTHER), (None, bots.IDLE)]

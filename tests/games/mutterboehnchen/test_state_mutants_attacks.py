@@ -8,6 +8,8 @@ import pytest
 from mutterboehnchen_positions import act, fields_of, load, names
 from position_checks import item
 
+from spieltisch import REFEREE
+
 
 def told(events):
     return [(e.type, e.data) for e in events]
@@ -324,3 +326,42 @@ def test_an_action_legal_actions_handed_out_is_carried_out_as_its_equal_dict(mom
     assert s.to_json() == fresh.to_json()
     assert s.actors() == fresh.actors()
     assert all(s.legal_actions(p) == fresh.legal_actions(p) for p in range(4))
+
+
+WAITS = {
+    "the Rasselbande: the attacker": (
+        {"phase": "plant", "planted": 1, "fields": [[["blue", "blue-baby"], []], [["red"], []],
+                                                    [[], []], [[], []]]},
+        {"end": "planting"}, {0, 1}, {0}, None,
+    ),
+    "the trading: everyone may act, the active player is waited for, the referee's window": (
+        {"phase": "trade", "planted": 1, "offer_area": ["red", "soy"]},
+        None, {0, 1, 2, 3, REFEREE}, {0}, 60.0,
+    ),
+    "a turned-up Flitzer: only the opponent asked, no referee's window": (
+        {"phase": "plant", "planted": 1, "stock_top": ["soy", "flitzer"]},
+        {"end": "planting"}, {1}, {1}, None,
+    ),
+    "planting what was received: whoever has cards to plant, no one else": (
+        {"phase": "plant-trades", "to_plant": [["soy"], ["red"], [], []]},
+        None, {0, 1}, {0, 1}, None,
+    ),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(("position", "action", "actors", "waited", "window"), WAITS.values(),
+                         ids=WAITS)  # fmt: skip
+def test_who_may_act_who_is_waited_for_and_the_referees_window(
+    position, action, actors, waited, window
+):
+    """Who may act (``actors``: whoever holds a bean may harvest), whom the game cannot go on
+    without (``waiting_for``) and how long the referee's window stays open
+    (``window_seconds``: only while he may close an idle trading phase), by moment."""
+    s = load(4, **{"hands": [["chili"], ["blue"], [], []],
+                   "fields": [[["soy"], []], [["blue"], []], [[], []], [[], []]],
+                   "stock_top": ["green"] * 6, "rest": "discard", **position})  # fmt: skip
+    if action:
+        act(s, 0, action)
+    assert s.actors() == actors
+    assert s.waiting_for() == waited
+    assert s.window_seconds() == window

@@ -365,3 +365,23 @@ def test_who_may_act_who_is_waited_for_and_the_referees_window(
     assert s.actors() == actors
     assert s.waiting_for() == waited
     assert s.window_seconds() == window
+
+
+def test_a_kept_taler_and_a_received_card_are_offered_only_existing_fields():
+    """ "Existing field" (rulings): a kept attack taler and a received card "planted at once"
+    go only on a field that holds beans; the empty field beside is not offered for either."""
+    s = load(3, phase="plant", planted=1, hands=[["soy"], [], []],
+             fields=[[["blue", "blue-baby2"], ["chili"], []], [[], [], []], [[], [], []]],
+             coins=[0, ["blue", "chili"], 0], rest="discard", stock_top=["green"] * 10)  # fmt: skip
+    act(s, 0, {"end": "planting"})
+    act(s, 0, {"attack": 1, "field": 0})
+    assert s.phase == "keep"
+    assert sorted((names([a["keep"]])[0], a["field"]) for a in s.legal_actions(0)) == [
+        ("blue", 0), ("chili", 1)
+    ]  # fmt: skip
+
+    s = load(4, phase="trade", planted=1, hands=[["blue"], [], [], []],
+             fields=[[[], []], [["blue"], []], [[], []], [[], []]], rest=2)  # fmt: skip
+    act(s, 0, {"offer": {"to": 1, "give": [item("blue")]}})
+    act(s, 1, {"accept": 1})
+    assert [a["field"] for a in s.legal_actions(1)] == [0]

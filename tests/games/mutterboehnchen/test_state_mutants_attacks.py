@@ -385,3 +385,57 @@ def test_a_kept_taler_and_a_received_card_are_offered_only_existing_fields():
     act(s, 0, {"offer": {"to": 1, "give": [item("blue")]}})
     act(s, 1, {"accept": 1})
     assert [a["field"] for a in s.legal_actions(1)] == [0]
+
+
+TRADERS = {
+    "nothing to bargain with: the active player and whoever holds a card": (
+        {"hands": [[], [], ["red"], []]}, None, {0, 2, REFEREE},
+    ),
+    "the active player holds a card: everyone": (
+        {"hands": [["red"], [], [], []]}, None, {0, 1, 2, 3, REFEREE},
+    ),
+    "cards lie turned up: everyone": (
+        {"hands": [[], [], [], []], "offer_area": ["red"]}, None, {0, 1, 2, 3, REFEREE},
+    ),
+    "a gift to the active player waits: not for the others": (
+        {"hands": [[], [], ["red"], []]}, (2, {"to": 0, "give": [item("red")]}), {0, 2, REFEREE},
+    ),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(("position", "offer", "actors"), TRADERS.values(), ids=TRADERS)
+def test_who_may_trade_without_a_bean_to_harvest(position, offer, actors):
+    """The trading (``_may_trade``): with no bean in any field, the active player may act (he
+    ends the phase), another only when he or the active player holds a card to bargain with,
+    cards lie turned up, or an offer waits for him."""
+    s = load(4, phase="trade", planted=1, fields=[[[], []]] * 4, rest="discard", **position)
+    if offer:
+        act(s, offer[0], {"offer": offer[1]})
+    assert s.actors() == actors
+
+
+@pytest.mark.parametrize("source", ["hand", "offer"])
+def test_a_gift_to_a_pruegelknabe_is_taken_at_once_told_and_counted_again(source):
+    """Prügelknabe (on top): "refuses no gift": an open gift to his owner, from the active
+    player's hand or from the cards he turned up, is taken at once; the table is told of the
+    offer and the trade, and it is counted on top of the game's count."""
+    hand = ["red", "blue"] if source == "hand" else []
+    s = load(4, phase="trade", planted=1, hands=[hand, [], [], []], offer_area=["red", "soy"],
+             fields=[[[], []], [["stink", "pruegelknabe"], []], [[], []], [[], []]], rest=2,
+             counts={"fired_pruegelknabe": 1})  # fmt: skip
+    events = act(s, 0, {"offer": {"to": 1, "give": [item("red", source=source)]}})
+    assert [(e.type, e.data["from"], e.data["to"]) for e in events] == [
+        ("offer", 0, 1), ("trade", 0, 1)
+    ]  # fmt: skip
+    assert s.offers == [] and s.stats() == {"fired_pruegelknabe": 2.0, "gifts": 1.0}
+
+
+def test_a_gift_offered_by_a_messies_owner_cannot_be_accepted():
+    """Messie (on top): "his owner may give no gift" (trading stays allowed): a gift he offers
+    anyway may be declined, never accepted."""
+    s = load(4, phase="trade", planted=1, hands=[["red", "blue"], ["soy"], [], []],
+             fields=[[["stink", "messie"], []], [["soy"], []], [[], []], [[], []]],
+             rest=2)  # fmt: skip
+    act(s, 0, {"offer": {"to": 1, "give": [item("red")]}})
+    answers = [dict(a) for a in s.legal_actions(1)]
+    assert {"decline": 1} in answers and {"accept": 1} not in answers

@@ -789,6 +789,14 @@ def test_the_best_acceptable_offer_is_accepted() -> None:
     assert bots.ANSWER == 0.2
 
 
+def test_offers_to_others_are_passed_over() -> None:
+    """Player 1 answers the offer made to it even when one to player 2 is listed first."""
+    state = trade_table(
+        offers=[offer(1, 0, 2, [CHILI], []), offer(2, 0, 1, [BLUE], [])], next_offer=3
+    )
+    assert act(state, 1) == {"accept": 2}
+
+
 def test_an_offer_it_cannot_accept_is_declined() -> None:
     """Asked for a card it does not hold, player 1 declines at once."""
     state = trade_table(offers=[offer(1, 0, 1, [BLUE], [("red", "hand")])], next_offer=2)
@@ -816,6 +824,21 @@ def test_an_own_offer_that_turned_bad_is_withdrawn() -> None:
     withdraws the offer before anything else."""
     state = trade_table(offers=[offer(1, 0, 1, [("soy", "hand")], [])], next_offer=2)
     assert act(state, 0) == {"withdraw": 1}
+
+
+def test_an_own_offer_that_costs_nothing_stays() -> None:
+    """Withdrawn only when it has turned bad: giving the eighth hand card, which no
+    simulation reaches, costs nothing (0.0), and the offer stays open."""
+    hand = ["soy", "coffee", "wax", "blue", "green", "stink", "chili", "cocoa"]
+    state = trade_table(
+        hands=[hand, ["blue", "wax"], ["red"]],
+        offers=[offer(1, 0, 1, [("cocoa", "hand")], [])],
+        next_offer=2,
+    )
+    b = TraderBot(state.game)
+    c = bots._Ctx(b, state.view(0))
+    assert c.my_gain([("cocoa", "hand")], []) == 0.0
+    assert b.trade(c, state.legal_actions(0))[0] != {"withdraw": 1}
 
 
 def test_the_active_player_waits_on_its_open_offer() -> None:
@@ -868,7 +891,7 @@ RECEIVED: dict[str, Any] = {"phase": "plant-trades", "planted": 1, "ending": Tru
         ([["blue"], []], ["soy"], "plant"),
         # red 5 (4 coins) goes, then the blue grows the blue field: the 0-coin harvest of
         # the blue field before it in the list is passed over, not the end of the search
-        ([["blue"], ["red"] * 5], ["blue"], {"harvest": 1}),
+        ([["blue"] * 2, ["red"] * 5], ["blue"], {"harvest": 1}),
         # soy 2 (1 coin) goes and the red starts anew: 2.3, against red 2 beside soy 2: 2.0
         ([["red"], ["soy"] * 2], ["red"], {"harvest": 1}),
     ],

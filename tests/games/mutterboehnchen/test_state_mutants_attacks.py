@@ -203,10 +203,31 @@ def arbeitstier_rear_card():
     return s, {"plant": "rear"}
 
 
-@pytest.mark.parametrize("route", [kept_taler, kameradenschwein_taler, arbeitstier_rear_card])
+def end_placement():
+    """The end placement: player 0 puts a Kavalier from his hand on a field."""
+    s = load(4, phase="place", placing=[0, 1, 2, 3], hands=[["kavalier"], [], [], []],
+             fields=[[["red"], ["blue", "blue-lady"]], [[], []], [[], []], [[], []]],
+             ending=True, rest="discard")  # fmt: skip
+    return s, {"place": s.hands[0][0]}
+
+
+def hampelmann_second_card():
+    """A Hampelmann on top: player 0's optional 2nd card may be any hand card, a Kavalier."""
+    s = load(4, planted=1, hands=[["soy", "kavalier"], [], [], []],
+             fields=[[["red", "hampelmann"], ["blue", "blue-lady"]], [[], []], [[], []], [[], []]],
+             rest=1)  # fmt: skip
+    return s, {"plant": s.hands[0][1], "from": "hand"}
+
+
+ROUTES = [kept_taler, kameradenschwein_taler, arbeitstier_rear_card, end_placement,
+          hampelmann_second_card]  # fmt: skip
+
+
+@pytest.mark.parametrize("route", ROUTES)
 def test_a_kavalier_planted_by_any_route_goes_under_the_lady_when_his_owner_says(route):
     """Kavalier: "may be slid under a Lady when planted", by whatever route he is planted: a
-    kept attack taler, the Kameradenschwein's taler, the Arbeitstier's rear card. Offered on top
+    kept attack taler, the Kameradenschwein's taler, the Arbeitstier's rear card, the end
+    placement, a Hampelmann's 2nd card from anywhere in the hand. Offered on top
     of the Blue field or under its Lady, he goes where his owner says (under), not to the
     field's first placement."""
     s, action = route()
@@ -439,3 +460,40 @@ def test_a_gift_offered_by_a_messies_owner_cannot_be_accepted():
     act(s, 0, {"offer": {"to": 1, "give": [item("red")]}})
     answers = [dict(a) for a in s.legal_actions(1)]
     assert {"decline": 1} in answers and {"accept": 1} not in answers
+
+
+def two_soys_to_plant():
+    s = load(4, phase="plant-trades", to_plant=[["soy", "soy"], [], [], []],
+             fields=[[["soy"], []], [[], []], [[], []], [[], []]], rest=1)  # fmt: skip
+    return s, "plant", s.to_plant[0]
+
+
+def two_blue_talers_to_keep():
+    s = load(3, phase="plant", planted=1, hands=[["soy"], [], []],
+             fields=[[["blue", "blue-baby2"], ["chili"], ["garden", "wuehler", "garden"]],
+                     [[], [], []], [[], [], []]],
+             coins=[0, ["blue", "blue", "chili"], 0], rest="discard",
+             stock_top=["green"] * 10)  # fmt: skip
+    act(s, 0, {"end": "planting"})
+    act(s, 0, {"attack": 1, "field": 0})
+    blues = [c for c in s.attack["drawn"] if names([c]) == ["blue"]]
+    return s, "keep", sorted(blues)
+
+
+def two_soys_to_place():
+    s = load(4, phase="place", placing=[0, 1, 2, 3], hands=[["soy", "soy"], [], [], []],
+             fields=[[["soy"], []], [[], []], [[], []], [[], []]], ending=True,
+             rest="discard")  # fmt: skip
+    return s, "place", sorted(s.hands[0])
+
+
+@pytest.mark.parametrize("moment", [two_soys_to_plant, two_blue_talers_to_keep, two_soys_to_place])
+def test_any_of_several_equal_cards_may_be_named(moment):
+    """Equal cards are one choice: ``legal_actions`` lists one of them by its id, and naming the
+    other one of the same kind (planting what was received, keeping an attack taler, the end
+    placement) is accepted as that choice, not refused."""
+    s, key, (first, second) = moment()
+    listed = [a.get(key) for a in s.legal_actions(0)]
+    assert first in listed and second not in listed
+    act(s, 0, {key: second, "field": 0})
+    assert fields_of(s, 0)[0][-1] == names([second])[0]

@@ -13,6 +13,7 @@ tests to run against a mutant by the calls made inside them.
 
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 import bohnanza_positions as bp
@@ -464,11 +465,9 @@ def test_deck_memo_builds_once_per_deck_and_name_and_forgets_a_collected_deck() 
 def test_forget_keeps_a_newer_decks_tables() -> None:
     old, new = _Deck(), _Deck()
     key = (12345, "t")
-    import weakref
-
     bots._DECK_MEMO[key] = (weakref.ref(new), "new")
-    bots._forget(key, weakref.ref(old))
-    assert bots._DECK_MEMO[key] == (bots._DECK_MEMO[key][0], "new")
+    bots._forget(key, weakref.ref(old))  # an older deck's reference: the entry stays
+    assert bots._DECK_MEMO[key][1] == "new"
     bots._forget(key, bots._DECK_MEMO[key][0])
     assert key not in bots._DECK_MEMO
 

@@ -36,18 +36,18 @@ def _untimed(data: dict) -> str:
 
 
 def test_simulate_on_ray_gives_the_local_summary_byte_for_byte() -> None:
-    local = simulate("bibermania", 90, players=3, seed=7, bot_specs=["random", "heuristic"])
+    local = simulate("bibermania", 32, players=3, seed=7, bot_specs=["random", "heuristic"])
     advanced: list[int] = []
     on_ray = simulate(
         "bibermania",
-        90,
+        32,
         players=3,
         seed=7,
         bot_specs=["random", "heuristic"],
         ray=True,
         on_progress=advanced.append,
     )
-    assert on_ray.games == 90 and sum(advanced) == 90 and len(advanced) > 1
+    assert on_ray.games == 32 and sum(advanced) == 32 and len(advanced) > 1
     assert _untimed(on_ray.to_json()) == _untimed(local.to_json())
 
 

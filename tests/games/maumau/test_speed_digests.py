@@ -19,6 +19,7 @@ from __future__ import annotations
 import hashlib
 import json
 import sys
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -53,20 +54,6 @@ def _text(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"))
 
 
-class _ActionTexts(dict[Any, str]):
-    """``str(action)`` (its sorted JSON), remembered: the same few dozen actions are listed
-    again at almost every step, and writing each anew was most of this test's time. Actions
-    are equal exactly when their canonical JSON texts are (``core.actions``: ``true``, ``1``
-    and ``1.0`` are three actions), so the text remembered for an equal action is the one
-    ``str`` would write now."""
-
-    def __call__(self, action: Any) -> str:
-        text = self.get(action)
-        if text is None:
-            text = self[action] = str(action)
-        return text
-
-
 def digest(players: int, options: dict[str, Any], seed: int, on_clones: bool = False) -> str:
     """sha256 of one seeded random game, step by step (see the module's docstring); with
     ``on_clones`` every action is taken on a clone of the state, as a search step does."""
@@ -74,7 +61,11 @@ def digest(players: int, options: dict[str, Any], seed: int, on_clones: bool = F
     state = game.new_state(players, seed=seed)
     rng = Rng(seed * 7919 + players)
     h = hashlib.sha256()
-    text = _ActionTexts()
+    # str(action) (its sorted JSON), remembered: the same few dozen actions are listed again
+    # at almost every step, and writing each anew was most of this test's time. Actions are
+    # equal exactly when their canonical JSON is (core.actions: true, 1 and 1.0 are three
+    # actions), so the remembered text of an equal action is the one str would write now.
+    text = cache(str)
     step = 0
     while not state.is_terminal():
         if on_clones:

@@ -4,6 +4,7 @@ step's pit is numbered on the board it was sown on."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
 import urllib.error
@@ -11,6 +12,7 @@ import urllib.request
 from typing import Any
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from spieltisch.core.words import Said
 from spieltisch.registry import load_game
@@ -33,11 +35,18 @@ def _finished(server: Any, table_id: str) -> dict[str, Any]:
             time.sleep(0.2)
 
 
-def _log_starts(page: Any, line: str) -> None:
-    """Wait until the step's log is drawn (the page fetches the step's view first)."""
-    page.wait_for_function(
-        "line => (document.querySelector('#log li') || {}).innerText === line", arg=line
-    )
+def _log_reads(page: Any, lines: list[str]) -> list[str]:
+    """The log once it reads `lines`, or as it stands when the wait gives up (the page fetches
+    the step's view first). Waiting on the first line alone is not enough: two steps may have
+    the same label, and the log of the one shown before the click already starts with it."""
+    with contextlib.suppress(PlaywrightTimeout):  # the caller's assertion shows the log
+        page.wait_for_function(
+            "lines => JSON.stringify([...document.querySelectorAll('#log li')]"
+            ".map(li => li.innerText)) === JSON.stringify(lines)",
+            arg=lines,
+            timeout=10_000,
+        )
+    return page.locator("#log li").all_inner_texts()
 
 
 @pytest.mark.parametrize(
@@ -75,13 +84,14 @@ def test_the_replay_reads_as_the_game_says_it_in_both_languages(
         # a step's log: its label, then its events' lines
         k = min(2, len(steps))
         page.locator("#actions li").nth(k - 1).click()
-        _log_starts(page, expected[k - 1])
-        log = page.locator("#log li").all_inner_texts()
-        assert log == [expected[k - 1], *[say(e) for e in steps[k - 1]["events"]]]
+        want = [expected[k - 1], *[say(e) for e in steps[k - 1]["events"]]]
+        assert _log_reads(page, want) == want
         if game_id == "bibermania":
             page.locator("#last").click()
-            _log_starts(page, expected[-1])
-            end = page.locator("#log li").all_inner_texts()[-1]
+            want = [expected[-1], *[say(e) for e in steps[-1]["events"]]]
+            log = _log_reads(page, want)
+            assert log == want
+            end = log[-1]
             over = {"en": "The game is over: ", "de": "Das Spiel ist vorbei: "}[lang]
             assert end.startswith(over)
             assert " 0 " not in end and "player" not in end  # seats counted from 1, in words

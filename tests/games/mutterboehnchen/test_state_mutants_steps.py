@@ -1,0 +1,44 @@
+"""Mutterböhnchen's steps as ``mutterboehnchen/state.py`` carries them out (``_carry_out``,
+``_plant``): what each tells the table, where each card goes and what is counted, pinned where
+mutation testing (``make mutate``) found them unchecked. Rulings:
+shared/rules/mutterboehnchen.md."""
+
+from __future__ import annotations
+
+from mutterboehnchen_positions import act, fields_of, load, names
+from mutterboehnchen_state_positions import pull as baby_above_lady
+
+
+def told(events):
+    return [(e.type, e.data) for e in events]
+
+
+def test_a_declined_pull_is_told_and_leaves_the_baby_on_top():
+    """A Lady may pull a Baby planted above her down (or not): declining is told to the table
+    with the field and no place moved from, and is no pull counted."""
+    s = baby_above_lady()
+    assert told(act(s, 0, {"pull": "none"})) == [("pull", {"player": 0, "field": 0, "from": None})]
+    assert fields_of(s, 0)[0] == ["blue", "blue-lady", "blue-baby"] and s.pull is None
+    assert s.stats() == {}
+
+
+def test_a_pull_made_is_told_and_counted_on_top_of_the_games_count():
+    """The Lady pulls the Baby under her: the table is told from where to where, and the pull
+    is counted on top of what the position had counted."""
+    s = baby_above_lady()
+    s.counts["pulls"] = 2
+    assert told(act(s, 0, {"pull": 1})) == [("pull", {"player": 0, "field": 0, "from": 1, "to": 2})]
+    assert fields_of(s, 0)[0] == ["blue", "blue-baby", "blue-lady"]
+    assert s.stats() == {"pulls": 3.0}
+
+
+def test_a_field_a_choleriker_emptied_shows_no_variety():
+    """Choleriker: the top card of each of his other fields is discarded; a field of one card
+    is then empty, and the view shows it without a variety (a new first card gives it one)."""
+    s = load(4, hands=[["choleriker", "soy"], [], [], []],
+             fields=[[["red"], ["blue"]], [[], []], [[], []], [[], []]])  # fmt: skip
+    act(s, 0, {"plant": "front", "field": 0})
+    assert fields_of(s, 0) == [["red", "choleriker"], []] and names(s.discard[-1:]) == ["blue"]
+    assert s.view(None)["field_varieties"][0] == ["red", None]
+    act(s, 0, {"plant": "front", "field": 1})
+    assert s.view(None)["field_varieties"][0] == ["red", "soy"]

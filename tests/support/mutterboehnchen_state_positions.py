@@ -1,7 +1,7 @@
 """Mutterböhnchen positions with a step waiting (a pull, a one-shot's choice, a Flitzer, a gift
-to plant at once, a Rasselbande, the end placement, give-first marks), each reached by play
-from a hand-made position, for the state's record and clone tests; and the check that a clone
-shares no container with its original."""
+to plant at once, a Rasselbande, the end placement, give-first marks) or the game over, each
+reached by play from a hand-made position, for the state's record and clone tests; and the
+check that a clone shares no container with its original."""
 
 from __future__ import annotations
 
@@ -105,6 +105,14 @@ def give_first():
     return s
 
 
+def over():
+    """The game over: the end placement done, every field harvested, the result standing."""
+    s = placing()
+    for p in (3, 0, 1):
+        act(s, p, {"end": "placing"})
+    return s
+
+
 # the state's key that holds each waiting step
 WAITING = {
     pull: "pull",
@@ -117,6 +125,7 @@ WAITING = {
     keep: "attack",
     placing: "placed",
     give_first: "give_first",
+    over: "result",
 }
 
 

@@ -8,7 +8,7 @@ moves against a fresh state read from the position. Pinned where mutation testin
 from __future__ import annotations
 
 from mutterboehnchen_positions import act, load
-from position_checks import legal
+from position_checks import legal, refusal
 
 
 def asked(s) -> None:
@@ -118,4 +118,38 @@ def test_a_gift_forced_on_a_pruegelknabe_drops_the_givers_other_offer_of_that_ca
     act(s, 0, {"propose": True})
     assert s.hands[0] == [] and not s.foist and len(s.to_plant[1]) == 1, "taken, planted later"
     assert {"accept": other} not in legal(s, 2) and not s.offers
+    as_fresh(s)
+
+
+def test_an_offer_answered_where_only_the_actor_was_asked_leaves_both_sides_moves():
+    """A host may ask only the acting player's moves: an offer withdrawn then still leaves the
+    receiver's moves right (no answer of his was kept)."""
+    s = trading([["blue"], ["red"], ["soy"], []], [NONE, [["red"], []], NONE, NONE])
+    oid = offer(s, 0, 1, give=["blue"], want=["red"])
+    act(s, 0, {"withdraw": oid})
+    assert {"accept": oid} not in legal(s, 1)
+    as_fresh(s)
+
+
+def test_a_player_with_a_draft_may_act_with_nothing_to_bargain_with():
+    """A player's draft (an offer being built) stays his to propose or clear, even when
+    neither he nor the active player holds a card any more and nothing lies turned up; a
+    player without one has nothing to do then."""
+    s = trading([["red"], [], ["soy"], []], [NONE, NONE, NONE, NONE])
+    act(s, 1, {"draft": "want", "variety": "red", "from": "hand"})
+    oid = offer(s, 0, 2, give=["red"])
+    act(s, 2, {"accept": oid})
+    assert s.hands[0] == s.hands[1] == [] and s.offer_area == []
+    assert 1 in s.actors() and 3 not in s.actors()
+    assert legal(s, 1) == [{"draft": "clear"}, {"propose": True}]
+    as_fresh(s)
+
+
+def test_a_proposal_without_a_draft_is_refused_and_changes_nothing():
+    """An offer is built step by step (the draft) before it is proposed: a proposal with no
+    draft is refused, by the active player as by another, and the moves stay as they were."""
+    s = trading([["blue"], ["red"], ["soy"], []], [NONE, [["red"], []], NONE, NONE])
+    asked(s)
+    for p in (0, 1):
+        refusal(s, p, {"propose": True})
     as_fresh(s)

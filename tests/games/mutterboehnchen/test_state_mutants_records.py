@@ -44,8 +44,8 @@ def same_moment(a, b) -> None:
 @pytest.mark.parametrize("build", BUILDERS, ids=lambda b: b.__name__)
 def test_a_saved_game_reads_back_with_the_same_step_waiting(build):
     """A record (``to_json``, through JSON text) read back is the same position: the waiting
-    step (a pull, a choice, a Flitzer, a gift, the attacks, the end placement, the marks), the
-    same view for every seat and the same moves."""
+    step (a pull, a choice, a Flitzer, a gift, the attacks, the end placement, the marks) or
+    the result, the same view for every seat and the same moves."""
     s = build()
     data = json.loads(json.dumps(s.to_json()))
     assert data[WAITING[build]], f"the position has its {WAITING[build]} waiting"

@@ -5,8 +5,9 @@ shared/rules/mutterboehnchen.md."""
 
 from __future__ import annotations
 
-from mutterboehnchen_positions import act, fields_of, load, names
+from mutterboehnchen_positions import act, fields_of, hand, load, names
 from mutterboehnchen_state_positions import pull as baby_above_lady
+from position_checks import legal
 
 
 def told(events):
@@ -42,3 +43,33 @@ def test_a_field_a_choleriker_emptied_shows_no_variety():
     assert s.view(None)["field_varieties"][0] == ["red", None]
     act(s, 0, {"plant": "front", "field": 1})
     assert s.view(None)["field_varieties"][0] == ["red", "soy"]
+
+
+def test_a_hampelmanns_second_card_may_be_named_by_either_of_two_equal_cards():
+    """Hampelmann (on top): the optional 2nd card may be any hand card. Two equal beans are the
+    same move: the moves list one of them, and naming the other plants a Red just the same."""
+    s = load(4, hands=[["hampelmann", "soy", "red", "red"], [], [], []],
+             fields=[[["blackeyed"], ["red"]], [[], []], [[], []], [[], []]])  # fmt: skip
+    act(s, 0, {"plant": "front", "field": 0})
+    listed, other = s.hands[0][1:]
+    assert {"plant": listed, "field": 1, "from": "hand"} in legal(s, 0)
+    assert {"plant": other, "field": 1, "from": "hand"} not in legal(s, 0)
+    act(s, 0, {"plant": other, "field": 1, "from": "hand"})
+    assert fields_of(s, 0)[1] == ["red", "red"] and hand(s, 0) == ["soy", "red"]
+
+
+def test_a_gift_to_plant_at_once_may_be_named_by_either_of_two_equal_cards():
+    """Prügelknabe (on top): a gift to him is taken and planted at once. Of two equal Blue
+    beans received, the moves list one; naming the other plants a Blue just the same."""
+    s = load(4, phase="trade", hands=[["blue", "blue"], [], [], []],
+             fields=[[[], []], [["blackeyed", "pruegelknabe"], ["blue"]], [[], []], [[], []]],
+             rest=2)  # fmt: skip
+    act(s, 0, {"draft": "to", "player": 1})
+    act(s, 0, {"draft": "give", "variety": "blue", "from": "hand"})
+    act(s, 0, {"draft": "give", "variety": "blue", "from": "hand"})
+    act(s, 0, {"propose": True})
+    ((who, cards),) = s.foist
+    assert who == 1 and len(cards) == 2
+    assert {"plant": cards[1], "field": 1} not in legal(s, 1)
+    act(s, 1, {"plant": cards[1], "field": 1})
+    assert fields_of(s, 1)[1] == ["blue", "blue"] and len(s.foist[0][1]) == 1

@@ -26,6 +26,18 @@ it, and a cache filled by an earlier test would hide a later test's calls from i
 A module with nothing mutmut can change (constants only) says so in tests/mutation.toml,
 ``no_mutants = "why"``: the run must then find none (a mutant found is a failure: its tests are
 due), and the module is reported as such instead of as a score of 0 of 0, which is no pass.
+
+    python scripts/mutate.py --check              # every equivalent still about today's code?
+    python scripts/mutate.py --reviewed src/...   # its equivalents read again: record that
+
+An equivalent mutant is named by its function and its number in that function
+(``x_scan__mutmut_25``), and mutmut numbers a function's mutants from its text alone: while
+the function reads the same, the name means the same edit. Once the function is edited, the
+number may name another edit (or none), and the reason given for it no longer holds. So
+tests/mutation.reviewed.json keeps, for every function with listed equivalents, a digest of
+its text (decorators included) as it was when they were last read; ``--check`` (and a test of
+the suite) fails on any function changed since, gone, or never recorded. After reading such a
+function's equivalents again (rerun its mutants), ``--reviewed MODULE`` records today's text.
 """
 
 from __future__ import annotations
@@ -33,6 +45,7 @@ from __future__ import annotations
 import argparse
 import ast
 import contextlib
+import hashlib
 import inspect
 import json
 import os
@@ -44,6 +57,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CONFIG = ROOT / "tests" / "mutation.toml"
+REVIEWED = ROOT / "tests" / "mutation.reviewed.json"
 WORK = ROOT / "build" / "mutate"
 
 # the decorators whose functions are unwrapped in the copy (see the module's docstring)
@@ -211,6 +225,80 @@ def preload_list(work: Path, tests: list[str], package: str) -> Path:
     return preload
 
 
+def function_texts(source: str) -> dict[str, str]:
+    """The text (decorators included) of each function mutmut mutates, by the key that names
+    its mutants: ``x_name`` for a module-level function, ``xǁClassǁname`` for a method."""
+    lines = source.splitlines(keepends=True)
+
+    def text(node: ast.FunctionDef | ast.AsyncFunctionDef) -> str:
+        first = min([d.lineno for d in node.decorator_list] + [node.lineno])
+        return "".join(lines[first - 1 : node.end_lineno])
+
+    functions = ast.FunctionDef | ast.AsyncFunctionDef
+    texts = {}
+    for node in ast.parse(source).body:
+        if isinstance(node, functions):
+            texts[f"x_{node.name}"] = text(node)
+        elif isinstance(node, ast.ClassDef):
+            for item in node.body:
+                if isinstance(item, functions):
+                    texts[f"xǁ{node.name}ǁ{item.name}"] = text(item)
+    return texts
+
+
+def digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def function_of(mutant: str) -> str:
+    """``spieltisch.games.maumau.pile.x_scan__mutmut_25`` -> ``x_scan``."""
+    return mutant.rpartition("__mutmut_")[0].rpartition(".")[2]
+
+
+def review_digests(source: str, equivalent: dict[str, str]) -> dict[str, str]:
+    """Today's digest of each function that has listed equivalents (one it lacks: left out)."""
+    texts = function_texts(source)
+    keys = {function_of(name) for name in equivalent}
+    return {key: digest(texts[key]) for key in sorted(keys) if key in texts}
+
+
+def unreviewed(source: str, equivalent: dict[str, str], reviewed: dict[str, str]) -> list[str]:
+    """Why the equivalents listed for a module (of ``source``) may no longer hold: each function
+    with listed equivalents that is gone, or whose text differs from the one recorded when they
+    were last read (``reviewed``: function key -> digest); and each record left without any."""
+    texts = function_texts(source)
+    by_function: dict[str, list[str]] = {}
+    for name in equivalent:
+        by_function.setdefault(function_of(name), []).append(name)
+    problems = []
+    for key, names in sorted(by_function.items()):
+        listed = f"{len(names)} equivalent{'s' if len(names) > 1 else ''} ({names[0]}...)"
+        if key not in texts:
+            problems.append(f"{key}: no such function today, yet {listed} listed for it")
+        elif key not in reviewed:
+            problems.append(f"{key}: {listed}, never recorded as read (--reviewed)")
+        elif reviewed[key] != digest(texts[key]):
+            problems.append(
+                f"{key}: changed since its {listed} were read: rerun its mutants, "
+                "mend the list, then --reviewed"
+            )
+    for key in sorted(set(reviewed) - set(by_function)):
+        problems.append(f"{key}: recorded as read, but no equivalent is listed (--reviewed)")
+    return problems
+
+
+def check_reviewed(modules: dict[str, dict], reviewed: dict[str, dict[str, str]]) -> list[str]:
+    """``unreviewed`` for every module of the config, each problem led by its module."""
+    problems = []
+    for module, entry in modules.items():
+        source = (ROOT / module).read_text(encoding="utf-8")
+        found = unreviewed(source, entry.get("equivalent", {}), reviewed.get(module, {}))
+        problems += [f"{module}: {p}" for p in found]
+    for module in sorted(set(reviewed) - set(modules)):
+        problems.append(f"{module}: recorded as read, but not in {CONFIG.name}")
+    return problems
+
+
 def work_dir(module: str) -> Path:
     """A module's own copy, named by its whole path (``beans.cards``, ``maumau.cards``): runs of
     two modules of one file name, side by side, must not share (and delete) one folder."""
@@ -302,9 +390,23 @@ def main() -> int:
         metavar="N",
         help="mutants tested side by side (mutmut run --max-children; default: one per core)",
     )
+    ap.add_argument(
+        "--check",
+        action="store_true",
+        help="run nothing: say which listed equivalents were read against an older function",
+    )
+    ap.add_argument(
+        "--reviewed",
+        action="store_true",
+        help="run nothing: record the modules' functions with equivalents as read today",
+    )
     args = ap.parse_args()
     if args.max_children is not None and args.max_children < 1:
         ap.error("--max-children must be at least 1")
+    if args.check and args.reviewed:
+        ap.error("--check or --reviewed, not both")
+    if args.reviewed and not args.modules:
+        ap.error("--reviewed: name the modules whose equivalents were read again")
     config = tomllib.loads(CONFIG.read_text(encoding="utf-8"))
     threshold = float(config["threshold"])
     known = config["modules"]
@@ -313,6 +415,26 @@ def main() -> int:
     if unknown:
         print(f"not in {CONFIG.relative_to(ROOT)}: {', '.join(unknown)}", file=sys.stderr)
         return 2
+    reviewed = json.loads(REVIEWED.read_text(encoding="utf-8")) if REVIEWED.is_file() else {}
+    if args.check:
+        chosen_reviewed = {m: r for m, r in reviewed.items() if m in chosen or not args.modules}
+        problems = check_reviewed({m: known[m] for m in chosen}, chosen_reviewed)
+        for p in problems:
+            print(p)
+        print(f"{len(problems)} problem(s) in {len(chosen)} module(s)")
+        return 1 if problems else 0
+    if args.reviewed:
+        for module in chosen:
+            source = (ROOT / module).read_text(encoding="utf-8")
+            digests = review_digests(source, known[module].get("equivalent", {}))
+            if digests:
+                reviewed[module] = digests
+            else:
+                reviewed.pop(module, None)
+            print(f"{module}: {len(digests)} function(s) recorded as read")
+        text = json.dumps(dict(sorted(reviewed.items())), indent=1, ensure_ascii=False)
+        REVIEWED.write_text(text + "\n", encoding="utf-8")
+        return 0
     mutmut = shutil.which("mutmut", path=str(Path(sys.executable).parent)) or "mutmut"
     results = []
     for module in chosen:
@@ -351,6 +473,10 @@ def main() -> int:
             print(f"       alive: {name}   (cd {r['work']} && mutmut show {name})")
         for name in r["stale"]:
             print(f"       listed as equivalent, yet not a survivor (renumbered?): {name}")
+        source = (ROOT / r["module"]).read_text(encoding="utf-8")
+        equivalent = known[r["module"]].get("equivalent", {})
+        for problem in unreviewed(source, equivalent, reviewed.get(r["module"], {})):
+            print(f"       to read again: {problem}")
     # every module's latest run, kept beside the others' (a run of one module keeps the rest)
     summary_file = WORK / "summary.json"
     summary = {}

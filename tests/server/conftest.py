@@ -97,13 +97,18 @@ def libpq_url(url: str) -> str:
     return url.replace("postgresql+psycopg://", "postgresql://", 1)
 
 
-@pytest.fixture
-def postgres_url(postgres: str) -> str:
-    """A new, empty database on the session's server."""
+def new_database(postgres: str) -> str:
+    """A new, empty database on the session's server: its URL."""
     name = f"test_{os.getpid()}_{next(_databases)}"
     with psycopg.connect(libpq_url(postgres), autocommit=True) as conn:
         conn.execute(f'CREATE DATABASE "{name}"')
     return postgres.rsplit("/", 1)[0] + "/" + name
+
+
+@pytest.fixture
+def postgres_url(postgres: str) -> str:
+    """A new, empty database on the session's server."""
+    return new_database(postgres)
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

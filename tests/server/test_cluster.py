@@ -10,6 +10,7 @@ import asyncio
 import json
 import threading
 import time
+from collections.abc import Iterator
 from typing import Any
 
 import httpx
@@ -21,7 +22,26 @@ from spieltisch.registry import load_game
 from spieltisch.server.lease import LeasedStore, NotOwner
 from spieltisch.server.store import PLAYING, SeatRow, TableRow
 
-from .test_failover import two_servers
+from .conftest import ServerProcess, new_database
+from .test_failover import cluster_env
+
+
+@pytest.fixture(scope="module")
+def pair(postgres: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Any, Any]]:
+    """Two cluster processes, ``a`` and ``b``, on one new database, shared by this module's
+    forwarding tests: each plays at tables of its own, and starting a pair costs seconds."""
+    url = new_database(postgres)
+    folder = tmp_path_factory.mktemp("cluster")
+    servers = []
+    try:
+        for name in ("a", "b"):
+            (folder / name).mkdir()
+            servers.append(ServerProcess(url, folder / name, **cluster_env(name)))
+            servers[-1].start()
+        yield servers[0], servers[1]
+    finally:
+        for server in servers:
+            server.stop()
 
 
 def row(table_id: str) -> TableRow:
@@ -234,9 +254,8 @@ async def forwarding(a: Any, b: Any) -> None:
             await ws.close()
 
 
-def test_forwarded_actions_and_their_refusals(postgres_url: str, server_process: Any) -> None:
-    a, b = two_servers(postgres_url, server_process)
-    asyncio.run(forwarding(a, b))
+def test_forwarded_actions_and_their_refusals(pair: tuple[Any, Any]) -> None:
+    asyncio.run(forwarding(*pair))
 
 
 async def undo_through(a: Any, b: Any) -> None:
@@ -262,11 +281,8 @@ async def undo_through(a: Any, b: Any) -> None:
     assert public["actions"] >= mine and public["actions"] <= mine + 1
 
 
-def test_undo_through_the_process_that_does_not_own_the_table(
-    postgres_url: str, server_process: Any
-) -> None:
-    a, b = two_servers(postgres_url, server_process)
-    asyncio.run(undo_through(a, b))
+def test_undo_through_the_process_that_does_not_own_the_table(pair: tuple[Any, Any]) -> None:
+    asyncio.run(undo_through(*pair))
 
 
 async def undo_asked_across(a: Any, b: Any) -> None:
@@ -317,11 +333,8 @@ async def undo_asked_across(a: Any, b: Any) -> None:
             await ws.close()
 
 
-def test_an_undo_asked_and_answered_across_processes(
-    postgres_url: str, server_process: Any
-) -> None:
-    a, b = two_servers(postgres_url, server_process)
-    asyncio.run(undo_asked_across(a, b))
+def test_an_undo_asked_and_answered_across_processes(pair: tuple[Any, Any]) -> None:
+    asyncio.run(undo_asked_across(*pair))
 
 
 async def undo_seen_by_a_late_follower(a: Any, b: Any) -> None:
@@ -353,11 +366,8 @@ async def undo_seen_by_a_late_follower(a: Any, b: Any) -> None:
                 await ws.close()
 
 
-def test_a_process_that_follows_late_shows_a_pending_undo_request(
-    postgres_url: str, server_process: Any
-) -> None:
-    a, b = two_servers(postgres_url, server_process)
-    asyncio.run(undo_seen_by_a_late_follower(a, b))
+def test_a_process_that_follows_late_shows_a_pending_undo_request(pair: tuple[Any, Any]) -> None:
+    asyncio.run(undo_seen_by_a_late_follower(*pair))
 
 
 def test_cluster_settings(tmp_path: Any, postgres_url: str) -> None:

@@ -211,3 +211,21 @@ def test_a_resample_deals_the_unseen_talers_and_stock_anew_and_keeps_the_own_mar
     assert unseen(r) == unseen(s)
     assert r.coins != s.coins, "the piles are dealt anew"
     same_moment(r, s.game.from_json(r.to_json()))
+
+
+def test_a_clone_keeps_the_answers_of_the_moment_apart_from_its_original():
+    """A clone starts with its original's answers of the moment (equal states, equal answers)
+    but keeps its own: a give-first mark made on the clone (Blue male first, instead of the
+    rearmost Blue, the Lady) changes neither the original's moves nor what the original works
+    out after a step of its own."""
+    s = load(4, phase="trade", hands=[["blue", "blue-lady"], ["red"], [], []], rest=2)
+    for p in sorted(s.actors()):
+        s.legal_actions(p)
+    copy = s.clone()
+    act(copy, 0, {"give_first": copy.hands[0][0]})
+    assert {"give_first": copy.hands[0][1]} in legal(copy, 0)
+    assert legal(s, 0) == legal(s.game.from_json(s.to_json()), 0)
+    act(s, 0, {"draft": "to", "player": 1})
+    fresh = s.game.from_json(s.to_json())
+    for p in sorted(fresh.actors()):
+        assert legal(s, p) == legal(fresh, p), p

@@ -131,3 +131,22 @@ def test_a_refusal_says_which_rule_stops_the_action(build, player, action, reaso
         action = {"keep": blue, "field": 1}
     err = refusal(s, player, action)
     assert (str(err), err.key, err.args_said) == (reason, key, args)
+
+
+def test_the_player_asked_for_the_flitzer_or_a_gift_is_refused_a_wrong_field_by_its_rule():
+    """The player whom the Flitzer waits for (or who must plant a received gift at once) is
+    doing what is waited for: a wrong field is refused for what it is, not as the wait."""
+    s = flitzer()
+    (card,) = s.flitzer["cards"]
+    err = refusal(s, 1, {"flitzer": card, "field": 1})  # his Blue field
+    assert (str(err), err.key) == (
+        f'{{"field": 1, "flitzer": {card}}} is not possible now (trade phase)',
+        "r.bo.notnow",
+    )
+    s = foist()
+    ((_, (card,)),) = s.foist
+    err = refusal(s, 1, {"plant": card, "field": 0})  # his Blackeyed field
+    assert (str(err), err.key) == (
+        "plant a card you received on an empty field or one of its variety",
+        "r.received",
+    )

@@ -60,6 +60,9 @@ CONFIG = ROOT / "tests" / "mutation.toml"
 REVIEWED = ROOT / "tests" / "mutation.reviewed.json"
 WORK = ROOT / "build" / "mutate"
 
+# the exit codes of a test process killed by a fault (signals: SEGV, ABRT, BUS, FPE, ILL)
+CRASHES = {-11, -6, -7, -8, -4}
+
 # the decorators whose functions are unwrapped in the copy (see the module's docstring)
 CACHES = {"cache", "lru_cache", "functools.cache", "functools.lru_cache"}
 
@@ -308,6 +311,43 @@ def work_dir(module: str) -> Path:
     return WORK / ".".join(parts)
 
 
+def tally(
+    stats: dict[str, int],
+    statuses: dict[str, str],
+    codes: dict[str, int | None],
+    equivalent: dict[str, str],
+) -> dict:
+    """A run's counts and score: ``stats`` (mutmut's totals by status), ``statuses`` (each
+    mutant's status, as ``mutmut results`` lists them: those not killed), ``codes`` (each
+    mutant's exit code) and the ``equivalent`` listed."""
+    # a mutant whose tests' process died of a fault (the compiled kernel writing past an
+    # array: SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL) was noticed as surely as by a failed
+    # test; mutmut files it under "segfault" or "suspicious", by its exit code
+    crashed = [n for n in statuses if codes.get(n) in CRASHES]
+    # every other mutant that was not noticed counts against the module: survived, no tests,
+    # and any status of a run that broke off (not checked, suspicious, skipped)
+    noticed = ("killed", "timeout")
+    survivors = [n for n, st in statuses.items() if st not in noticed and n not in crashed]
+    alive = [s for s in survivors if s not in equivalent]
+    # a timeout is a mutant whose tests ran past mutmut's limit (a loop that never ends): the
+    # tests noticed it, but a loaded machine can cause one, so it is counted and also shown
+    killed = stats["killed"] + stats.get("timeout", 0) + len(crashed)
+    counted = killed + len(alive)
+    return {
+        "killed": killed,
+        "timeouts": stats.get("timeout", 0),
+        "crashes": len(crashed),
+        "survived": stats["survived"],
+        "no_tests": stats.get("no_tests", 0),
+        "equivalent": sorted(set(survivors) & set(equivalent)),
+        "alive": alive,
+        # no mutant counted at all: the run found nothing to test, which is no pass
+        "score": killed / counted if counted else 0.0,
+        # listed as equivalent but not among the survivors: renumbered or killed since
+        "stale": sorted(set(equivalent) - set(survivors)),
+    }
+
+
 def mutate(
     module: str,
     tests: list[str],
@@ -354,27 +394,9 @@ def mutate(
             name, _, status = line.strip().rpartition(": ")
             if name:
                 statuses[name] = status
-    # every mutant that was not noticed counts against the module: survived, no tests, and
-    # any status of a run that broke off (not checked, suspicious, segfault, skipped)
-    noticed = ("killed", "timeout")
-    survivors = [n for n, st in statuses.items() if st not in noticed]
-    alive = [s for s in survivors if s not in equivalent]
-    # a timeout is a mutant whose tests ran past mutmut's limit (a loop that never ends): the
-    # tests noticed it, but a loaded machine can cause one, so it is counted and also shown
-    killed = stats["killed"] + stats.get("timeout", 0)
-    counted = killed + len(alive)
     return {
         "module": module,
-        "killed": killed,
-        "timeouts": stats.get("timeout", 0),
-        "survived": stats["survived"],
-        "no_tests": stats.get("no_tests", 0),
-        "equivalent": sorted(set(survivors) & set(equivalent)),
-        "alive": alive,
-        # no mutant counted at all: the run found nothing to test, which is no pass
-        "score": killed / counted if counted else 0.0,
-        # listed as equivalent but not among the survivors: renumbered or killed since
-        "stale": sorted(set(equivalent) - set(survivors)),
+        **tally(stats, statuses, meta["exit_code_by_key"], equivalent),
         "unwrapped": unwrapped,
         "mutants": len(made),
         "work": str(work),
@@ -462,7 +484,7 @@ def main() -> int:
         failed |= not ok
         print(
             f"{'ok  ' if ok else 'LOW '} {r['score']:6.1%}  {r['module']}: {r['killed']} killed "
-            f"({r['timeouts']} by timeout), {len(r['alive'])} alive, "
+            f"({r['timeouts']} by timeout, {r['crashes']} by a crash), {len(r['alive'])} alive, "
             f"{len(r['equivalent'])} equivalent (listed)"
         )
         if not r["mutants"]:

@@ -102,10 +102,10 @@ def test_a_record_without_mutterboehnchens_own_entries_reads_with_their_defaults
 )
 def test_a_record_whose_field_varieties_do_not_match_its_fields_is_refused(field_var):
     """Each field has its variety (a field keeps it while the cards on it change): a record
-    with another number of entries is no position."""
+    with another number of entries is no position, and the refusal says which entry is wrong."""
     data = load(4, fields=[[["red"], []], [[], []], [[], []], [[], []]]).to_json()
     data["field_var"] = field_var
-    with pytest.raises(RecordError):
+    with pytest.raises(RecordError, match="field_var needs one entry per field"):
         load(4).game.from_json(data)
 
 
@@ -229,3 +229,22 @@ def test_a_clone_keeps_the_answers_of_the_moment_apart_from_its_original():
     fresh = s.game.from_json(s.to_json())
     for p in sorted(fresh.actors()):
         assert legal(s, p) == legal(fresh, p), p
+
+
+def _wipe(value) -> None:
+    """Empty every list and dict of a record, in place."""
+    if isinstance(value, list | dict):
+        for v in value.values() if isinstance(value, dict) else value:
+            _wipe(v)
+        value.clear()
+
+
+@pytest.mark.parametrize("build", BUILDERS, ids=lambda b: b.__name__)
+def test_a_state_read_from_a_record_holds_its_own_lists(build):
+    """A host may reuse or change a record after reading a game from it: the state read holds
+    none of the record's lists (a one-shot's options, the attack's talers, the marks)."""
+    s = build()
+    data = json.loads(json.dumps(s.to_json()))
+    again = s.game.from_json(data)
+    _wipe(data)
+    assert again.to_json() == s.to_json()

@@ -1,0 +1,974 @@
+"""Mutterböhnchen's trader and notrade bots, rule by rule (mutation tests of
+games/mutterboehnchen/bots.py).
+
+The bots' heuristic is their spec: the module docstring's valuation (a field pays by its top
+card, a Kotzbrocken or a Baby on top nothing, a Garden Lady from the discard pile; its worth is
+that or the male way on, an Einsiedler on top only that, plus a share of an attack for a Baby on
+top and small marks for the specials in it) and the choices it names (pulls, attacks, the kept
+taler, defending, the end placement, which card of a variety goes first, the one-shots). Each
+test builds a position by hand with ``mutterboehnchen_positions`` and checks one of them. Most
+positions put every card not named under the discard pile (``rest="discard"``): the viewer has
+seen it, so the beans still unseen are exactly the stock's top cards, and a field's worth is
+its coins now. Every game and view is built inside its test: mutmut picks the tests to run
+against a mutant by the calls made inside them.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from bot_guard import guarded_decision
+
+from spieltisch.core import Action, Rng
+from spieltisch.games.mutterboehnchen import bots as mb
+from spieltisch.games.mutterboehnchen.bots import MutterTraderBot, _MutCtx
+
+POSITIONS = str(Path(__file__).parents[1] / "games" / "mutterboehnchen")
+if POSITIONS not in sys.path:
+    sys.path.insert(0, POSITIONS)
+
+from mutterboehnchen_positions import act, load  # noqa: E402
+
+# every other card is seen: 10 Green in the stock are all that is unseen
+GREENS = ["green"] * 10
+
+
+def stock(n: int) -> list[str]:
+    """``n`` plain males for the stock, five varieties in turn."""
+    return [("blue", "chili", "stink", "green", "soy")[i % 5] for i in range(n)]
+
+
+def table(
+    players: int = 4,
+    viewer: int = 0,
+    cls: type = MutterTraderBot,
+    bot: dict[str, Any] | None = None,
+    **kw: Any,
+):
+    """The bot, its decision context for ``viewer`` and the state of a hand-made position
+    (every card not named lies under the discard pile unless ``rest`` says so)."""
+    kw.setdefault("rest", "discard")
+    kw.setdefault("stock_top", GREENS)
+    state = load(players, **kw)
+    b = cls(state.game, **(bot or {}))
+    return b, _MutCtx(b, state.view(viewer)), state
+
+
+def ids(b: Any, *names: str) -> list[int]:
+    """The simulation's card ids (one card id of each kind) of ``names``."""
+    return [b.rep[n] for n in names]
+
+
+def decide(state: Any, player: int, cls: type = MutterTraderBot, **bot: Any) -> Action | None:
+    return cls(state.game, **bot).act(guarded_decision(state, player, Rng(5)))
+
+
+# -- what the bots read off the deck -----------------------------------------------------------
+
+
+def test_a_variety_is_given_kotzbrocken_first_then_baby_male_special_lady() -> None:
+    """``give_first``'s order: a Kotzbrocken goes first, then a Baby, then a plain male, then a
+    special bean, the Ladys last (they pay most on top)."""
+    b, _, _ = table()
+    k = b.kinds_by_name
+    ranks = [
+        mb.give_rank(k[n])
+        for n in ("kotzbrocken", "green-baby2", "green", "saufkumpan", "green-lady")
+    ]
+    assert ranks == [0, 1, 2, 3, 4]
+
+
+def test_the_deck_info_names_one_card_of_each_kind_and_the_plain_male_of_each_variety() -> None:
+    """The simulation plays one card id of each kind (the lowest); a card of a variety whose
+    kind is hidden counts as its plain male; the most coins any field pays is 4."""
+    b, _, state = table()
+    kinds = state.game.deck.kinds
+    for name, c in b.rep.items():
+        assert kinds[c].name == name
+        assert all(kinds[d].name != name for d in range(c))
+    assert b.plain == {v: v for v in b.varieties}
+    assert b.varieties == sorted({k.variety for k in kinds})
+    assert b.most_coins == 4
+    assert b.lady_names == {f"{v}-lady" for v in b.varieties}
+    # growth by the plain males' beanometer (not a special's or a Lady's)
+    assert b.meters["blue"] == kinds[b.rep["blue"]].beanometer
+    assert b.pay["blue"][:7] == [0, 0, 0, 0, 1, 1, 2]
+    ranks = b.plant_rank
+    assert (ranks["kotzbrocken"], ranks["green"], ranks["green-baby"], ranks["green-lady"]) == (
+        0,
+        1,
+        2,
+        3,
+    )
+    assert ranks["saufkumpan"] == 1
+
+
+# -- the view --------------------------------------------------------------------------------
+
+
+def test_the_context_reads_fields_hand_offer_and_cards_to_plant() -> None:
+    """Fields as simulated card ids with their varieties (an empty field has none), the hand,
+    the turned-up cards and the cards to plant by kind name; the coins as counts."""
+    b, c, _ = table(
+        phase="plant-trades",
+        planted=1,
+        hands=[["soy", "red-lady"], [], [], []],
+        fields=[[["blue"] * 2, []], [["chili-lady"], ["red"]], [[], []], [[], []]],
+        to_plant=[["stink-baby"], [], ["garden"], []],
+        coins=[0, 2, 0, 1],
+    )
+    assert c.sims[0] == ([ids(b, "blue", "blue"), []], ["blue", None])
+    assert c.sims[1] == ([ids(b, "chili-lady"), ids(b, "red")], ["chili", "red"])
+    assert c.fields is c.sims
+    assert c.hand_k == ["soy", "red-lady"] and c.hand == ["soy", "red"]
+    assert c.to_plant_k == [["stink-baby"], [], ["garden"], []]
+    assert c.to_plant == [["stink"], [], ["garden"], []]
+    assert c.coins_of == [0, 2, 0, 1]
+    assert c.usable == [{0, 1}] * 4
+    trade = table(
+        phase="trade", planted=1, offer_area=["chili-lady", "blue"], hands=[["soy"], [], [], []]
+    )[1]
+    assert trade.offer_k == ["chili-lady", "blue"] and trade.offer_area == ["chili", "blue"]
+
+
+def test_a_field_keeps_the_variety_it_was_begun_with() -> None:
+    """A field's variety is the state's (the first card planted), not its bottom card's: a
+    Kotzbrocken under a Blue field leaves it Blue."""
+    b, c, _ = table(
+        fields=[[["kotzbrocken", "blue"], []], [[], []], [[], []], [[], []]],
+        field_var=[["blue", None], [None, None], [None, None], [None, None]],
+    )
+    assert c.sims[0] == ([ids(b, "kotzbrocken", "blue"), []], ["blue", None])
+
+
+@pytest.mark.parametrize(
+    ("players", "n", "exhausted", "alpha"),
+    [
+        (4, 20, 0, 0.8),  # the first pass: the whole share
+        (4, 60, 1, 0.8),  # the last pass, 3 rounds of 20 cards left: still whole
+        (4, 20, 1, 0.8 / 3),  # 1 round left: a third
+        (4, 40, 2, 0.8 * 2 / 3),
+        (3, 15, 0, 0.8 / 3),  # 3 players: the first pass is the last (n - 2 = 1)
+        (5, 25, 1, 0.8),  # 5 players: the last pass begins after 2 (n - 2 = 3) exhaustions
+        (5, 25, 2, 0.8 / 3),
+    ],
+)
+def test_alpha_fades_with_the_rounds_left_in_the_last_pass(
+    players: int, n: int, exhausted: int, alpha: float
+) -> None:
+    """Once the stock ran out n - 3 times (at least 0) the share of the way on counts by the
+    rounds left (stock / 5 cards a player), whole from 3 rounds on."""
+    _, c, _ = table(players, stock_top=stock(n), exhausted=exhausted)
+    assert c.alpha == pytest.approx(alpha)
+    assert c.remaining == pytest.approx(alpha / 0.8)
+
+
+def test_nothing_of_the_way_on_counts_once_the_game_ends() -> None:
+    _, c, _ = table(ending=True)
+    assert (c.alpha, c.remaining) == (0.0, 0.0)
+
+
+# -- one field's worth -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("field", "cash"),
+    [
+        ([], 0.0),
+        (["blue"] * 3, 0.0),
+        (["blue"] * 4, 1.0),
+        (["blue"] * 3 + ["blue-baby"], 0.0),  # a Baby on top pays nothing
+        (["green"] * 4 + ["kotzbrocken"], 0.0),  # nor a Kotzbrocken on top
+        (["green", "kotzbrocken"] + ["green"] * 3, 2.0),  # covered, he counts toward k
+        (["red"] * 5 + ["red-lady"], 4.0),  # a Lady pays by her own beanometer
+    ],
+)
+def test_a_field_pays_by_its_top_card_and_every_card_counts(field: list[str], cash: float) -> None:
+    b, c, _ = table()
+    assert c.cash(ids(b, *field)) == cash
+
+
+def test_a_garden_lady_pays_no_more_than_the_discard_pile_holds() -> None:
+    """A Garden Lady on top pays from the bottom of the discard pile: a short pile pays less."""
+    b, c, _ = table(rest="stock", discard=["soy", "soy"], stock_top=[])
+    assert c.discard_n == 2
+    assert c.cash(ids(b, "garden", "garden", "garden", "garden-lady")) == 2.0
+    assert c.cash(ids(b, "garden-lady")) == 1.0
+
+
+@pytest.mark.parametrize(
+    ("field", "var", "worth"),
+    [
+        ([], None, 0.3),  # an empty field: the bot's ``empty``
+        (["blue"] * 4, "blue", 1.0),
+        (["blue"] * 3 + ["blue-baby"], "blue", 1.0 + 0.4),  # one rattle's attack share
+        (["blue"] * 3 + ["blue-baby2"], "blue", 1.0 + 0.8),  # two rattles
+        (["soy"] * 3 + ["einsiedler"], "soy", 2.0),  # nothing above him: his coins only
+        (["garden"] * 2 + ["faulpelz"], "garden", 3.0 - 0.6),  # Faulpelz on top: a mark
+        (["faulpelz", "garden", "garden"], "garden", 3.0),  # covered: no mark (class M)
+        (["garden", "wuehler", "garden"], "garden", 3.0 + 0.2),  # Wühler anywhere (class T)
+        (["green"] * 4 + ["kotzbrocken"], "green", 2.4 - 0.2),  # the way on, less his mark
+    ],
+)
+def test_a_fields_worth_is_its_coins_or_the_way_on_plus_attacks_and_marks(
+    field: list[str], var: str | None, worth: float
+) -> None:
+    b, c, _ = table()
+    assert c.fvalue(ids(b, *field), var, 0) == pytest.approx(worth)
+    # the second call reads the cache: the same
+    assert c.fvalue(ids(b, *field), var, 0) == pytest.approx(worth)
+
+
+def test_a_babys_attack_share_fades_with_the_game_but_not_below_three_tenths() -> None:
+    b, c, _ = table(ending=True)
+    assert c.fvalue(ids(b, "blue", "blue-baby2"), "blue", 0) == pytest.approx(0.4 * 2 * 0.3)
+    b, c, _ = table(stock_top=stock(40), exhausted=2)  # 2 rounds left: remaining 2/3
+    way_on = c.potential("blue", 2)
+    assert c.fvalue(ids(b, "blue", "blue-baby"), "blue", 0) == pytest.approx(way_on + 0.4 * 2 / 3)
+
+
+def test_special_beans_work_on_top_only_or_anywhere_by_class() -> None:
+    b, c, _ = table()
+    assert c.effects(ids(b, "faulpelz", "garden")) == set()
+    assert c.effects(ids(b, "garden", "faulpelz")) == {"draw_one_fewer"}
+    assert c.effects(ids(b, "wuehler", "garden")) == {"attack_draws_one_more"}
+    assert c.effects([]) == set()
+
+
+def test_what_a_harvest_gives_up_is_the_worth_beyond_the_cash() -> None:
+    b, c, _ = table()
+    assert c.lost_of(ids(b, "blue", "blue", "blue", "blue-baby"), "blue", 0) == pytest.approx(1.4)
+    assert c.lost_of(ids(b, "blue", "blue", "blue", "blue-baby"), "blue", 0) == pytest.approx(1.4)
+    assert c.lost_of(ids(b, "blue") * 4, "blue", 0) == pytest.approx(0.0)
+
+
+# -- harvests and one-shots in the simulation ------------------------------------------------
+
+
+def test_the_one_bean_rule_in_the_simulation() -> None:
+    """A field of one card may be harvested only while no other field holds two or more."""
+    b, c, _ = table()
+    one, two = ids(b, "red"), ids(b, "blue", "blue")
+    assert c.may_harvest(([one, two], ["red", "blue"]), 0) is False
+    assert c.may_harvest(([one, two], ["red", "blue"]), 1) is True
+    assert c.may_harvest(([one, ids(b, "blue")], ["red", "blue"]), 0) is True
+    assert c.may_harvest(([[], two], [None, "blue"]), 0) is False
+
+
+def test_a_forced_harvest_takes_the_field_that_loses_least_then_the_bigger() -> None:
+    b, c, _ = table()
+    # a Baby on top loses its attack share; the plain Blue field loses nothing
+    sim = ([ids(b, "red", "red", "red-baby"), ids(b, "blue", "blue")], ["red", "blue"])
+    assert c.harvest_least(sim, 0) == 1
+    # both lose nothing: the bigger field
+    sim = ([ids(b, "red", "red"), ids(b, "blue", "blue", "blue", "blue")], ["red", "blue"])
+    assert c.harvest_least(sim, 0) == 1
+    assert c.harvest(sim, 1) == 1.0
+    assert sim == ([ids(b, "red", "red"), []], ["red", None])
+
+
+def test_the_choleriker_discards_the_top_card_of_each_other_field() -> None:
+    b, c, _ = table(players=3)
+    sim = (
+        [ids(b, "red", "red"), ids(b, "blue"), ids(b, "chili", "chili-lady")],
+        ["red", "blue", "chili"],
+    )
+    assert c.fire(sim, 0, mb.CHOLERIKER, 0) == 0.0
+    assert sim == ([ids(b, "red", "red"), [], ids(b, "chili")], ["red", None, "chili"])
+
+
+def test_the_loser_harvests_the_field_that_loses_least() -> None:
+    b, c, _ = table(players=3)
+    sim = ([ids(b, "red", "red", "red-baby"), ids(b, "blue") * 4, []], ["red", "blue", None])
+    assert c.fire(sim, 0, mb.LOSER, 0) == 1.0
+    assert sim[0][1] == [] and sim[1][1] is None
+    nothing = ([[], [], []], [None, None, None])
+    assert c.fire(nothing, 0, mb.LOSER, 0) == 0.0
+
+
+def test_the_frauenversteher_moves_the_lady_that_gains_most_to_the_top() -> None:
+    b, c, _ = table(players=3)
+    low, high = (
+        ids(b, "soy-lady", "soy", "soy", "soy"),
+        ids(b, "blue-lady", "blue", "blue", "blue", "blue"),
+    )
+    sim = ([low, high, []], ["soy", "blue", None])
+    c.fire(sim, 2, mb.FRAUENVERSTEHER, 0)
+    # the Blue Lady on top of 5 pays 1 more (2 for 1); the Soy Lady's 4 cards pay 2 either way
+    assert sim[0] == [low, ids(b, "blue", "blue", "blue", "blue", "blue-lady"), []]
+
+
+def test_the_junggeselle_sends_the_ladys_of_his_field_to_its_bottom() -> None:
+    b, c, _ = table()
+    sim = ([ids(b, "chili", "chili-lady", "chili", "junggeselle"), []], ["chili", None])
+    c.fire(sim, 0, mb.JUNGGESELLE, 0)
+    assert sim[0][0] == ids(b, "chili-lady", "chili", "chili", "junggeselle")
+
+
+def test_the_kameradenschwein_and_schuerzenjaeger_bonuses() -> None:
+    """The Kameradenschwein is worth ``kamerad_worth`` while anyone has a taler; the
+    Schürzenjäger 0.4 while a Lady lies in the discard pile."""
+    _, c, _ = table(rest="stock", stock_top=[], coins=[0, 0, 0, 1], discard=["red-lady"])
+    sim = ([[], []], [None, None])
+    assert c.fire(sim, 0, mb.KAMERADENSCHWEIN, 0) == 0.6
+    assert c.fire(sim, 0, mb.SCHUERZENJAEGER, 0) == 0.4
+    _, c, _ = table(rest="stock", stock_top=[], discard=["red"])
+    assert c.fire(sim, 0, mb.KAMERADENSCHWEIN, 0) == 0.0
+    assert c.fire(sim, 0, mb.SCHUERZENJAEGER, 0) == 0.0
+    assert c.fire(sim, 0, "second_card_any", 0) == 0.0
+
+
+# -- the Bohnentaler memory --------------------------------------------------------------------
+
+
+def _harvests() -> tuple[Any, Any]:
+    """Players 1, 2 and 3 harvest after the bot saw their fields: 6 Blue (2 Blue coins), 5 Red
+    (4 Red coins) and a Garden Lady on 4 (4 coins from the discard pile's bottom, Blue)."""
+    b, _, s = table(
+        hands=[["soy"], [], [], []],
+        planted=1,
+        fields=[
+            [["blue", "blue-baby"], []],
+            [["blue"] * 6, ["red"] * 2],
+            [["red"] * 5, ["chili"]],
+            [["garden"] * 3 + ["garden-lady"], []],
+        ],
+        coins=[0, 3, 3, 3],
+    )
+    b.observe(s.view(0))
+    assert b.piles == [{}, {}, {}, {}]
+    for p in (1, 2, 3):
+        act(s, p, {"harvest": 0})
+    return b, s
+
+
+def test_it_remembers_the_coin_cards_of_each_harvest_it_saw() -> None:
+    """The top N cards of a harvested field go to its owner's pile (N by the top card); a
+    Garden Lady's are the N bottom cards of the discard pile as it was."""
+    b, s = _harvests()
+    assert s.view(0)["discard"][:4] and all(
+        s.game.deck.kinds[c].variety == "blue" for c in s.coins[3][-4:]
+    )
+    b.observe(s.view(0))
+    assert b.piles == [{}, {"blue": 2.0}, {"red": 4.0}, {"blue": 4.0}]
+
+
+def test_what_is_known_of_a_pile_shrinks_with_it() -> None:
+    """A pile that lost cards (an attack) keeps what is known of it in proportion."""
+    b, s = _harvests()
+    b.observe(s.view(0))
+    view = s.view(0)
+    view["coins"] = [0, 1, 7, 14]
+    b.observe(view)
+    assert b.piles[1] == {"blue": pytest.approx(2.0 / 5)}
+    assert b.piles[2] == {"red": 4.0} and b.piles[3] == {"blue": 4.0}
+
+
+def test_a_field_that_lost_one_card_was_not_harvested() -> None:
+    """One card gone from a field of several (a Choleriker's discard) is no harvest; a field of
+    one card gone is (a Soy Lady alone pays 1)."""
+    b, _, s = table(
+        fields=[[[], []], [["red"] * 3, ["soy-lady"]], [[], []], [[], []]],
+        coins=[0, 0, 0, 0],
+    )
+    b.observe(s.view(0))
+    view = s.view(0)
+    view["fields"][1][0] = view["fields"][1][0][:2]
+    b.observe(view)
+    assert b.piles[1] == {}
+    after = s.view(0)
+    after["fields"][1] = [view["fields"][1][0], []]
+    after["coins"] = [0, 1, 0, 0]
+    b.observe(after)
+    assert b.piles[1] == {"soy": 1.0}
+
+
+def test_the_memory_starts_anew_with_a_new_game() -> None:
+    b, s = _harvests()
+    b.observe(s.view(0))
+    view = s.view(0)
+    view["turn"] = 0  # an earlier turn: another game
+    b.observe(view)
+    assert b.piles == [{}, {}, {}, {}]
+
+
+def test_a_pile_is_its_known_cards_and_the_rest_spread_over_the_varieties() -> None:
+    b, s = _harvests()
+    b.observe(s.view(0))
+    c = _MutCtx(b, s.view(0))
+    rest = 3 / 8  # 3 starting talers of 5 unknown, over 8 varieties
+    assert c.pile(1) == pytest.approx(
+        {v: rest + (2.0 if v == "blue" else 0.0) for v in b.varieties}
+    )
+    assert c.pile(0) == {}
+    assert c.fit_share(1, {"blue"}) == pytest.approx((2 + rest) / 5)
+    assert c.fit_share(1, {"blue", "red"}) == pytest.approx((2 + 2 * rest) / 5)
+    assert c.fit_share(0, {"blue"}) == 0.0
+    # more known than the pile holds: scaled down to the pile
+    view = s.view(0)
+    view["coins"][1] = 1
+    b.piles[1] = {"blue": 1.5, "red": 0.5}
+    c = _MutCtx(b, view)
+    assert c.pile(1) == pytest.approx(
+        {v: {"blue": 0.75, "red": 0.25}.get(v, 0.0) for v in b.varieties}
+    )
+    assert c.fit_share(1, {"blue", "red", "soy"}) == pytest.approx(1.0)
+
+
+def test_an_attack_is_worth_the_chance_of_a_fitting_taler_times_its_gain_and_the_denial() -> None:
+    """hit = 1 - (1 - share) ** draws (no more draws than talers); worth = hit times (what a
+    fitting taler adds here + ``steal`` + 0.3 against the richest opponent)."""
+    b, s = _harvests()
+    b.observe(s.view(0))
+    c = _MutCtx(b, s.view(0))
+    assert c.accepts_of(0) == {"blue"}
+    gain = c.taler_gain(1)
+    assert gain > 0
+    share1 = c.fit_share(1, {"blue"})
+    assert c.attack_value(1, 1) == pytest.approx(share1 * (gain + 1.0))
+    assert c.attack_value(1, 2) == pytest.approx((1 - (1 - share1) ** 2) * (gain + 1.0))
+    share3 = c.fit_share(3, {"blue"})  # 7 talers: the richest with player 2
+    assert c.attack_value(3, 2) == pytest.approx((1 - (1 - share3) ** 2) * (c.taler_gain(3) + 1.3))
+    assert c.attack_value(0, 1) == 0.0  # nothing to draw
+    poor = s.view(0)
+    poor["coins"][1] = 1
+    c = _MutCtx(b, poor)
+    share = c.fit_share(1, {"blue"})
+    assert c.attack_value(1, 3) == pytest.approx(share * (c.taler_gain(1) + 1.0))
+
+
+def test_a_taler_is_worth_what_it_adds_to_the_fields_it_fits() -> None:
+    """``taler_gain``: a taler of each variety the fields accept, planted where it does most,
+    weighted by the pile's expected count of it."""
+    b, _, s = table(
+        players=3,
+        hands=[["soy"], [], []],
+        fields=[[["blue"] * 3, ["red"] * 4, []], [[], [], []], [[], [], []]],
+        coins=[0, ["blue", "red", "red"], 0],
+    )
+    b.piles = [{}, {"blue": 1.0, "red": 2.0}, {}]
+    b._last = {"fields": s.view(0)["fields"], "coins": [0, 3, 0], "discard": [], "turn": 1}
+    c = _MutCtx(b, s.view(0))
+    # a 4th Blue pays 1 more; a 5th Red pays 1 more (4 Red: 3 coins, 5: 4 coins)
+    assert c.taler_gain(1) == pytest.approx((1.0 * 1 + 2.0 * 1) / 3)
+    b.piles = [{}, {"blue": 3.0}, {}]
+    c = _MutCtx(b, s.view(0))
+    assert c.taler_gain(1) == pytest.approx(1.0)
+    b.piles = [{}, {"soy": 3.0}, {}]
+    c = _MutCtx(b, s.view(0))
+    assert c.taler_gain(1) == 0.0
+
+
+def test_a_view_may_list_cards_as_entries_and_the_offer_under_its_old_key() -> None:
+    """Turned-up cards and cards to plant given as ``{"card": name}`` entries are read by their
+    card; a view that names the turned-up cards ``offer`` (no ``offer_area``) is read too."""
+    b, _, s = table(hands=[["soy"], [], [], []])
+    view = s.view(0)
+    del view["offer_area"]
+    view["offer"] = [{"card": "blue-lady"}, "red"]
+    view["to_plant"] = [[{"card": "chili-baby"}, "soy"], [], [], []]
+    c = _MutCtx(b, view)
+    assert c.offer_k == ["blue-lady", "red"] and c.offer_area == ["blue", "red"]
+    assert c.to_plant_k == [["chili-baby", "soy"], [], [], []]
+    assert c.to_plant[0] == ["chili", "soy"]
+    view["to_plant"] = None
+    assert _MutCtx(b, view).to_plant_k == [[], [], [], []]
+
+
+@pytest.mark.parametrize(
+    ("holder", "viewer", "phase", "usable"),
+    [
+        (0, 0, "plant", {0, 1, 2}),  # the holder may begin his third field while planting
+        (0, 0, "leftover", {0, 1, 2}),
+        (0, 0, "take", {0, 1, 2}),
+        (0, 0, "reveal", {0, 1}),  # not while the offer is turned up
+        (1, 0, "plant", {0, 1}),  # the card is the other's
+        (0, 1, "plant", {0, 1, 2}),  # the active player holds it: his slots, seen by 1
+    ],
+)
+def test_two_players_use_only_their_open_field_slots(
+    holder: int, viewer: int, phase: str, usable: set[int]
+) -> None:
+    """2 players: a closed slot is no field, unless the active player holds the card of the
+    third field and may begin it now (phases leftover, plant, take)."""
+    _, c, _ = table(
+        players=2,
+        viewer=viewer,
+        phase=phase,
+        hands=[["soy"], ["red"]],
+        fields=[[["blue"], [], []], [["red"], [], []]],
+        third_card=holder,
+    )
+    assert c.usable[0] == usable
+    assert c.usable[1] == {0, 1}
+
+
+def test_specials_without_a_mark_add_nothing_to_a_fields_worth() -> None:
+    """Only the specials MARKS names change a field's worth: a Saufkumpan in it (class T) or a
+    Loser on top none."""
+    b, c, _ = table(stock_top=["red"] * 8)
+    assert c.fvalue(ids(b, "green", "saufkumpan", "green"), "green", 0) == 3.0 - 2.0
+    assert c.fvalue(ids(b, "blackeyed", "blackeyed", "loser"), "blackeyed", 0) == 1.0
+
+
+# -- small choices -----------------------------------------------------------------------------
+
+
+def test_an_action_names_its_card_by_position_taler_or_card_id() -> None:
+    """``front`` and ``rear`` are the hand's ends, ``taler`` the card of the pending choice, a
+    card id its kind; anything else (a bool, an id off the deck) names nothing."""
+    b, c, s = table(hands=[["soy", "red", "blue-lady"], [], [], []])
+    assert b._name(c, Action(plant="front"), "plant") == "soy"
+    assert b._name(c, Action(plant="rear"), "plant") == "blue-lady"
+    assert b._name(c, Action(place=b.rep["chili-baby2"]), "place") == "chili-baby2"
+    for card in (True, -1, len(b.kinds), "middle"):
+        assert b._name(c, Action(plant=card), "plant") is None
+    assert b._name(c, Action(plant="taler"), "plant") is None
+    view = s.view(0)
+    view["choice"] = {"player": 0, "card": b.rep["stink-lady"]}
+    assert b._name(_MutCtx(b, view), Action(plant="taler"), "plant") == "stink-lady"
+    view["choice"] = {"player": 0, "card": "stink-lady"}
+    assert b._name(_MutCtx(b, view), Action(plant="taler"), "plant") is None
+    empty = table(hands=[[], [], [], []])[1]
+    assert b._name(empty, Action(plant="front"), "plant") is None
+    assert b._name(empty, Action(plant="rear"), "plant") is None
+
+
+def test_the_fallback_ends_something_else_takes_the_first_legal_action() -> None:
+    legal = [Action(harvest=0), Action(end="planting"), Action(end="trading")]
+    assert MutterTraderBot._fallback(legal) == Action(end="planting")
+    assert MutterTraderBot._fallback(legal[:1]) == Action(harvest=0)
+
+
+def test_a_field_is_finished_when_it_pays_and_nothing_of_it_is_coming() -> None:
+    """``finished``: it pays at least 1, no card of its variety is in the front 3 of the hand
+    or to be planted, and waiting adds less than 0.1."""
+    _, c, _ = table(
+        hands=[["soy", "red", "chili", "blue"], [], [], []],
+        fields=[[["blue"] * 4, ["chili"] * 3], [[], []], [[], []], [[], []]],
+    )
+    assert c.finished(0) is True  # the Blue comes 4th
+    assert c.finished(1) is False  # 3 Chili pay 1, but a Chili comes 3rd
+    _, c, _ = table(
+        hands=[["soy"], [], [], []],
+        fields=[[["blue"] * 3, ["chili"] * 3], [[], []], [[], []], [[], []]],
+        to_plant=[["chili"], [], [], []],
+    )
+    assert c.finished(0) is False  # pays nothing
+    assert c.finished(1) is False  # a Chili is to be planted
+    _, c, _ = table(
+        hands=[["soy"], [], [], []],
+        fields=[[["blue"] * 3 + ["blue-baby"], []], [[], []], [[], []], [[], []]],
+    )
+    assert c.finished(0) is False and c.finished(1) is False
+    # the way on still counts (Blue unseen): not finished
+    _, c, _ = table(
+        hands=[["soy"], [], [], []],
+        fields=[[["blue"] * 5, []], [[], []], [[], []], [[], []]],
+        stock_top=["blue"] * 5,
+    )
+    assert c.finished(0) is False
+
+
+def test_a_phase_it_does_not_know_harvests_a_finished_field_else_ends_something() -> None:
+    """``_unknown``: a finished field first (at harvest speed), then the first action that
+    ends something or the first legal one; only harvests left: the best-paying, slowly."""
+    b, c, _ = table(
+        hands=[["soy"], [], [], []],
+        fields=[[["blue"] * 4, ["chili"] * 2], [[], []], [[], []], [[], []]],
+    )
+    harvests = [Action(harvest=1), Action(harvest=0)]
+    assert b._unknown(c, [*harvests, Action(end="x")]) == (Action(harvest=0), mb.HARVEST)
+    b, c, _ = table(
+        hands=[["soy"], [], [], []],
+        fields=[[["blue"] * 3, ["chili"] * 5], [[], []], [[], []], [[], []]],
+        stock_top=["blue"] * 3 + ["chili"] * 3,
+    )
+    assert b._unknown(c, [*harvests, Action(pass_="x"), Action(end="x")]) == (
+        Action(end="x"),
+        mb.FAST,
+    )
+    assert b._unknown(c, [*harvests, Action(other=1)]) == (Action(other=1), mb.FAST)
+    assert b._unknown(c, harvests) == (Action(harvest=1), mb.IDLE)
+    assert b._anytime(c, harvests) == (None, mb.IDLE)
+
+
+def test_cards_are_planted_onto_own_varieties_first_bigger_groups_first() -> None:
+    """``order``: a variety already in a field first, then the bigger groups, then by variety;
+    in a variety a Kotzbrocken first, males, Babys, the Ladys last."""
+    _, c, _ = table(fields=[[["red"], []], [[], []], [[], []], [[], []]])
+    sim = c.my_fields()
+    names = ["soy", "green-lady", "red-lady", "green", "kotzbrocken", "green-baby", "red"]
+    assert c.order(sim, names) == [
+        "red",
+        "red-lady",
+        "kotzbrocken",
+        "green",
+        "green-baby",
+        "green-lady",
+        "soy",
+    ]
+    assert c.order(sim, ["soy"]) == ["soy"]
+    one = ["soy"]
+    assert c.order(sim, one) is not one
+
+
+# -- the Rasselbande ---------------------------------------------------------------------------
+
+
+def _defending(
+    baby: str = "blue-baby", wuehler: bool = False, hand: str = "red", dilute: float = 0.1
+) -> Action:
+    """Player 0 attacks player 1 with a Blue Baby; 1's 2 talers are known Blue (they fit), his
+    5 Red would add 4 Red coins that do not: what does 1 do?"""
+    attacker = ["blue", "wuehler", baby] if wuehler else ["blue", baby]
+    s = load(
+        4,
+        phase="plant",
+        planted=1,
+        hands=[["soy"], [hand], [], []],
+        fields=[[attacker, []], [["red"] * 5, ["soy"]], [[], []], [[], []]],
+        coins=[0, ["blue", "blue"], 0, 0],
+        rest="discard",
+        stock_top=GREENS,
+    )
+    act(s, 0, {"end": "planting"})
+    act(s, 0, {"attack": 1, "field": 0})
+    assert s.phase == "defend"
+    b = MutterTraderBot(s.game, dilute=dilute)
+    b.piles = [{}, {"blue": 2.0}, {}, {}]
+    return b._defend(_MutCtx(b, s.view(1)), s.legal_actions(1))
+
+
+def test_the_defender_harvests_what_thins_out_the_fitting_talers() -> None:
+    """Harvesting 4 Red coins onto 2 fitting Blue talers lowers the chance of a fitting draw
+    from 1 to 1/3 with one rattle: worth (2/3) * ``dilute`` (0.067 at 0.1, over the 0.05
+    bar); with 2 rattles (1 - (2/3)**2 = 5/9: worth 0.044) or a Wühler in the attacker's
+    fields it is not."""
+    assert _defending() == Action(harvest=0)
+    assert _defending(baby="blue-baby2") == Action(end="defending")
+    assert _defending(wuehler=True) == Action(end="defending")
+    assert _defending(dilute=0.07) == Action(end="defending")
+
+
+def test_the_defender_harvests_a_finished_field_anyway() -> None:
+    """A finished field (no Red coming) is worth harvesting at 0.1 however little it thins."""
+    assert _defending(dilute=0.0, hand="soy") == Action(harvest=0)
+    assert _defending(dilute=0.0) == Action(end="defending")
+
+
+def _attacking(
+    fields: list[list[str]], coins: list[Any], piles: list[dict[str, float]]
+) -> tuple[Any, Any, Any]:
+    s = load(
+        4,
+        phase="plant",
+        planted=1,
+        hands=[["soy"], [], [], []],
+        fields=[fields, [["chili"], []], [["chili"], []], [["chili"], []]],
+        coins=coins,
+        rest="discard",
+        stock_top=GREENS,
+    )
+    act(s, 0, {"end": "planting"})
+    assert s.phase == "attack"
+    b = MutterTraderBot(s.game)
+    b.piles = piles
+    return b, _MutCtx(b, s.view(0)), s
+
+
+def test_an_attack_draws_its_babys_rattles_and_one_more_with_a_wuehler() -> None:
+    """Each attack is valued with as many draws as its Baby has rattles (+1 for a Wühler in
+    the attacker's fields)."""
+    for wuehler in (False, True):
+        f0 = ["blue", "wuehler", "blue-baby2"] if wuehler else ["blue", "blue-baby2"]
+        b, c, s = _attacking([f0, ["red", "red-baby"]], [0, 3, 3, 3], [{}, {}, {}, {}])
+        asked: list[tuple[int, int]] = []
+
+        def value(q: int, draws: int, asked: list[tuple[int, int]] = asked) -> float:
+            asked.append((q, draws))
+            return 0.0
+
+        c.attack_value = value  # type: ignore[method-assign]
+        assert b._attack(c, s.legal_actions(0)) == Action(end="attacks")
+        more = int(wuehler)
+        assert sorted(asked) == sorted((q, r + more) for q in (1, 2, 3) for r in (2, 1))
+
+
+def test_it_attacks_with_the_baby_of_more_rattles_first_on_equal_worth() -> None:
+    """Against a pile of one fitting taler both Babys are worth the same (one draw is all
+    there is): the one with 2 rattles goes first."""
+    b, c, s = _attacking(
+        [["blue", "blue-baby"], ["blue", "blue-baby2"]],
+        [0, ["blue"], 0, 0],
+        [{}, {"blue": 1.0}, {}, {}],
+    )
+    legal = s.legal_actions(0)
+    assert c.attack_value(1, 1) == c.attack_value(1, 2) > 0.05
+    assert b._attack(c, legal) == Action(attack=1, field=1)
+    assert b._attack(c, list(reversed(legal))) == Action(attack=1, field=1)
+
+
+def test_an_attack_worth_no_more_than_five_hundredths_is_skipped() -> None:
+    b, c, s = _attacking(
+        [["blue", "blue-baby"], []], [0, ["red"], 0, 0], [{}, {"red": 1.0}, {}, {}]
+    )
+    assert c.attack_value(1, 1) == 0.0
+    assert b._attack(c, s.legal_actions(0)) == Action(end="attacks")
+    c.attack_value = lambda q, draws: 0.05  # type: ignore[method-assign]
+    assert b._attack(c, s.legal_actions(0)) == Action(end="attacks")
+    c.attack_value = lambda q, draws: 0.06  # type: ignore[method-assign]
+    assert b._attack(c, s.legal_actions(0)) == Action(attack=1, field=0)
+
+
+def test_the_loser_spares_a_field_that_is_worth_more_on_the_way() -> None:
+    """The Loser's harvest loses least: 5 Blue pay 1 now but more Blue is coming (the way on
+    counts by the field's variety), 2 Red pay 1 and nothing more of them is unseen."""
+    b, c, _ = table(players=3, stock_top=["blue"] * 5)
+    sim = ([ids(b, "blue") * 5, ids(b, "red") * 2, []], ["blue", "red", None])
+    assert c.lost_of(sim[0][0], "blue", 0) > 0
+    assert c.fire(sim, 2, mb.LOSER, 0) == 1.0
+    assert sim == ([ids(b, "blue") * 5, [], []], ["blue", None, None])
+
+
+def test_the_frauenversteher_moves_only_ladys() -> None:
+    """No Lady in the fields: nothing moves (a male moved above a Baby would pay more)."""
+    b, c, _ = table()
+    sim = ([ids(b, "blue", "blue", "blue", "blue", "blue-baby"), []], ["blue", None])
+    c.fire(sim, 1, mb.FRAUENVERSTEHER, 0)
+    assert sim[0][0] == ids(b, "blue", "blue", "blue", "blue", "blue-baby")
+
+
+def test_the_frauenversteher_takes_the_first_lady_that_may_still_move_up() -> None:
+    """A Lady at the highest place she may reach (under an Einsiedler on top) cannot move; of
+    the others, gaining the same, the first moves."""
+    b, c, _ = table(players=3)
+    under = ids(b, "soy", "soy-lady", "einsiedler")
+    pair = ids(b, "blue-lady", "blue", "blue", "blue-lady")
+    sim = ([under, list(pair), []], ["soy", "blue", None])
+    c.fire(sim, 2, mb.FRAUENVERSTEHER, 0)
+    assert sim[0][0] == under
+    assert sim[0][1] == ids(b, "blue", "blue", "blue-lady", "blue-lady")
+
+
+# -- pulls, the end placement, give_first, one-shots ------------------------------------------
+
+
+def test_a_pull_it_cannot_read_falls_back() -> None:
+    """A pull on a field it does not have, or options that are no card of the field, leave
+    the field as it is ("none"); without "none" among the choices the fallback decides."""
+    field = ["blue"] * 4 + ["blue-lady", "blue", "blue-baby"]
+    b, _, s = table(fields=[[field, []], [[], []], [[], []], [[], []]])
+    view = s.view(0)
+    legal = [Action(pull=4), Action(pull=True), Action(pull=9), Action(pull="none")]
+    view["pull"] = {"field": 0}
+    # the Lady on top of 7 pays 3, the male way 2 and the Baby's attack share 0.4
+    assert b._pull(_MutCtx(b, view), legal) == Action(pull=4)
+    assert b._pull(_MutCtx(b, view), legal[1:]) == Action(pull="none")
+    view["pull"] = {"field": 2}
+    assert b._pull(_MutCtx(b, view), legal) == Action(pull=4)  # off the fields: the first
+    view["pull"] = {}  # no field named: field 0
+    assert b._pull(_MutCtx(b, view), legal) == Action(pull=4)
+    view["pull"] = {"field": 1}  # the empty field: nothing to pull
+    assert b._pull(_MutCtx(b, view), [Action(pull=0), Action(end="x")]) == Action(end="x")
+
+
+def test_the_end_placement_skips_what_it_cannot_read_and_what_gains_nothing() -> None:
+    """``_place``: only a card that raises the field's final harvest (by more than 0) is
+    placed, the best first; a card or field it cannot read, or one that does not fit, is
+    skipped; nothing to place: "end placing" (else the fallback)."""
+    b, c, _ = table(
+        phase="place",
+        active=3,
+        hands=[["blue", "chili", "blue-baby"], [], [], []],
+        fields=[[["blue"] * 5, ["chili"] * 3], [[], []], [[], []], [[], []]],
+        placing=[0, 1, 2, 3],
+        ending=True,
+    )
+    blue, chili, baby = b.rep["blue"], b.rep["chili"], b.rep["blue-baby"]
+    end = Action(end="placing")
+    assert b._place(c, [Action(place=blue, field=0), Action(place=chili, field=1), end]) == Action(
+        place=blue, field=0
+    )
+    assert b._place(c, [Action(place=chili, field=1), end]) == end  # 4 Chili still pay 1
+    assert b._place(c, [Action(place=baby, field=0), end]) == end  # a Baby on top pays nothing
+    assert (
+        b._place(
+            c,
+            [
+                Action(place=chili, field=0),
+                Action(place=blue, field=5),
+                Action(place=blue, field="0"),
+                Action(place=True, field=0),
+                end,
+            ],
+        )
+        == end
+    )
+    assert b._place(c, [Action(place=blue, field=0, under=True)]) == Action(
+        place=blue, field=0, under=True
+    )
+    assert b._place(c, [Action(end="x")]) == Action(end="x")
+
+
+def test_of_a_variety_it_gives_first_the_card_it_values_least() -> None:
+    """``_give_first``: for a variety an open offer takes from it, the Kotzbrocken before a
+    Baby before a male before a Lady; other varieties are left alone (None)."""
+    b, _, s = table(
+        phase="trade",
+        planted=1,
+        hands=[["green", "green-lady", "kotzbrocken", "green-baby", "red", "red-lady"], [], [], []],
+    )
+    view = s.view(0)
+    view["offers"] = [
+        {
+            "id": 1,
+            "from": 0,
+            "to": 1,
+            "give": [{"variety": "green", "count": 1, "from": "hand"}],
+            "want": [],
+        }
+    ]
+    c = _MutCtx(b, view)
+    marks = [
+        Action(give_first=b.rep[n])
+        for n in ("green", "green-lady", "kotzbrocken", "green-baby", "red-lady")
+    ]
+    assert b._give_first(c, marks) == Action(give_first=b.rep["kotzbrocken"])
+    assert (
+        b._give_first(c, marks[:2] + marks[3:]) is None
+    )  # the Kotzbrocken goes first: only his mark
+    assert b._give_first(c, [marks[4], Action(give_first="front")]) is None
+    view["offers"] = [
+        {
+            "id": 1,
+            "from": 1,
+            "to": 0,
+            "give": [],
+            "want": [{"variety": "red", "count": 1, "from": "hand"}],
+        }
+    ]
+    c = _MutCtx(b, view)
+    assert b._give_first(c, marks) is None
+    assert b._give_first(c, [Action(give_first=b.rep["red"]), marks[4]]) == Action(
+        give_first=b.rep["red"]
+    )
+    view["offers"] = [
+        {
+            "id": 1,
+            "from": 2,
+            "to": 3,
+            "give": [{"variety": "red", "count": 1, "from": "hand"}],
+            "want": [],
+        }
+    ]
+    assert b._give_first(_MutCtx(b, view), [Action(give_first=b.rep["red"])]) is None
+
+
+def test_the_active_player_gives_turned_up_cards_first_too() -> None:
+    """The active player's turned-up cards count among what it holds of a variety."""
+    b, _, s = table(
+        phase="trade", planted=1, hands=[["green"], [], [], []], offer_area=["green-baby"]
+    )
+    view = s.view(0)
+    view["offers"] = [
+        {
+            "id": 1,
+            "from": 0,
+            "to": 1,
+            "give": [{"variety": "green", "count": 1, "from": "offer"}],
+            "want": [],
+        }
+    ]
+    c = _MutCtx(b, view)
+    marks = [Action(give_first=b.rep["green"]), Action(give_first=b.rep["green-baby"])]
+    assert b._give_first(c, marks) == marks[1]
+    other = table(
+        phase="trade", planted=1, viewer=1, hands=[[], ["green"], [], []], offer_area=["green-baby"]
+    )
+    view = other[2].view(1)
+    view["offers"] = [
+        {
+            "id": 1,
+            "from": 1,
+            "to": 0,
+            "give": [{"variety": "green", "count": 1, "from": "hand"}],
+            "want": [],
+        }
+    ]
+    assert b._give_first(_MutCtx(b, view), marks) == marks[0]  # not its turned-up cards
+
+
+def test_the_kameradenschwein_draws_from_the_pile_most_likely_to_fit() -> None:
+    """The victim whose talers most likely fit its fields, then the bigger pile."""
+    b, _, s = table(fields=[[["blue"], []], [[], []], [[], []], [[], []]], coins=[0, 2, 2, 4])
+    b.piles = [{}, {"blue": 1.0}, {}, {}]
+    view = s.view(0)
+    view["choice"] = {"player": 0, "effect": mb.KAMERADENSCHWEIN}
+    c = _MutCtx(b, view)
+    legal = [Action(taler_from=q) for q in (1, 2, 3)]
+    assert b._one_shot(c, legal, view["choice"]) == Action(taler_from=1)
+    b.piles = [{}, {}, {}, {}]
+    assert b._one_shot(_MutCtx(b, view), legal, view["choice"]) == Action(taler_from=3)
+    assert b._one_shot(_MutCtx(b, view), [Action(end="x")], view["choice"]) == Action(end="x")
+
+
+def test_the_frauenversteher_choice_takes_the_lady_that_gains_most() -> None:
+    b, _, s = table(
+        fields=[
+            [["soy-lady", "soy", "soy", "soy"], ["blue-lady"] + ["blue"] * 4],
+            [[], []],
+            [[], []],
+            [[], []],
+        ]
+    )
+    view = s.view(0)
+    view["choice"] = {"player": 0, "effect": mb.FRAUENVERSTEHER}
+    c = _MutCtx(b, view)
+    legal = [Action(lady=0, field=0), Action(lady=0, field=1)]
+    assert b._one_shot(c, legal, view["choice"]) == Action(lady=0, field=1)
+    bad = [
+        Action(lady=7, field=1),
+        Action(lady=0, field=4),
+        Action(lady="0", field=1),
+        Action(end="x"),
+    ]
+    assert b._one_shot(c, bad, view["choice"]) == Action(end="x")
+    assert b._one_shot(c, [Action(lady=0, field=0), *bad], view["choice"]) == Action(
+        lady=0, field=0
+    )
+
+
+def test_the_schuerzenjaeger_takes_the_lady_that_does_most_for_the_hand() -> None:
+    """She goes to the back of the hand; a Lady of a variety in its fields counts 0.3 more."""
+    b, _, s = table(
+        hands=[["soy"], [], [], []],
+        fields=[[["red"] * 2, []], [[], []], [[], []], [[], []]],
+        rest="stock",
+        stock_top=[],
+        discard=["red-lady", "blue-lady"],
+    )
+    view = s.view(0)
+    view["choice"] = {"player": 0, "effect": mb.SCHUERZENJAEGER}
+    c = _MutCtx(b, view)
+    red, blue = Action(take=b.rep["red-lady"]), Action(take=b.rep["blue-lady"])
+    assert b._lady_worth(c, "red-lady") == 1.0 and b._lady_worth(c, "blue-lady") == 0.0
+    assert b._one_shot(c, [blue, red], view["choice"]) == red
+    assert b._one_shot(c, [Action(take="x"), Action(end="x")], view["choice"]) == Action(end="x")
+
+
+def test_the_losers_harvest_is_chosen_among_the_harvests() -> None:
+    b, _, s = table(
+        hands=[["soy"], [], [], []],
+        fields=[[["blue"] * 4, ["red"] * 2], [[], []], [[], []], [[], []]],
+    )
+    view = s.view(0)
+    view["choice"] = {"player": 0, "effect": mb.LOSER}
+    c = _MutCtx(b, view)
+    legal = [Action(end="x"), Action(harvest=1), Action(harvest=0)]
+    got = b._one_shot(c, legal, view["choice"])
+    assert "harvest" in got
+    assert b._one_shot(c, [Action(end="x")], view["choice"]) == Action(end="x")

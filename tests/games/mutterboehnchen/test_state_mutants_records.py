@@ -89,6 +89,9 @@ def test_a_record_without_mutterboehnchens_own_entries_reads_with_their_defaults
     assert again.to_json() == s.to_json()
     assert again.field_var == [["red", None], ["blue", "soy"], [None, None], [None, None]]
     assert again.give_first == [[], [], [], []] and again.stats() == {}
+    assert again.pull is again.choice is again.attack is again.flitzer is None
+    assert again.triple is False
+    assert again.foist == again.planned == again.targets == again.placing == again.placed == []
     same_moment(again, s)
 
 

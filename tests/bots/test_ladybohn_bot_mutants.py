@@ -285,6 +285,9 @@ def test_makeup_without_reach_or_without_a_next_step_is_its_worth_now() -> None:
     assert few.makeup_potential(2, 0) == pytest.approx(
         0.8 * (12 / 33) * (2 / 3) * few.field_worth(0)
     )
+    # 2 Make-up of 13 unseen, 1 bean short: 2 * 12 / 13 is more than sure, reach 1
+    sure = table(coins=[0, 1, 2], stock_top=["makeup"] * 2 + some(8))
+    assert sure.makeup_potential(2, 0) == pytest.approx(0.8 * (2 / 3) * sure.field_worth(0))
     ending = table(coins=[0, 1, 2], stock_top=MAKEUP_STOCK, ending=True)
     assert ending.makeup_potential(4, 0) == 0.0  # the game ends: no field worth, no growth
     assert ending.makeup_potential(2, 0) == 0.0
@@ -806,14 +809,20 @@ def test_makeup_harvest_takes_the_coin_when_a_steal_is_worth_more() -> None:
     poor = lp.load(players=4, active=1, coins=[0, 0, 0, 2], makeup_choice=choice, rest="discard",
                    fields=[[[], []], [[], []], [[], []], [["makeup"], []]])  # fmt: skip
     assert act(poor, 0) == {"makeup": "field"}
-    # a steal of 1 player (2.0) against a field worth 2.33 (the Ratio Field taken already)
-    one = lp.load(players=4, active=1, coins=[0, 0, 0, 2], makeup_choice=choice, rest="discard",
+    # a steal of player 3 (2.0: its own coin does not count) against a field worth 2.33 (the
+    # Ratio Field taken already)
+    one = lp.load(players=4, active=1, coins=[1, 0, 0, 2], makeup_choice=choice, rest="discard",
                   ratio_taken=True)  # fmt: skip
     assert act(one, 0) == {"makeup": "field"}
     assert act(one, 0, steal_weight=1.5) == {"makeup": "coin"}  # 2.5 against 2.33
+    assert act(one, 0, field_worth=3.0) == {"makeup": "coin"}  # 2.0 against 2.0: the coin
     three = lp.load(players=4, active=1, makeup_choice=[{"beans": 3}, None, None, None])
     assert three.legal_actions(0) == [Action(makeup="field"), Action(makeup="none")]
     assert act(three, 0) == {"makeup": "field"}
+    # 3-4 beans offer no coin: the field, however rich the others
+    rich3 = lp.load(players=4, active=1, coins=[0, 4, 3, 2], rest="discard",
+                    makeup_choice=[{"beans": 4}, None, None, None])  # fmt: skip
+    assert act(rich3, 0) == {"makeup": "field"}
 
 
 def test_it_steals_from_the_richest_three() -> None:
@@ -907,6 +916,12 @@ def test_it_swaps_for_a_fan_that_suits_its_fields_at_most_twice_a_turn() -> None
                     third=["regular", None, None], rotation=[0, None, None],
                     rest="discard")  # fmt: skip
     assert act(males, 0) == {"rotate": 1}
+    # the Ratio Field of males only: a rotation brings another male on top, no gain
+    ratio = lp.load(active=1, hands=[["soy"], ["green"], []], rest="discard",
+                    fields=[[[], ["blue"] * 2, ["red"] * 3], [[], []], [[], []]],
+                    third=["ratio", None, None], rotation=[0, None, None])  # fmt: skip
+    assert Action(rotate=2) in ratio.legal_actions(0)
+    assert act(ratio, 0) is None
 
 
 def idle_buyer(**kw: Any) -> Any:
@@ -1043,6 +1058,13 @@ def test_turned_up_cards_are_taken_when_they_help() -> None:
     assert act(duo_turn("take", offer_area=["stink", "green"]), 0) == {"end": "taking"}
     solo = duo_turn("take", 1, offer_area=["stink", "green"], hands=[["soy"]])
     assert act(solo, 0) == {"take": "stink"}
+    # a Stink costing her 1.1 (it and her Blue in front force the Red's harvest) is not
+    # worth sparing it the discard (0.4)
+    assert act(duo_turn("take", 1, offer_area=["stink"], hands=[["blue"]]), 0) == {"end": "taking"}
+    # a finished field (5 Blue pay 1, nothing unseen could add to it) is harvested first
+    ripe = duo(phase="take", hands=[["soy"], ["blue"]], offer_area=["red"], rest="discard",
+               fields=[[["blue"] * 5, ["red"]], [[], []]])  # fmt: skip
+    assert act(ripe, 0) == {"harvest": 0}
 
 
 def test_with_two_players_a_swap_phase_without_a_good_fan_ends() -> None:
@@ -1402,8 +1424,8 @@ def test_planting_received_cards_lists_each_card_of_a_variety() -> None:
     assert c.bot._siblings(c, legal) == expected
     assert len(expected) == len(legal) + 4
     assert c.bot._card(c, rows["soy"]) == "soy"
-    with pytest.raises(KeyError):
-        c.bot._card(c, 10_000)
+    with pytest.raises(KeyError, match="10000"):
+        c.bot._card(c, 10_000)  # no such card to plant: named in the error
     solo = ctx(duo(1, phase="leftover", offer_area=["soy"], rest="discard"))
     assert solo.bot._card(solo, solo.view["offer"][0]["id"]) == "soy"
     assert solo.bot._siblings(solo, [Action(end="x")]) == [Action(end="x")]
@@ -1434,4 +1456,10 @@ def test_quick_choices_are_made_quickly() -> None:
     bot = LadyTraderBot(state.game)
     decision = guarded_decision(state, 0, Rng(5))
     assert bot.act(decision) == {"buy": "field"}
+    assert 0.15 <= bot.reaction_time(decision) < 0.2
+    # a finished field of a player waiting for her turn: harvested, a little later
+    ripe = lp.load(active=1, hands=[["soy"], ["green"], []], rest="discard",
+                   fields=[[["red"], ["blue"] * 5], [[], []], [[], []]])  # fmt: skip
+    decision = guarded_decision(ripe, 0, Rng(5))
+    assert bot.act(decision) == {"harvest": 1}
     assert 0.15 <= bot.reaction_time(decision) < 0.2

@@ -56,11 +56,13 @@ def test_a_hampelmanns_second_card_may_be_named_by_either_of_two_equal_cards():
     assert {"plant": other, "field": 1, "from": "hand"} not in legal(s, 0)
     act(s, 0, {"plant": other, "field": 1, "from": "hand"})
     assert fields_of(s, 0)[1] == ["red", "red"] and hand(s, 0) == ["soy", "red"]
+    assert s.planted == 2, "two cards planted in this turn: the front card and the 2nd"
 
 
 def test_a_gift_to_plant_at_once_may_be_named_by_either_of_two_equal_cards():
-    """Prügelknabe (on top): a gift to him is taken and planted at once. Of two equal Blue
-    beans received, the moves list one; naming the other plants a Blue just the same."""
+    """Prügelknabe (on top): a gift to him is taken and planted at once (told as received). Of
+    two equal Blue beans received, the moves list one; naming the other plants a Blue just the
+    same."""
     s = load(4, phase="trade", hands=[["blue", "blue"], [], [], []],
              fields=[[[], []], [["blackeyed", "pruegelknabe"], ["blue"]], [[], []], [[], []]],
              rest=2)  # fmt: skip
@@ -71,5 +73,7 @@ def test_a_gift_to_plant_at_once_may_be_named_by_either_of_two_equal_cards():
     ((who, cards),) = s.foist
     assert who == 1 and len(cards) == 2
     assert {"plant": cards[1], "field": 1} not in legal(s, 1)
-    act(s, 1, {"plant": cards[1], "field": 1})
+    assert told(act(s, 1, {"plant": cards[1], "field": 1})) == [
+        ("plant", {"player": 1, "field": 1, "card": "blue", "route": "received"})
+    ]
     assert fields_of(s, 1)[1] == ["blue", "blue"] and len(s.foist[0][1]) == 1

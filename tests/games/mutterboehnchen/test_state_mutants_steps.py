@@ -47,16 +47,21 @@ def test_a_field_a_choleriker_emptied_shows_no_variety():
 
 def test_a_hampelmanns_second_card_may_be_named_by_either_of_two_equal_cards():
     """Hampelmann (on top): the optional 2nd card may be any hand card. Two equal beans are the
-    same move: the moves list one of them, and naming the other plants a Red just the same."""
+    same move: the moves list one of them, and naming the other plants a Red just the same
+    (from the hand, the turn's 2nd planting, a Hampelmann fired)."""
     s = load(4, hands=[["hampelmann", "soy", "red", "red"], [], [], []],
-             fields=[[["blackeyed"], ["red"]], [[], []], [[], []], [[], []]])  # fmt: skip
+             fields=[[["blackeyed"], ["red"]], [[], []], [[], []], [[], []]],
+             counts={"fired_hampelmann": 1})  # fmt: skip
     act(s, 0, {"plant": "front", "field": 0})
     listed, other = s.hands[0][1:]
     assert {"plant": listed, "field": 1, "from": "hand"} in legal(s, 0)
     assert {"plant": other, "field": 1, "from": "hand"} not in legal(s, 0)
-    act(s, 0, {"plant": other, "field": 1, "from": "hand"})
+    (plant,) = [e for e in act(s, 0, {"plant": other, "field": 1, "from": "hand"})
+                if e.type == "plant"]  # fmt: skip
+    assert plant.data == {"player": 0, "field": 1, "card": "red", "route": "hand"}
     assert fields_of(s, 0)[1] == ["red", "red"] and hand(s, 0) == ["soy", "red"]
     assert s.planted == 2, "two cards planted in this turn: the front card and the 2nd"
+    assert s.stats()["fired_hampelmann"] == 2.0, "counted on top of the game's count"
 
 
 def test_a_gift_to_plant_at_once_may_be_named_by_either_of_two_equal_cards():
@@ -65,7 +70,7 @@ def test_a_gift_to_plant_at_once_may_be_named_by_either_of_two_equal_cards():
     same."""
     s = load(4, phase="trade", hands=[["blue", "blue"], [], [], []],
              fields=[[[], []], [["blackeyed", "pruegelknabe"], ["blue"]], [[], []], [[], []]],
-             rest=2)  # fmt: skip
+             rest=2, counts={"foisted": 2})  # fmt: skip
     act(s, 0, {"draft": "to", "player": 1})
     act(s, 0, {"draft": "give", "variety": "blue", "from": "hand"})
     act(s, 0, {"draft": "give", "variety": "blue", "from": "hand"})
@@ -77,3 +82,4 @@ def test_a_gift_to_plant_at_once_may_be_named_by_either_of_two_equal_cards():
         ("plant", {"player": 1, "field": 1, "card": "blue", "route": "received"})
     ]
     assert fields_of(s, 1)[1] == ["blue", "blue"] and len(s.foist[0][1]) == 1
+    assert s.stats()["foisted"] == 3.0, "each card planted at once counted, on top"

@@ -5,26 +5,19 @@ process that already holds the unmutated code (and its caches)."""
 from __future__ import annotations
 
 import fractions  # noqa: F401  (a library module for the test below)
-import importlib.util
 import sys
 from pathlib import Path
 
+from scripts_mutate import load
+
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def _script():
-    spec = importlib.util.spec_from_file_location("mutate_script", ROOT / "scripts" / "mutate.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("mutate_script", module)
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_the_preload_list_holds_the_libraries_and_nothing_of_the_copy(tmp_path: Path) -> None:
     """A copy with its own package (``toypkg``, imported by the test) and a support module
     beside the tests: the list has what they import from outside (``fractions``, ``pytest``)
     and neither the package, nor the test module, nor the support module."""
-    mutate = _script()
+    mutate = load()
     (tmp_path / "src" / "toypkg").mkdir(parents=True)
     (tmp_path / "src" / "toypkg" / "__init__.py").write_text("import fractions\n")
     (tmp_path / "tests").mkdir()
@@ -46,7 +39,7 @@ def test_our_modules_are_known_wherever_they_were_imported_from(tmp_path: Path) 
     """What decides each name: the package by name even from outside the copy (an editable
     install), the tests' namespace packages (no file) by name, a support module through a
     symlinked path to the copy; a library's module is not ours."""
-    mutate = _script()
+    mutate = load()
     work = tmp_path / "copy"
     (work / "tests" / "support").mkdir(parents=True)
     helper = work / "tests" / "support" / "positions.py"
@@ -68,7 +61,7 @@ def test_our_modules_are_known_wherever_they_were_imported_from(tmp_path: Path) 
 def test_pytests_plugins_are_left_to_pytest(tmp_path: Path) -> None:
     """A plugin imported before pytest loads it cannot have its asserts rewritten (pytest
     warns in every mutant's run): the plugins are not in the list, the libraries they use are."""
-    mutate = _script()
+    mutate = load()
     (tmp_path / "tests").mkdir()
     (tmp_path / "tests" / "test_toy.py").write_text("def test_nothing():\n    pass\n")
     names = set(mutate.preload_list(tmp_path, ["tests/test_toy.py"], "toypkg").read_text().split())

@@ -5,24 +5,16 @@ function with listed equivalents is unchanged since they were last read (``--rev
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 import tomllib
 from pathlib import Path
+
+from scripts_mutate import load
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _script():
-    spec = importlib.util.spec_from_file_location("mutate_script", ROOT / "scripts" / "mutate.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("mutate_script", module)
-    spec.loader.exec_module(module)
-    return module
-
-
-mutate = _script()
+mutate = load()
 
 SOURCE = """\
 import functools

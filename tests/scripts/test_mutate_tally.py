@@ -3,22 +3,14 @@ or died of a fault) against what they did not, the listed equivalents left out."
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
+
+from scripts_mutate import load
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _script():
-    spec = importlib.util.spec_from_file_location("mutate_script", ROOT / "scripts" / "mutate.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("mutate_script", module)
-    spec.loader.exec_module(module)
-    return module
-
-
-mutate = _script()
+mutate = load()
 
 
 def test_a_mutant_that_crashes_its_tests_counts_as_killed_and_is_shown_as_a_crash() -> None:

@@ -369,21 +369,47 @@ def test_what_is_known_of_a_pile_shrinks_with_it() -> None:
 
 def test_a_field_that_lost_one_card_was_not_harvested() -> None:
     """One card gone from a field of several (a Choleriker's discard) is no harvest; a field of
-    one card gone is (a Soy Lady alone pays 1)."""
+    one card gone is (a Soy Lady alone pays 1), seen in the same view; a field of two gone too
+    (2 Red pay 1); a pile that loses its talers keeps none of what was known."""
     b, _, s = table(
-        fields=[[[], []], [["red"] * 3, ["soy-lady"]], [[], []], [[], []]],
+        fields=[[[], []], [["red"] * 3, ["soy-lady"]], [["red", "red"], []], [[], []]],
         coins=[0, 0, 0, 0],
     )
     b.observe(s.view(0))
     view = s.view(0)
     view["fields"][1][0] = view["fields"][1][0][:2]
+    view["fields"][1][1] = []
+    view["fields"][2][0] = []
+    view["coins"] = [0, 1, 1, 0]
     b.observe(view)
-    assert b.piles[1] == {}
-    after = s.view(0)
-    after["fields"][1] = [view["fields"][1][0], []]
-    after["coins"] = [0, 1, 0, 0]
-    b.observe(after)
-    assert b.piles[1] == {"soy": 1.0}
+    assert b.piles == [{}, {"soy": 1.0}, {"red": 1.0}, {}]
+    view = s.view(0)
+    view["coins"] = [0, 0, 1, 0]
+    view["fields"] = [[[], []], [["red", "red"], []], [[], []], [[], []]]
+    b.observe(view)
+    assert b.piles == [{}, {"soy": 0.0}, {"red": 1.0}, {}]
+
+
+def test_a_harvest_and_an_attack_seen_at_once_scale_what_is_known() -> None:
+    """2 Blue coins harvested and 1 taler lost in the same step: 4 of the 5 expected remain,
+    so the known Blue count as 2 * 4 / 5."""
+    b, _, s = table(fields=[[[], []], [["blue"] * 6, []], [[], []], [[], []]], coins=[0, 3, 0, 0])
+    b.observe(s.view(0))
+    view = s.view(0)
+    view["fields"][1][0] = []
+    view["coins"] = [0, 4, 0, 0]
+    b.observe(view)
+    assert b.piles[1] == {"blue": pytest.approx(2.0 * 4 / 5)}
+
+
+def test_the_memory_starts_anew_at_a_table_of_another_size() -> None:
+    b, s = _harvests()
+    b.observe(s.view(0))
+    three = table(players=3, fields=[[["blue"] * 6, [], []], [[], [], []], [[], [], []]])[2]
+    view = three.view(0)
+    view["turn"] = 5
+    b.observe(view)
+    assert b.piles == [{}, {}, {}]
 
 
 def test_the_memory_starts_anew_with_a_new_game() -> None:
@@ -442,24 +468,25 @@ def test_an_attack_is_worth_the_chance_of_a_fitting_taler_times_its_gain_and_the
 
 def test_a_taler_is_worth_what_it_adds_to_the_fields_it_fits() -> None:
     """``taler_gain``: a taler of each variety the fields accept, planted where it does most,
-    weighted by the pile's expected count of it."""
+    weighted by the pile's expected count of it; a variety the pile holds none of is passed
+    over (the others still count)."""
     b, _, s = table(
         players=3,
         hands=[["soy"], [], []],
-        fields=[[["blue"] * 3, ["red"] * 4, []], [[], [], []], [[], [], []]],
+        fields=[[["blue"] * 4, ["red"] * 4, []], [[], [], []], [[], [], []]],
         coins=[0, ["blue", "red", "red"], 0],
     )
-    b.piles = [{}, {"blue": 1.0, "red": 2.0}, {}]
     b._last = {"fields": s.view(0)["fields"], "coins": [0, 3, 0], "discard": [], "turn": 1}
-    c = _MutCtx(b, s.view(0))
-    # a 4th Blue pays 1 more; a 5th Red pays 1 more (4 Red: 3 coins, 5: 4 coins)
-    assert c.taler_gain(1) == pytest.approx((1.0 * 1 + 2.0 * 1) / 3)
-    b.piles = [{}, {"blue": 3.0}, {}]
-    c = _MutCtx(b, s.view(0))
-    assert c.taler_gain(1) == pytest.approx(1.0)
-    b.piles = [{}, {"soy": 3.0}, {}]
-    c = _MutCtx(b, s.view(0))
-    assert c.taler_gain(1) == 0.0
+    # a 5th Blue pays nothing more (4 and 5 Blue: 1 coin); a 5th Red pays 1 more (3 to 4)
+    for pile, gain in [
+        ({"blue": 1.0, "red": 2.0}, (1.0 * 0 + 2.0 * 1) / 3),
+        ({"blue": 2.0, "red": 1.0}, (2.0 * 0 + 1.0 * 1) / 3),
+        ({"red": 3.0}, 1.0),  # no Blue in the pile: the Red alone
+        ({"blue": 3.0}, 0.0),
+        ({"soy": 3.0}, 0.0),  # nothing that fits
+    ]:
+        b.piles = [{}, pile, {}]
+        assert _MutCtx(b, s.view(0)).taler_gain(1) == pytest.approx(gain), pile
 
 
 def test_a_view_may_list_cards_as_entries_and_the_offer_under_its_old_key() -> None:
@@ -620,7 +647,13 @@ def test_cards_are_planted_onto_own_varieties_first_bigger_groups_first() -> Non
 
 
 def _defending(
-    baby: str = "blue-baby", wuehler: bool = False, hand: str = "red", dilute: float = 0.1
+    baby: str = "blue-baby",
+    wuehler: bool = False,
+    hand: str = "red",
+    dilute: float = 0.1,
+    fields: list[list[str]] | None = None,
+    stock_top: list[str] = GREENS,
+    legal: Any = None,
 ) -> Action:
     """Player 0 attacks player 1 with a Blue Baby; 1's 2 talers are known Blue (they fit), his
     5 Red would add 4 Red coins that do not: what does 1 do?"""
@@ -630,17 +663,18 @@ def _defending(
         phase="plant",
         planted=1,
         hands=[["soy"], [hand], [], []],
-        fields=[[attacker, []], [["red"] * 5, ["soy"]], [[], []], [[], []]],
+        fields=[[attacker, []], fields or [["red"] * 5, ["soy"]], [[], []], [[], []]],
         coins=[0, ["blue", "blue"], 0, 0],
         rest="discard",
-        stock_top=GREENS,
+        stock_top=stock_top,
     )
     act(s, 0, {"end": "planting"})
     act(s, 0, {"attack": 1, "field": 0})
     assert s.phase == "defend"
     b = MutterTraderBot(s.game, dilute=dilute)
     b.piles = [{}, {"blue": 2.0}, {}, {}]
-    return b._defend(_MutCtx(b, s.view(1)), s.legal_actions(1))
+    choices = s.legal_actions(1)
+    return b._defend(_MutCtx(b, s.view(1)), choices if legal is None else legal(choices))
 
 
 def test_the_defender_harvests_what_thins_out_the_fitting_talers() -> None:
@@ -658,6 +692,48 @@ def test_the_defender_harvests_a_finished_field_anyway() -> None:
     """A finished field (no Red coming) is worth harvesting at 0.1 however little it thins."""
     assert _defending(dilute=0.0, hand="soy") == Action(harvest=0)
     assert _defending(dilute=0.0) == Action(end="defending")
+
+
+def test_the_defender_reads_every_harvest_whatever_the_order() -> None:
+    """A harvest that brings no coins (1 Soy) or the end listed first does not stop the
+    search."""
+    assert _defending(legal=lambda legal: list(reversed(legal))) == Action(harvest=0)
+
+
+def test_a_wuehler_adds_one_draw_to_the_attack_the_defender_expects() -> None:
+    """At ``dilute`` 0.15 thinning is worth (4/9) * 0.15 = 0.067 against 2 draws (harvest),
+    (8/27) * 0.15 = 0.044 against 3 (no): a Wühler on a 1-rattle attack makes 2."""
+    assert _defending(wuehler=True, dilute=0.15) == Action(harvest=0)
+    assert _defending(baby="blue-baby2", wuehler=True, dilute=0.15) == Action(end="defending")
+
+
+def test_the_defender_counts_the_way_on_it_gives_up() -> None:
+    """3 Red (2 Red coins) thin the 2 fitting talers to half: worth 0.5 * 0.2 = 0.1, as long
+    as no Red is unseen; with Red still unseen (the stock's 4 less the 2 turned up) they lose
+    their way on to the 4th: not worth it."""
+    three = [["red"] * 3, ["soy"]]
+    assert _defending(fields=three, dilute=0.2) == Action(harvest=0)
+    assert _defending(fields=three, dilute=0.2, stock_top=["red"] * 4) == Action(end="defending")
+
+
+def test_a_coin_that_fits_the_attacker_counts_once() -> None:
+    """A Pistolenheld field pays its top 2 cards, a Chili and a Blue: one fits the attacker's
+    Blue. Thinning 2 fitting talers to 3 of 4: worth (1 - 3/4) * 0.3 = 0.075."""
+    mixed = ["blue", "pistolenheld", "chili", "chili", "chili", "blue"]
+    assert _defending(fields=[mixed, ["soy"]], dilute=0.3, hand="blue") == Action(harvest=0)
+
+
+def test_of_two_harvests_worth_it_the_better_first_a_finished_field_at_least_a_tenth() -> None:
+    """At ``dilute`` 0.3 the 5 Red are worth 0.2; 2 Soy (1 Soy coin: (1/3) * 0.3 = 0.1, and
+    finished) less: the Red first."""
+    assert _defending(fields=[["red"] * 5, ["soy", "soy"]], dilute=0.3) == Action(harvest=0)
+    assert _defending(fields=[["soy", "soy"], ["red"] * 5], dilute=0.3) == Action(harvest=1)
+
+
+def test_without_the_end_among_its_choices_the_defender_falls_back() -> None:
+    """(At ``dilute`` 0.07 the harvest is not worth it: the first choice all the same.)"""
+    only = _defending(dilute=0.07, legal=lambda legal: [a for a in legal if "harvest" in a])
+    assert only == Action(harvest=0)
 
 
 def _attacking(
@@ -972,3 +1048,54 @@ def test_the_losers_harvest_is_chosen_among_the_harvests() -> None:
     got = b._one_shot(c, legal, view["choice"])
     assert "harvest" in got
     assert b._one_shot(c, [Action(end="x")], view["choice"]) == Action(end="x")
+
+
+def test_a_field_without_a_listed_variety_is_its_bottom_cards_and_an_empty_field_has_none() -> None:
+    """The view's ``field_varieties`` name a field's variety where they list it; a field they
+    do not list (or a view without them) counts as its bottom card's variety; an empty field
+    has no variety whatever they say."""
+    b, _, s = table(
+        players=3,
+        fields=[[["kotzbrocken", "blue"], ["red"], []], [[], [], []], [[], [], []]],
+        field_var=[["blue", "red", None], [None] * 3, [None] * 3],
+    )
+    view = s.view(0)
+    assert _MutCtx(b, view).sims[0][1] == ["blue", "red", None]
+    view["field_varieties"] = [["blue"], [], []]  # only the first slot listed
+    assert _MutCtx(b, view).sims[0][1] == ["blue", "red", None]
+    view["field_varieties"] = [["soy", "soy", "soy"], [], []]
+    assert _MutCtx(b, view).sims[0][1] == ["soy", "soy", None]
+    del view["field_varieties"]
+    c = _MutCtx(b, view)
+    assert c.sims[0] == ([ids(b, "kotzbrocken", "blue"), ids(b, "red"), []], ["green", "red", None])
+
+
+def test_only_the_top_card_of_a_field_works_by_class_m() -> None:
+    b, c, _ = table()
+    assert c.effects(ids(b, "garden", "faulpelz", "garden")) == set()
+    assert c.effects(ids(b, "garden", "arbeitstier", "faulpelz")) == {"draw_one_fewer"}
+
+
+def test_a_forced_harvest_counts_the_way_on_of_the_fields_variety() -> None:
+    """5 Blue with more Blue unseen lose their way on; 2 Red with none unseen lose nothing."""
+    b, c, _ = table(stock_top=["blue"] * 5)
+    sim = ([ids(b, "blue") * 5, ids(b, "red") * 2], ["blue", "red"])
+    assert c.harvest_least(sim, 0) == 1
+
+
+def test_two_cards_are_ordered_too() -> None:
+    _, c, _ = table(fields=[[["red"], []], [[], []], [[], []], [[], []]])
+    assert c.order(c.my_fields(), ["soy", "red"]) == ["red", "soy"]
+    assert c.order(c.my_fields(), ["red-lady", "red"]) == ["red", "red-lady"]
+
+
+def test_a_pile_it_knows_nothing_of_is_the_starting_talers_and_an_empty_pile_nothing() -> None:
+    """Before it saw any view every pile is spread over the varieties; a pile of no talers is
+    empty whatever was known of it."""
+    b, c, _ = table(coins=[2, 0, 8, 0])
+    assert b.piles == []
+    assert c.pile(0) == pytest.approx(dict.fromkeys(b.varieties, 2 / 8))
+    assert c.pile(2) == pytest.approx(dict.fromkeys(b.varieties, 1.0))
+    b.piles = [{}, {"blue": 1.0}, {}, {}]
+    assert c.pile(1) == {}
+    assert c.fit_share(1, {"blue"}) == 0.0

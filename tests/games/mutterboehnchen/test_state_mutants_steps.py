@@ -83,3 +83,21 @@ def test_a_gift_to_plant_at_once_may_be_named_by_either_of_two_equal_cards():
     ]
     assert fields_of(s, 1)[1] == ["blue", "blue"] and len(s.foist[0][1]) == 1
     assert s.stats()["foisted"] == 3.0, "each card planted at once counted, on top"
+
+
+def test_a_turned_up_card_planted_is_told_so_and_an_offer_of_it_is_dropped():
+    """In the trading phase the active player may plant his turned-up cards: the planting is
+    told as turned up, and an open offer that gives that card can no longer be met and is
+    dropped (its receiver can no longer accept it)."""
+    s = load(4, phase="trade", offer_area=["red", "soy"], hands=[["chili"], ["blue"], [], []],
+             fields=[[["red"], []], [[], []], [[], []], [[], []]], rest=3)  # fmt: skip
+    act(s, 0, {"draft": "to", "player": 1})
+    act(s, 0, {"draft": "give", "variety": "soy", "from": "offer"})
+    act(s, 0, {"draft": "want", "variety": "blue", "from": "hand"})
+    act(s, 0, {"propose": True})
+    (offer,) = s.offers
+    assert {"accept": offer.id} in legal(s, 1)
+    assert told(act(s, 0, {"plant": s.offer_area[1], "field": 1})) == [
+        ("plant", {"player": 0, "field": 1, "card": "soy", "route": "turned_up"})
+    ]
+    assert s.offers == [] and {"accept": offer.id} not in legal(s, 1)

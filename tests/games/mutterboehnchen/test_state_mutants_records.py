@@ -251,3 +251,10 @@ def test_a_state_read_from_a_record_holds_its_own_lists(build):
     again = s.game.from_json(data)
     _wipe(data)
     assert again.to_json() == s.to_json()
+
+
+def test_the_view_shows_a_third_field_only_where_the_players_start_with_three():
+    """No 3rd field can be bought in Mutterböhnchen: 3 players start with 3 fields, 4 to 6
+    players with 2, and the view says so for each player."""
+    assert load(4).view(None)["third_field"] == [False] * 4
+    assert load(3).view(None)["third_field"] == [True] * 3

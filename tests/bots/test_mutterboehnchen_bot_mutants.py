@@ -24,7 +24,7 @@ from bot_guard import guarded_decision
 
 from spieltisch.core import Action, Rng
 from spieltisch.games.mutterboehnchen import bots as mb
-from spieltisch.games.mutterboehnchen.bots import MutterTraderBot, _MutCtx
+from spieltisch.games.mutterboehnchen.bots import MutterNoTradeBot, MutterTraderBot, _MutCtx
 
 POSITIONS = str(Path(__file__).parents[1] / "games" / "mutterboehnchen")
 if POSITIONS not in sys.path:
@@ -834,21 +834,23 @@ def test_the_frauenversteher_takes_the_first_lady_that_may_still_move_up() -> No
 
 
 def test_a_pull_it_cannot_read_falls_back() -> None:
-    """A pull on a field it does not have, or options that are no card of the field, leave
-    the field as it is ("none"); without "none" among the choices the fallback decides."""
+    """The pull is read on the field it names (field 0 if none); options that are no card of
+    that field leave it as it is ("none"); a field it does not have, or no "none" among the
+    choices: the fallback decides."""
     field = ["blue"] * 4 + ["blue-lady", "blue", "blue-baby"]
-    b, _, s = table(fields=[[field, []], [[], []], [[], []], [[], []]])
+    b, _, s = table(fields=[[["soy"], field], [[], []], [[], []], [[], []]])
     view = s.view(0)
     legal = [Action(pull=4), Action(pull=True), Action(pull=9), Action(pull="none")]
-    view["pull"] = {"field": 0}
+    view["pull"] = {"field": 1}
     # the Lady on top of 7 pays 3, the male way 2 and the Baby's attack share 0.4
     assert b._pull(_MutCtx(b, view), legal) == Action(pull=4)
     assert b._pull(_MutCtx(b, view), legal[1:]) == Action(pull="none")
     view["pull"] = {"field": 2}
-    assert b._pull(_MutCtx(b, view), legal) == Action(pull=4)  # off the fields: the first
-    view["pull"] = {}  # no field named: field 0
-    assert b._pull(_MutCtx(b, view), legal) == Action(pull=4)
-    view["pull"] = {"field": 1}  # the empty field: nothing to pull
+    assert b._pull(_MutCtx(b, view), legal[1:]) == Action(pull=True)  # off the fields: the first
+    view["pull"] = {}  # no field named: field 0, the single Soy
+    assert b._pull(_MutCtx(b, view), legal) == Action(pull="none")
+    view["pull"] = {"field": 0}
+    assert b._pull(_MutCtx(b, view), legal) == Action(pull="none")
     assert b._pull(_MutCtx(b, view), [Action(pull=0), Action(end="x")]) == Action(end="x")
 
 
@@ -942,6 +944,14 @@ def test_of_a_variety_it_gives_first_the_card_it_values_least() -> None:
         }
     ]
     assert b._give_first(_MutCtx(b, view), [Action(give_first=b.rep["red"])]) is None
+
+
+def test_without_the_end_among_its_choices_the_attacker_falls_back() -> None:
+    b, c, s = _attacking(
+        [["blue", "blue-baby"], []], [0, ["red"], 0, 0], [{}, {"red": 1.0}, {}, {}]
+    )
+    attacks = [a for a in s.legal_actions(0) if "attack" in a]
+    assert b._attack(c, attacks) == attacks[0]
 
 
 def test_the_active_player_gives_turned_up_cards_first_too() -> None:
@@ -1099,3 +1109,92 @@ def test_a_pile_it_knows_nothing_of_is_the_starting_talers_and_an_empty_pile_not
     b.piles = [{}, {"blue": 1.0}, {}, {}]
     assert c.pile(1) == {}
     assert c.fit_share(1, {"blue"}) == 0.0
+
+
+# -- which decision each step of the game asks ------------------------------------------------
+
+ROUTES = ("_pull", "_one_shot", "_flitzer", "_duo", "_attack", "_defend", "_place")
+ROUTES += ("_plant_front", "_plant_received", "_aktivist", "_give_first", "trade", "_anytime")
+ROUTES += ("_unknown", "_choose")
+
+
+def _route(
+    view_edits: dict[str, Any], legal: list[Action], cls: type = MutterTraderBot, some: bool = True
+) -> Any:
+    """Which of the bot's deciders ``decide`` asks in a view of player 0 (4 players) changed by
+    ``view_edits``, with ``legal``: each decider is replaced by one that names itself (and the
+    forced cards ``_choose`` was given); ``some``: what _aktivist and _give_first answer."""
+    b, _, s = table(cls=cls, hands=[["soy"], [], [], []], to_plant=[["red"], [], [], []])
+    view = s.view(0)
+    view.update(view_edits)
+    c = _MutCtx(b, view)
+    for name in ROUTES:
+
+        def named(*args: Any, name: str = name, **kw: Any) -> Any:
+            if name == "_choose":
+                return ("_choose", tuple(kw.get("forced") or ()))
+            if name in ("_aktivist", "_give_first") and not some:
+                return None
+            if name in ("_duo", "trade", "_anytime", "_unknown"):
+                return name, 0.0
+            return name
+
+        setattr(b, name, named)
+    got = b.decide(c, legal)
+    return got[0]
+
+
+PLANT, HARVEST_0, END = Action(plant="front", field=0), Action(harvest=0), Action(end="x")
+
+
+@pytest.mark.parametrize(
+    ("edits", "legal", "route"),
+    [
+        ({}, [Action(pull=1), END], "_pull"),
+        ({"choice": {"player": 0, "effect": "forced_harvest"}}, [HARVEST_0], "_one_shot"),
+        (
+            {"choice": {"player": 1, "effect": "forced_harvest"}, "phase": "plant"},
+            [HARVEST_0],
+            "_plant_front",
+        ),
+        ({}, [Action(flitzer="pass")], "_flitzer"),
+        ({"foist": [{"player": 0, "cards": ["red", "soy"]}]}, [PLANT], ("_choose", ("red", "soy"))),
+        ({"foist": [{"player": 1, "cards": ["red"]}]}, [PLANT], "_plant_front"),
+        ({"foist": [{"player": 0, "cards": ["red"]}]}, [HARVEST_0], "_plant_front"),
+        ({"mode": "two players", "phase": "take"}, [PLANT], "_duo"),
+        ({"mode": "two players", "phase": "leftover"}, [PLANT], "_duo"),
+        ({"mode": "two players", "phase": "reveal"}, [PLANT], "_duo"),
+        ({"mode": "two players", "phase": "trade"}, [END], "trade"),
+        ({"phase": "attack"}, [END], "_attack"),
+        ({"phase": "attack", "active": 1}, [HARVEST_0], "_anytime"),
+        ({"phase": "defend", "attack": {"target": 0}}, [END], "_defend"),
+        ({"phase": "defend", "attack": {"target": 2}}, [HARVEST_0], "_anytime"),
+        ({"phase": "defend", "attack": None}, [HARVEST_0], "_anytime"),
+        ({"phase": "keep"}, [Action(keep=3, field=0)], ("_choose", ())),
+        ({"phase": "keep"}, [HARVEST_0], "_anytime"),
+        ({"phase": "place"}, [END], "_place"),
+        ({"phase": "plant", "active": 1}, [HARVEST_0], "_anytime"),
+        ({"phase": "plant-trades"}, [PLANT], "_plant_received"),
+        ({"phase": "plant-trades", "to_plant": [[], ["red"], [], []]}, [HARVEST_0], "_anytime"),
+        ({"phase": "trade"}, [Action(aktivist=3, field=0), END], "_aktivist"),
+        ({"phase": "trade"}, [Action(give_first=3), END], "_give_first"),
+        ({"phase": "trade"}, [END], "trade"),
+        ({"phase": "over"}, [HARVEST_0], "_anytime"),
+        ({"phase": "draw"}, [END], "_unknown"),
+    ],
+)
+def test_each_step_is_decided_by_its_own_decider(
+    edits: dict[str, Any], legal: list[Action], route: Any
+) -> None:
+    """``decide`` asks: a pull, this player's one-shot choice, the Flitzer, a gift it must plant
+    (with the gift's cards), the 2-player turn, its attacks, its defence, the kept taler, the end
+    placement, its planting, its received cards, the trading (Aktivist, give_first, trade);
+    others' steps: harvests any time; an unknown phase: ``_unknown``."""
+    assert _route(edits, legal) == route
+
+
+def test_trading_goes_on_when_the_aktivist_and_give_first_have_nothing_to_say() -> None:
+    legal = [Action(aktivist=3, field=0), Action(give_first=3), END]
+    assert _route({"phase": "trade"}, legal, some=False) == "trade"
+    # the notrade bot never marks cards to give first
+    assert _route({"phase": "trade"}, [Action(give_first=3), END], cls=MutterNoTradeBot) == "trade"

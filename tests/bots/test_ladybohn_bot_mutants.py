@@ -908,6 +908,11 @@ def test_it_swaps_for_a_fan_that_suits_its_fields_at_most_twice_a_turn() -> None
     later_view.view["turn"] = 2  # another turn: it may swap again
     assert bot.act(later_view) == {"swap": 1}
     assert act(swapping(FIT, JUNK), 0) is None  # its hand fits better: it keeps it
+    # two fans of 4 (the first short of its 6) that suit it alike: the first
+    both = lp.load(active=1, hands=[JUNK, ["green"], []], rest="discard", fans=[FIT, FIT],
+                   fields=[[["blue"] * 3, ["chili"] * 3], [[], []], [[], []]])  # fmt: skip
+    assert Action(swap=0) in both.legal_actions(0) and Action(swap=1) in both.legal_actions(0)
+    assert act(both, 0) == {"swap": 0}
     assert act(swapping(JUNK, FIT), 0, swap_margin=50.0) != {"swap": 1}  # not by its margin
     # the same without the Red Lady: only field 1 gains
     males = lp.load(stock_top=some(16), active=1, hands=[["soy"], ["green"], []],
@@ -916,12 +921,24 @@ def test_it_swaps_for_a_fan_that_suits_its_fields_at_most_twice_a_turn() -> None
                     third=["regular", None, None], rotation=[0, None, None],
                     rest="discard")  # fmt: skip
     assert act(males, 0) == {"rotate": 1}
+    # two fields gaining the same (a Lady's coin more each, nothing unseen): the first
+    tie = lp.load(active=1, hands=[["soy"], ["green"], []], rest="discard",
+                  fields=[[[], ["blue", "blue", "blue", "blue-lady", "blue"],
+                           ["red", "red", "red-lady", "red"]], [[], []], [[], []]],
+                  third=["regular", None, None], rotation=[0, None, None])  # fmt: skip
+    assert act(tie, 0) == {"rotate": 1}
     # the Ratio Field of males only: a rotation brings another male on top, no gain
     ratio = lp.load(active=1, hands=[["soy"], ["green"], []], rest="discard",
                     fields=[[[], ["blue"] * 2, ["red"] * 3], [[], []], [[], []]],
                     third=["ratio", None, None], rotation=[0, None, None])  # fmt: skip
     assert Action(rotate=2) in ratio.legal_actions(0)
     assert act(ratio, 0) is None
+    # a Make-up field (Ladies only) may be rotated: nothing gains
+    makeup = lp.load(active=1, hands=[["soy"], ["green"], []], rest="discard", coins=[1, 1, 0],
+                     fields=[[[], ["makeup"] * 3], [[], []], [[], []]],
+                     rotation=[0, None, None])  # fmt: skip
+    assert Action(rotate=1) in makeup.legal_actions(0)
+    assert act(makeup, 0) != {"rotate": 1}
 
 
 def idle_buyer(**kw: Any) -> Any:
@@ -1013,6 +1030,8 @@ def test_received_cards_are_planted_males_first() -> None:
         # 5 Blue pay 1: its coins stay above the discard pile (10 + 1 against 0 + 4)
         (10, 0, [["blue"] * 5, []], {"harvest": 0}),
         (3, 0, [["blue"] * 5, []], {"end": "game"}),  # 3 + 1 against 4: not above
+        (4, 0, [["blue"] * 5, []], {"harvest": 0}),  # 4 + 1 against 4: above
+        (0, 0, [["makeup"] * 3, []], {"end": "game"}),  # Make-up: no 3rd field, no coin solo
         (2, 10, [["blue"] * 3, ["soy"] * 2], {"end": "game"}),  # 2 Soy pay 1: half, not more
         (5, 0, [["blue"] * 3, []], {"end": "game"}),  # 3 Blue pay nothing
     ],
@@ -1073,6 +1092,15 @@ def test_with_two_players_a_swap_phase_without_a_good_fan_ends() -> None:
     assert act(state, 0) == {"end": "swap"}
     good = duo_turn("swap", hands=[["soy"] * 5, ["green"]], fan=["blue"] * 2 + ["red"] * 3)
     assert act(good, 0) == {"swap": 0}
+    # at most twice a turn; the turns counted tell the turns apart (the view has no "turn")
+    bot = LadyTraderBot(good.game)
+    for _ in range(2):
+        assert bot.act(guarded_decision(good, 0, Rng(5))) == {"swap": 0}
+    assert bot.act(guarded_decision(good, 0, Rng(5))) == {"end": "swap"}
+    later = duo(phase="swap", hands=[["soy"] * 5, ["green"]], fan=["blue"] * 2 + ["red"] * 3,
+                fields=[[["blue"] * 3, ["red"]], [[], []]], rest="discard",
+                turns=[2, 1])  # fmt: skip
+    assert bot.act(guarded_decision(later, 0, Rng(5))) == {"swap": 0}
 
 
 # -- promises in trades (LadyTraderBot) -----------------------------------------------------------

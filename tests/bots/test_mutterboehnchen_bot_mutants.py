@@ -1122,8 +1122,10 @@ def _route(
     view_edits: dict[str, Any], legal: list[Action], cls: type = MutterTraderBot, some: bool = True
 ) -> Any:
     """Which of the bot's deciders ``decide`` asks in a view of player 0 (4 players) changed by
-    ``view_edits``, with ``legal``: each decider is replaced by one that names itself (and the
-    forced cards ``_choose`` was given); ``some``: what _aktivist and _give_first answer."""
+    ``view_edits``, with ``legal``: each decider is replaced by one that names itself if it
+    was handed this decision's context and choices (and ``_choose`` the hand, nothing to plant,
+    no second card and the forced cards, which it names too); ``some``: whether _aktivist and
+    _give_first find something."""
     b, _, s = table(cls=cls, hands=[["soy"], [], [], []], to_plant=[["red"], [], [], []])
     view = s.view(0)
     view.update(view_edits)
@@ -1131,8 +1133,14 @@ def _route(
     for name in ROUTES:
 
         def named(*args: Any, name: str = name, **kw: Any) -> Any:
+            assert args[0] is c and args[1] is legal, name
             if name == "_choose":
+                assert args[2:] == ([], c.hand_k, False) and args[4] is False
                 return ("_choose", tuple(kw.get("forced") or ()))
+            if name == "_one_shot":
+                assert len(args) == 3 and args[2] is view["choice"]
+            else:
+                assert len(args) == 2 and not kw
             if name in ("_aktivist", "_give_first") and not some:
                 return None
             if name in ("_duo", "trade", "_anytime", "_unknown"):
@@ -1164,6 +1172,7 @@ PLANT, HARVEST_0, END = Action(plant="front", field=0), Action(harvest=0), Actio
         ({"mode": "two players", "phase": "take"}, [PLANT], "_duo"),
         ({"mode": "two players", "phase": "leftover"}, [PLANT], "_duo"),
         ({"mode": "two players", "phase": "reveal"}, [PLANT], "_duo"),
+        ({"mode": "two players", "phase": "plant"}, [PLANT], "_duo"),
         ({"mode": "two players", "phase": "trade"}, [END], "trade"),
         ({"phase": "attack"}, [END], "_attack"),
         ({"phase": "attack", "active": 1}, [HARVEST_0], "_anytime"),
@@ -1172,6 +1181,7 @@ PLANT, HARVEST_0, END = Action(plant="front", field=0), Action(harvest=0), Actio
         ({"phase": "defend", "attack": None}, [HARVEST_0], "_anytime"),
         ({"phase": "keep"}, [Action(keep=3, field=0)], ("_choose", ())),
         ({"phase": "keep"}, [HARVEST_0], "_anytime"),
+        ({"phase": "keep", "attack": {"target": 0}}, [Action(keep=3, field=0)], ("_choose", ())),
         ({"phase": "place"}, [END], "_place"),
         ({"phase": "plant", "active": 1}, [HARVEST_0], "_anytime"),
         ({"phase": "plant-trades"}, [PLANT], "_plant_received"),

@@ -1018,12 +1018,17 @@ def test_the_frauenversteher_choice_takes_the_lady_that_gains_most() -> None:
     assert b._one_shot(c, legal, view["choice"]) == Action(lady=0, field=1)
     bad = [
         Action(lady=7, field=1),
+        Action(lady=5, field=1),  # the field's size: off it
         Action(lady=0, field=4),
+        Action(lady=0, field=2),  # as many fields as it has: off them
         Action(lady="0", field=1),
         Action(end="x"),
     ]
     assert b._one_shot(c, bad, view["choice"]) == Action(end="x")
     assert b._one_shot(c, [Action(lady=0, field=0), *bad], view["choice"]) == Action(
+        lady=0, field=0
+    )
+    assert b._one_shot(c, [*bad, Action(lady=0, field=0)], view["choice"]) == Action(
         lady=0, field=0
     )
 
@@ -1044,6 +1049,7 @@ def test_the_schuerzenjaeger_takes_the_lady_that_does_most_for_the_hand() -> Non
     assert b._lady_worth(c, "red-lady") == 1.0 and b._lady_worth(c, "blue-lady") == 0.0
     assert b._one_shot(c, [blue, red], view["choice"]) == red
     assert b._one_shot(c, [Action(take="x"), Action(end="x")], view["choice"]) == Action(end="x")
+    assert b._one_shot(c, [Action(take="x"), red], view["choice"]) == red
 
 
 def test_the_losers_harvest_is_chosen_among_the_harvests() -> None:
@@ -1058,6 +1064,41 @@ def test_the_losers_harvest_is_chosen_among_the_harvests() -> None:
     got = b._one_shot(c, legal, view["choice"])
     assert "harvest" in got
     assert b._one_shot(c, [Action(end="x")], view["choice"]) == Action(end="x")
+
+
+@pytest.mark.parametrize(
+    ("effect", "offered"),
+    [
+        (mb.ARBEITSTIER, [0, 1, 2]),  # the rearmost card too: a planting like the others
+        (mb.KAMERADEN_PLANT, [0, 1, 2]),  # the drawn taler planted
+        (mb.LOSER, [1, 2]),  # the Loser's harvest: among the harvests only
+    ],
+)
+def test_one_shots_that_plant_or_harvest_are_chosen_by_the_evaluation(
+    effect: str, offered: list[int]
+) -> None:
+    """These one-shots go to ``_choose`` with the hand, nothing else to plant and no second
+    card (the Loser's with the harvests only, or everything where there is none)."""
+    b, _, s = table(hands=[["soy", "red"], [], [], []])
+    view = s.view(0)
+    view["choice"] = {"player": 0, "effect": effect}
+    c = _MutCtx(b, view)
+    legal = [Action(end="x"), Action(harvest=1), Action(harvest=0)]
+    asked: list[Any] = []
+
+    def choose(*args: Any) -> Action:
+        asked.append(args)
+        return Action(end="chosen")
+
+    b._choose = choose  # type: ignore[method-assign]
+    assert b._one_shot(c, legal, view["choice"]) == Action(end="chosen")
+    ((ctx, options, tp, hand, second),) = asked
+    assert ctx is c and options == [legal[i] for i in offered]
+    assert (tp, hand, second) == ([], ["soy", "red"], False) and second is False
+    if effect == mb.LOSER:
+        asked.clear()
+        b._one_shot(c, legal[:1], view["choice"])
+        assert asked[0][1] == legal[:1]
 
 
 def test_a_field_without_a_listed_variety_is_its_bottom_cards_and_an_empty_field_has_none() -> None:

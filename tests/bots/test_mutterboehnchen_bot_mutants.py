@@ -873,23 +873,53 @@ def test_the_end_placement_skips_what_it_cannot_read_and_what_gains_nothing() ->
     )
     assert b._place(c, [Action(place=chili, field=1), end]) == end  # 4 Chili still pay 1
     assert b._place(c, [Action(place=baby, field=0), end]) == end  # a Baby on top pays nothing
-    assert (
-        b._place(
-            c,
-            [
-                Action(place=chili, field=0),
-                Action(place=blue, field=5),
-                Action(place=blue, field="0"),
-                Action(place=True, field=0),
-                end,
-            ],
-        )
-        == end
+    unreadable = [
+        Action(place=chili, field=0),  # no fit
+        Action(place=blue, field=5),
+        Action(place=blue, field=2),  # as many fields as it has: off them
+        Action(place=blue, field="0"),
+        Action(place=True, field=0),
+    ]
+    assert b._place(c, [*unreadable, end]) == end
+    assert b._place(c, [end, *unreadable, Action(place=blue, field=0)]) == Action(
+        place=blue, field=0
     )
     assert b._place(c, [Action(place=blue, field=0, under=True)]) == Action(
         place=blue, field=0, under=True
     )
     assert b._place(c, [Action(end="x")]) == Action(end="x")
+
+
+def test_of_placements_gaining_the_same_the_first_is_taken() -> None:
+    b, c, _ = table(
+        phase="place",
+        active=3,
+        hands=[["blue", "chili"], [], [], []],
+        fields=[[["blue"] * 5, ["chili"] * 5], [[], []], [[], []], [[], []]],
+        placing=[0, 1, 2, 3],
+        ending=True,
+    )
+    blue, chili = Action(place=b.rep["blue"], field=0), Action(place=b.rep["chili"], field=1)
+    assert b._place(c, [blue, chili]) == blue  # each pays 1 more
+    assert b._place(c, [chili, blue]) == chili
+
+
+def test_a_kavalier_is_placed_under_the_lady_where_she_then_pays_more() -> None:
+    """Under the Lady on top the 7th card leaves her on top (3 coins); on top the Kavalier pays
+    as a male (2, as now): only the placement ``under`` gains."""
+    b, c, _ = table(
+        phase="place",
+        active=3,
+        hands=[["kavalier"], [], [], []],
+        fields=[[["blue"] * 5 + ["blue-lady"], []], [[], []], [[], []], [[], []]],
+        placing=[0, 1, 2, 3],
+        ending=True,
+    )
+    kavalier = b.rep["kavalier"]
+    end = Action(end="placing")
+    under = Action(place=kavalier, field=0, under=True)
+    assert b._place(c, [Action(place=kavalier, field=0), under, end]) == under
+    assert b._place(c, [Action(place=kavalier, field=0), end]) == end
 
 
 def test_of_a_variety_it_gives_first_the_card_it_values_least() -> None:
@@ -940,10 +970,26 @@ def test_of_a_variety_it_gives_first_the_card_it_values_least() -> None:
             "from": 2,
             "to": 3,
             "give": [{"variety": "red", "count": 1, "from": "hand"}],
+            "want": [{"variety": "red", "count": 1, "from": "hand"}],
+        }
+    ]
+    assert b._give_first(_MutCtx(b, view), [Action(give_first=b.rep["red"])]) is None  # others'
+
+
+def test_give_first_looks_past_the_varieties_no_offer_takes() -> None:
+    b, _, s = table(phase="trade", planted=1, hands=[["green", "red"], [], [], []])
+    view = s.view(0)
+    view["offers"] = [
+        {
+            "id": 1,
+            "from": 0,
+            "to": 1,
+            "give": [{"variety": "red", "count": 1, "from": "hand"}],
             "want": [],
         }
     ]
-    assert b._give_first(_MutCtx(b, view), [Action(give_first=b.rep["red"])]) is None
+    marks = [Action(give_first=b.rep["green"]), Action(give_first=b.rep["red"])]
+    assert b._give_first(_MutCtx(b, view), marks) == marks[1]
 
 
 def test_without_the_end_among_its_choices_the_attacker_falls_back() -> None:

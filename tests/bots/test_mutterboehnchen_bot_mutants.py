@@ -295,16 +295,20 @@ def test_the_frauenversteher_moves_the_lady_that_gains_most_to_the_top() -> None
         ids(b, "soy-lady", "soy", "soy", "soy"),
         ids(b, "blue-lady", "blue", "blue", "blue", "blue"),
     )
-    sim = ([low, high, []], ["soy", "blue", None])
-    c.fire(sim, 2, mb.FRAUENVERSTEHER, 0)
+    sim = ([list(low), list(high), []], ["soy", "blue", None])
+    assert c.fire(sim, 2, mb.FRAUENVERSTEHER, 0) == 0.0  # no coins, no bonus
     # the Blue Lady on top of 5 pays 1 more (2 for 1); the Soy Lady's 4 cards pay 2 either way
     assert sim[0] == [low, ids(b, "blue", "blue", "blue", "blue", "blue-lady"), []]
+    # the better one later (field 2), the worse first (field 1)
+    sim = ([[], list(low), list(high)], [None, "soy", "blue"])
+    c.fire(sim, 0, mb.FRAUENVERSTEHER, 0)
+    assert sim[0] == [[], low, ids(b, "blue", "blue", "blue", "blue", "blue-lady")]
 
 
 def test_the_junggeselle_sends_the_ladys_of_his_field_to_its_bottom() -> None:
     b, c, _ = table()
     sim = ([ids(b, "chili", "chili-lady", "chili", "junggeselle"), []], ["chili", None])
-    c.fire(sim, 0, mb.JUNGGESELLE, 0)
+    assert c.fire(sim, 0, mb.JUNGGESELLE, 0) == 0.0
     assert sim[0][0] == ids(b, "chili-lady", "chili", "chili", "junggeselle")
 
 
@@ -824,10 +828,12 @@ def test_the_frauenversteher_takes_the_first_lady_that_may_still_move_up() -> No
     b, c, _ = table(players=3)
     under = ids(b, "soy", "soy-lady", "einsiedler")
     pair = ids(b, "blue-lady", "blue", "blue", "blue-lady")
-    sim = ([under, list(pair), []], ["soy", "blue", None])
+    chilis = ids(b, "chili-lady", "chili", "chili", "chili-lady")
+    sim = ([under, list(pair), list(chilis)], ["soy", "blue", "chili"])
     c.fire(sim, 2, mb.FRAUENVERSTEHER, 0)
     assert sim[0][0] == under
     assert sim[0][1] == ids(b, "blue", "blue", "blue-lady", "blue-lady")
+    assert sim[0][2] == chilis
 
 
 # -- pulls, the end placement, give_first, one-shots ------------------------------------------

@@ -1301,3 +1301,105 @@ def test_trading_goes_on_when_the_aktivist_and_give_first_have_nothing_to_say() 
     assert _route({"phase": "trade"}, legal, some=False) == "trade"
     # the notrade bot never marks cards to give first
     assert _route({"phase": "trade"}, [Action(give_first=3), END], cls=MutterNoTradeBot) == "trade"
+
+
+# -- planting choices (``_choose``) ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("action", "forced", "route"),
+    [
+        (Action(plant="front", field=0), [], "hand"),
+        (Action(plant="rear", field=0), [], "hand"),
+        (Action(plant=7, field=0, **{"from": "hand"}), [], "hand"),  # a Hampelmann's 2nd card
+        (Action(plant="taler", field=0), [], "kameradenschwein"),
+        (Action(plant=7, field=0), ["red"], "received"),  # a gift planted at once
+        (Action(plant=7, field=0), [], "later"),  # a card to plant from the trades
+        (Action(keep=7, field=0), [], "attack"),  # a taler kept after an attack
+        (Action(flitzer=7, field=0), [], "flitzer"),
+        (Action(aktivist=7, field=0), [], "aktivist"),
+    ],
+)
+def test_each_planting_is_valued_by_its_route(
+    action: Action, forced: list[str], route: str
+) -> None:
+    """``_choose`` plants each choice in the simulation by the route the engine plants it by
+    (which one-shots fire, which fields it may go to), handing on what is to be planted, the
+    hand and the gifts."""
+    b, c, _ = table(hands=[["soy", "red"], [], [], []])
+    tp, hand = ["chili"], ["soy", "red"]
+    asked: list[Any] = []
+
+    def after_plant(*args: Any) -> tuple[float, list[str], list[str], list[str]]:
+        asked.append(args)
+        return 1.0, [], [], []
+
+    b._after_plant = after_plant  # type: ignore[method-assign]
+    assert b._choose(c, [action], tp, hand, False, forced=forced) == action
+    ((ctx, a, key, tp_, hand_, forced_, route_),) = asked
+    assert (ctx, a, tp_, hand_, forced_, route_) == (c, action, tp, hand, forced, route)
+    assert key == next(k for k in ("plant", "keep", "flitzer", "aktivist") if k in action)
+
+
+def test_the_best_planting_wins_and_a_skipped_one_counts_not() -> None:
+    """The choice whose evaluation after it is highest; one ``_after_plant`` cannot read is
+    skipped (not the end of the search)."""
+    b, c, _ = table(hands=[["soy"], [], [], []])
+    worth = {0: None, 1: 2.0, 2: 3.0, 3: 1.0}
+
+    def after_plant(c: Any, a: Action, *rest: Any) -> Any:
+        got = worth[a["field"]]
+        return None if got is None else (got, [], [], [])
+
+    b._after_plant = after_plant  # type: ignore[method-assign]
+    legal = [Action(plant="front", field=f) for f in (0, 1, 2, 3)]
+    assert b._choose(c, legal, [], ["soy"], False) == Action(plant="front", field=2)
+    assert b._choose(c, [*legal[:1], Action(end="x")], [], ["soy"], False) == Action(end="x")
+
+
+def test_the_second_card_goes_only_onto_a_field_of_its_variety() -> None:
+    """After the first planting the optional 2nd card (the hand's front) is valued only on a
+    field of its variety; an empty field is none (as the first card it may go there)."""
+    b, c, _ = table(
+        hands=[["red", "soy"], [], [], []], fields=[[["red"], []], [[], []], [[], []], [[], []]]
+    )
+    other = Action(end="x")  # no choice of _choose's: the fallback's answer
+    own, empty = Action(plant="front", field=0), Action(plant="front", field=1)
+    assert b._choose(c, [other, own], [], c.hand_k, True) == own
+    assert b._choose(c, [other, empty], [], c.hand_k, True) == other
+    assert b._choose(c, [other, empty], [], c.hand_k, False) == empty
+    assert b._choose(c, [other, own], [], [], True) == other  # no hand: no 2nd card
+
+
+def test_a_harvest_that_pays_nothing_is_no_choice_while_a_card_can_be_planted() -> None:
+    """A harvest is valued by its coins and the evaluation after it; one that pays nothing is
+    passed over while anything can be planted, taken, kept or placed."""
+    b, c, _ = table(
+        hands=[["soy"], [], [], []],
+        fields=[[["red"] * 2, ["blue"] * 3], [[], []], [[], []], [[], []]],
+    )
+    # 2 Red pay 1 now; else the Soy in the hand forces the harvest of the 3 Blue (nothing) and
+    # the Red pay 1 later: equal, and the end of planting wins a tie
+    end = Action(end="planting")
+    assert b._choose(c, [Action(harvest=0), end], [], ["soy"], False) == end
+    for key in ("plant", "keep", "flitzer", "aktivist", "place"):
+        plantable = [Action(harvest=1), Action(**{key: "none"}), Action(end="x")]
+        assert b._choose(c, plantable, [], ["soy"], False) == Action(end="x")
+        paying = [Action(end="x"), Action(**{key: "none"}), Action(harvest=0)]
+        assert b._choose(c, paying, [], ["soy"], False) == Action(harvest=0)
+
+
+def test_discarding_a_hand_card_costs_its_discard_cost() -> None:
+    """2 players: discarding a hand card is valued by the hand without it, less
+    ``discard_cost``; an index off the hand is no choice."""
+    _, _, s = table(
+        hands=[["soy", "red"], [], [], []], fields=[[["red"], []], [[], []], [[], []], [[], []]]
+    )
+    end, discard = Action(end="planting"), Action(discard_hand=0)
+    hand = ["soy", "red"]
+    for cost, best in ((100.0, end), (-100.0, discard)):
+        b = MutterTraderBot(s.game, discard_cost=cost)
+        c = _MutCtx(b, s.view(0))
+        assert b._choose(c, [end, discard], [], hand, False) == best
+    off = [end, Action(discard_hand=2), Action(discard_hand=-1), Action(discard_hand="0")]
+    assert b._choose(c, off, [], hand, False) == end

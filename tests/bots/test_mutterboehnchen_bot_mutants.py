@@ -1403,3 +1403,57 @@ def test_discarding_a_hand_card_costs_its_discard_cost() -> None:
         assert b._choose(c, [end, discard], [], hand, False) == best
     off = [end, Action(discard_hand=2), Action(discard_hand=-1), Action(discard_hand="0")]
     assert b._choose(c, off, [], hand, False) == end
+
+
+@pytest.mark.parametrize(
+    ("action", "rest"),
+    [
+        # what is left to plant, in the hand and of the gifts after the planting
+        (Action(plant="front", field=0), (["red"], ["soy", "red"], ["red"])),
+        (Action(plant="rear", field=0), (["red"], ["red", "soy"], ["red"])),
+        (Action(plant="red", field=0, **{"from": "hand"}), (["red"], ["soy", "red"], ["red"])),
+        (Action(plant="red", field=0), (["red"], ["red", "soy", "red"], [])),  # a gift first
+    ],
+)
+def test_after_a_planting_the_card_is_gone_from_where_it_came(
+    action: Action, rest: tuple[list[str], list[str], list[str]]
+) -> None:
+    """``_after_plant`` plants the named card where it may go (on a copy of the fields) and
+    values the position with that card gone from the hand's front or rear, the hand, the gifts
+    or the cards to plant."""
+    b, c, _ = table(
+        hands=[["red", "soy", "red"], [], [], []],
+        fields=[[["red"], []], [[], []], [[], []], [[], []]],
+    )
+    if action["plant"] == "red":
+        action = Action({**action, "plant": b.rep["red"]})
+    planted: list[Any] = []
+    valued: list[Any] = []
+    c.plant_at = lambda *args: planted.append(args) or 0.5  # type: ignore[method-assign]
+
+    def evaluate(sim: Any, tp: list[str], hand: list[str], forced: Any = None) -> float:
+        valued.append((sim, tp, hand, forced))
+        return 1.0
+
+    c.evaluate = evaluate  # type: ignore[method-assign]
+    got = b._after_plant(c, action, "plant", ["red"], ["red", "soy", "red"], ["red"], "route")
+    assert got == (1.5, *rest)
+    ((sim, card, f, w, route, p),) = planted
+    assert (card, f, w, route, p) == (b.rep["red"], 0, "top", "route", 0)
+    assert sim == ([ids(b, "red"), []], ["red", None]) and sim[0] is not c.my_fields()[0]
+    assert valued == [(sim, *rest)]
+
+
+def test_a_planting_it_cannot_do_is_no_choice() -> None:
+    """No card named, a field it does not have, or no placement on that field: None."""
+    b, c, _ = table(
+        hands=[["red"], [], [], []], fields=[[["red"], ["blue"]], [[], []], [[], []], [[], []]]
+    )
+    for action in (
+        Action(plant="x", field=0),
+        Action(plant="front", field=2),
+        Action(plant="front", field=-1),
+        Action(plant="front", field=1),  # Blue takes no Red
+    ):
+        assert b._after_plant(c, action, "plant", [], ["red"], [], "hand") is None, action
+    assert b._after_plant(c, Action(plant="front", field=0), "plant", [], ["red"], [], "hand")

@@ -1457,3 +1457,31 @@ def test_a_planting_it_cannot_do_is_no_choice() -> None:
     ):
         assert b._after_plant(c, action, "plant", [], ["red"], [], "hand") is None, action
     assert b._after_plant(c, Action(plant="front", field=0), "plant", [], ["red"], [], "hand")
+
+
+def test_the_frauenversteher_weighs_the_gain_not_the_field() -> None:
+    """The Lady whose move gains most, whatever her field is worth now: 7 Blue pay 2 (3 with
+    the Lady on top), 2 Soy pay 1 (1 with her on top too)."""
+    b, c, _ = table(players=3)
+    sim = (
+        [ids(b, "soy-lady", "soy"), ids(b, "blue-lady") + ids(b, "blue") * 6, []],
+        ["soy", "blue", None],
+    )
+    c.fire(sim, 2, mb.FRAUENVERSTEHER, 0)
+    assert sim[0][0] == ids(b, "soy-lady", "soy")
+    assert sim[0][1] == ids(b, "blue") * 6 + ids(b, "blue-lady")
+
+
+def test_the_frauenversteher_counts_the_way_on_the_field_gives_up() -> None:
+    """5 Blue with more Blue unseen are worth their way on already: the Lady on top gains less
+    there than on 5 Chili (1 coin more, none unseen)."""
+    b, c, _ = table(players=3, stock_top=["blue"] * 5)
+    blue, chili = (
+        ids(b, "blue-lady") + ids(b, "blue") * 4,
+        ids(b, "chili-lady") + ids(b, "chili") * 4,
+    )
+    assert c.fvalue(blue, "blue", 0) > 1.0  # the way on
+    sim = ([list(blue), list(chili), []], ["blue", "chili", None])
+    c.fire(sim, 2, mb.FRAUENVERSTEHER, 0)
+    assert sim[0][0] == blue
+    assert sim[0][1] == ids(b, "chili") * 4 + ids(b, "chili-lady")

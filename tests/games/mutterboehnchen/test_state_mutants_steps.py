@@ -101,3 +101,19 @@ def test_a_turned_up_card_planted_is_told_so_and_an_offer_of_it_is_dropped():
         ("plant", {"player": 0, "field": 1, "card": "soy", "route": "turned_up"})
     ]
     assert s.offers == [] and {"accept": offer.id} not in legal(s, 1)
+
+
+def test_the_arbeitstiers_rearmost_card_goes_where_it_fits_after_the_harvest_made_room():
+    """Arbeitstier (when played): the rearmost hand card is planted too; where it fits no field,
+    a field is harvested first. The card that then fits decides where it goes: the rearmost
+    (Blue), which fits only the field just emptied, not the Garden bean before it, which would
+    fit the Arbeitstier's Garden field as well."""
+    s = load(4, hands=[["arbeitstier", "soy", "garden", "blue"], [], [], []],
+             fields=[[["garden"], ["red", "red"]], [[], []], [[], []], [[], []]],
+             rest=1)  # fmt: skip
+    act(s, 0, {"plant": "front", "field": 0})
+    assert legal(s, 0) == [{"harvest": 0}, {"harvest": 1}], "the Blue fits nowhere yet"
+    events = act(s, 0, {"harvest": 1})
+    assert [e.type for e in events] == ["harvest", "plant"] and s.choice is None
+    assert fields_of(s, 0) == [["garden", "arbeitstier"], ["blue"]]
+    assert hand(s, 0) == ["soy", "garden"]

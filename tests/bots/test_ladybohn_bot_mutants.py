@@ -446,6 +446,8 @@ def test_it_asks_a_promise_for_the_game_when_she_could_steal_again(
         (["red", 3, False, False, False], 2.0, 2.0),
         (["red", 3, True, True, False], 3.0, 3.0),
         (["garden", 2, False, False, False], 2.0, 2.0),
+        (["soy", 1, True, True, False], 1.0, 1.0),  # 1 Soy Lady pays 1 already
+        (["soy", 1, False, False, False], 0.0, 0.0),
     ],
 )
 def test_a_field_pays_by_its_top_card(field: list[Any], value: float, cash: float) -> None:
@@ -493,6 +495,7 @@ def test_field_values_are_remembered_by_every_part_of_the_field() -> None:
     c = table(coins=[0, 1, 0])
     pairs = [
         (["blue", 5, False, False, False], ["blue", 5, True, True, False]),  # Lady on top
+        (["blue", 5, False, True, False], ["blue", 5, True, True, False]),  # top only
         (["blue", 5, False, False, True], ["blue", 5, False, True, True]),  # a Lady in it
         (["blue", 5, False, True, False], ["blue", 5, False, True, True]),  # ratio: same value
         (["blue", 5, True, True, False], ["blue", 6, True, True, False]),
@@ -532,6 +535,9 @@ def test_field_values_are_remembered_by_every_part_of_the_field() -> None:
         # a field of 2+ beans before a single bean (when there is one)
         ([["red", 1, False, False, False], ["blue", 5, False, False, False]], "soy",
          [["red", 1, False, False, False], ["soy", 1, False, False, False]], 1.0),
+        # a Make-up field (3 beans: the 3rd field, 1.17) against 3 Red (2 coins)
+        ([["makeup", 3, True, True, False], ["red", 3, False, False, False]], "soy",
+         [["makeup", 3, True, True, False], ["soy", 1, False, False, False]], 2.0),
         # all single beans: the first
         ([["red", 1, False, False, False], ["blue", 1, False, False, False]], "soy",
          [["soy", 1, False, False, False], ["blue", 1, False, False, False]], 0.0),
@@ -543,6 +549,16 @@ def test_planting_in_the_simulation(
     c = table()
     assert c.put(fields, card, 0) == coins
     assert fields == after
+
+
+def test_a_forced_harvest_takes_a_field_of_two_beans_before_a_single_one() -> None:
+    """A single Soy Lady (1 coin, nothing to lose) against 2 Red (1 coin, 4 Red unseen to grow
+    on): the one-bean field is spared while a field of 2+ beans can go."""
+    c = table(stock_top=["red"] * 4, fans=[["green"] * 6, ["blue"] * 4])
+    fields = [f("soy", 1, True), f("red", 2)]
+    assert c.lost(fields[1], 0) > c.lost(fields[0], 0) == 0
+    assert c.put(fields, "chili", 0) == 1.0
+    assert fields == [f("soy", 1, True), f("chili", 1)]
 
 
 def test_a_forced_harvest_spares_the_field_that_would_lose_most() -> None:
@@ -999,6 +1015,10 @@ def test_it_harvests_to_make_room_when_the_empty_field_is_worth_more() -> None:
     """5 Blue pay 1 now: harvesting first leaves an empty field for the next card (+0.3)."""
     state = planting(0, ["soy", "blue"], [["blue"] * 5, ["red"]])
     assert act(state, 0) == {"harvest": 0}
+    # the 2 Red (1 coin) before the Blue in front: the Soy behind it then finds a field
+    state = planting(0, ["blue", "soy"], [["blue"] * 3, ["red"] * 2])
+    assert state.legal_actions(0)[0] == {"field": 0, "plant": "front"}
+    assert act(state, 0) == {"harvest": 1}
     # a Red field of 1 pays nothing: never harvested while a planting is possible
     assert act(planting(0, ["blue", "soy"], [["blue"] * 3, ["red"]]), 0) == {
         "field": 0,
@@ -1434,15 +1454,16 @@ def test_the_caches_start_anew_when_full() -> None:
 
 
 def test_planting_received_cards_lists_each_card_of_a_variety() -> None:
-    """The engine takes any id of a variety to plant as the same move: after each planting
-    listed, the bot adds the same planting of each other card of its variety (a male may go
-    before a Lady); a variety of one card gets none."""
+    """The engine takes any id of a variety to plant as the same move and lists one card of
+    each kind: after each planting listed, the bot adds the same planting of the other kind of
+    its variety (a male may go before a Lady), one card of each kind; a variety of one card
+    gets none."""
     state = lp.load(phase="plant-trades", planted=1, rest="discard",
-                    to_plant=[["chili-lady", "chili", "soy"], [], []],
+                    to_plant=[["chili-lady", "chili", "chili", "soy"], [], []],
                     fields=[[["chili"] * 3, []], [[], []], [[], []]])  # fmt: skip
     c = ctx(state)
-    rows = {x["card"]: x["id"] for x in c.view["to_plant"][0]}
-    other = {rows["chili-lady"]: rows["chili"], rows["chili"]: rows["chili-lady"]}
+    ids = [x["id"] for x in c.view["to_plant"][0]]
+    other = {ids[0]: ids[1], ids[1]: ids[0]}  # the Lady's and the first male's
     legal = state.legal_actions(0)
     expected = []
     for a in legal:
@@ -1451,7 +1472,7 @@ def test_planting_received_cards_lists_each_card_of_a_variety() -> None:
             expected.append(Action(a, plant=other[a["plant"]]))
     assert c.bot._siblings(c, legal) == expected
     assert len(expected) == len(legal) + 4
-    assert c.bot._card(c, rows["soy"]) == "soy"
+    assert c.bot._card(c, ids[3]) == "soy"
     with pytest.raises(KeyError, match="10000"):
         c.bot._card(c, 10_000)  # no such card to plant: named in the error
     solo = ctx(duo(1, phase="leftover", offer_area=["soy"], rest="discard"))

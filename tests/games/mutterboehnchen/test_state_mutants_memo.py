@@ -122,10 +122,11 @@ def test_a_gift_forced_on_a_pruegelknabe_drops_the_givers_other_offer_of_that_ca
 
 
 def test_an_offer_answered_where_only_the_actor_was_asked_leaves_both_sides_moves():
-    """A host may ask only the acting player's moves: an offer withdrawn then still leaves the
-    receiver's moves right (no answer of his was kept)."""
+    """A host may ask who may act and only the acting player's moves: an offer withdrawn then
+    still leaves the receiver's moves right (no answer of his was kept)."""
     s = trading([["blue"], ["red"], ["soy"], []], [NONE, [["red"], []], NONE, NONE])
     oid = offer(s, 0, 1, give=["blue"], want=["red"])
+    assert s.actors() >= {0, 1}
     act(s, 0, {"withdraw": oid})
     assert {"accept": oid} not in legal(s, 1)
     as_fresh(s)

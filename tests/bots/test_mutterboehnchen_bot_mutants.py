@@ -1485,3 +1485,16 @@ def test_the_frauenversteher_counts_the_way_on_the_field_gives_up() -> None:
     c.fire(sim, 2, mb.FRAUENVERSTEHER, 0)
     assert sim[0][0] == blue
     assert sim[0][1] == ids(b, "chili") * 4 + ids(b, "chili-lady")
+
+
+def test_the_frauenversteher_values_the_lady_on_top_with_the_way_on() -> None:
+    """On 6 Blue with more Blue unseen the Lady on top pays 2, as the male on top does, and
+    the field keeps its way on to 8 either way: she gains nothing, as the Chili Lady does;
+    of equal gains the first moves."""
+    b, c, _ = table(players=3, stock_top=["blue"] * 5)
+    blue = ids(b, "blue-lady") + ids(b, "blue") * 5
+    chili = ids(b, "chili-lady", "chili", "chili", "chili-lady")
+    sim = ([list(blue), list(chili), []], ["blue", "chili", None])
+    c.fire(sim, 2, mb.FRAUENVERSTEHER, 0)
+    assert sim[0][0] == ids(b, "blue") * 5 + ids(b, "blue-lady")
+    assert sim[0][1] == chili

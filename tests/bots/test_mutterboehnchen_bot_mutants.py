@@ -1498,3 +1498,68 @@ def test_the_frauenversteher_values_the_lady_on_top_with_the_way_on() -> None:
     c.fire(sim, 2, mb.FRAUENVERSTEHER, 0)
     assert sim[0][0] == ids(b, "blue") * 5 + ids(b, "blue-lady")
     assert sim[0][1] == chili
+
+
+# -- the Flitzer and the Aktivist ---------------------------------------------------------------
+
+
+def _stubbed(gain: float, base: float = 2.0) -> tuple[Any, Any, list[Any]]:
+    """A bot whose ``_choose`` takes the first choice and whose ``_after_plant`` values it at
+    ``base + gain`` (the evaluation without it: ``base``); what they were asked is kept."""
+    b, c, _ = table(hands=[["soy", "red"], [], [], []], to_plant=[["chili"], [], [], []])
+    asked: list[Any] = []
+
+    def choose(*args: Any) -> Action:
+        asked.append(("choose", *args[1:]))
+        return args[1][0]
+
+    def after_plant(*args: Any) -> tuple[float, list[str], list[str], list[str]]:
+        asked.append(("after", *args[1:]))
+        return base + gain, [], [], []
+
+    b._choose = choose  # type: ignore[method-assign]
+    b._after_plant = after_plant  # type: ignore[method-assign]
+    c.evaluate = lambda *args, **kw: base  # type: ignore[method-assign]
+    c._base = None
+    return b, c, asked
+
+
+@pytest.mark.parametrize(("gain", "taken"), [(0.11, True), (0.1, False), (-1.0, False)])
+def test_the_flitzer_is_taken_when_planting_him_gains_more_than_a_tenth(
+    gain: float, taken: bool
+) -> None:
+    b, c, asked = _stubbed(gain)
+    take, skip = Action(flitzer=5, field=0), Action(flitzer="pass")
+    got = b._flitzer(c, [skip, take, Action(flitzer=5)])
+    assert got == (take if taken else skip)
+    assert asked[0] == ("choose", [take], [], c.hand_k, False)
+    assert asked[1] == ("after", take, "flitzer", [], c.hand_k, [], "flitzer")
+
+
+def test_without_a_field_to_take_him_to_the_flitzer_is_passed() -> None:
+    b, c, asked = _stubbed(5.0)
+    skip = Action(flitzer="pass")
+    assert b._flitzer(c, [skip]) == skip and asked == []
+    assert b._flitzer(c, [Action(end="x")]) == Action(end="x")
+    # _choose's answer "pass" is no planting
+    b._choose = lambda *args: skip  # type: ignore[method-assign]
+    assert b._flitzer(c, [Action(flitzer=5, field=0), skip]) == skip and asked == []
+    b._after_plant = lambda *args: None  # type: ignore[method-assign]
+    b._choose = lambda *args: args[1][0]  # type: ignore[method-assign]
+    assert b._flitzer(c, [Action(flitzer=5, field=0), skip]) == skip
+
+
+@pytest.mark.parametrize(("gain", "taken"), [(0.11, True), (0.1, False)])
+def test_the_aktivist_takes_the_soy_when_it_gains_more_than_a_tenth(
+    gain: float, taken: bool
+) -> None:
+    """Of the Aktivist's choices the best by ``_choose`` (with the cards to plant and the
+    hand), taken if it gains more than 0.1 over the position without it; else None."""
+    b, c, asked = _stubbed(gain)
+    claim = Action(aktivist=5, field=0)
+    got = b._aktivist(c, [Action(end="x"), claim])
+    assert got == (claim if taken else None)
+    assert asked[0] == ("choose", [claim], ["chili"], c.hand_k, False)
+    assert asked[1] == ("after", claim, "aktivist", ["chili"], c.hand_k, [], "aktivist")
+    b._after_plant = lambda *args: None  # type: ignore[method-assign]
+    assert b._aktivist(c, [claim]) is None

@@ -1190,6 +1190,8 @@ def test_two_cards_are_ordered_too() -> None:
     _, c, _ = table(fields=[[["red"], []], [[], []], [[], []], [[], []]])
     assert c.order(c.my_fields(), ["soy", "red"]) == ["red", "soy"]
     assert c.order(c.my_fields(), ["red-lady", "red"]) == ["red", "red-lady"]
+    # the bigger group first, though its variety comes later by name
+    assert c.order(c.my_fields(), ["green", "soy", "soy"]) == ["soy", "soy", "green"]
 
 
 def test_a_pile_it_knows_nothing_of_is_the_starting_talers_and_an_empty_pile_nothing() -> None:

@@ -88,19 +88,23 @@ def test_a_gift_to_plant_at_once_may_be_named_by_either_of_two_equal_cards():
 def test_a_turned_up_card_planted_is_told_so_and_an_offer_of_it_is_dropped():
     """In the trading phase the active player may plant his turned-up cards: the planting is
     told as turned up, and an open offer that gives that card can no longer be met and is
-    dropped (its receiver can no longer accept it)."""
+    dropped (its receiver can no longer accept it); an offer of another turned-up card stays."""
     s = load(4, phase="trade", offer_area=["red", "soy"], hands=[["chili"], ["blue"], [], []],
              fields=[[["red"], []], [[], []], [[], []], [[], []]], rest=3)  # fmt: skip
     act(s, 0, {"draft": "to", "player": 1})
     act(s, 0, {"draft": "give", "variety": "soy", "from": "offer"})
     act(s, 0, {"draft": "want", "variety": "blue", "from": "hand"})
     act(s, 0, {"propose": True})
-    (offer,) = s.offers
+    act(s, 0, {"draft": "to", "player": 2})
+    act(s, 0, {"draft": "give", "variety": "red", "from": "offer"})
+    act(s, 0, {"propose": True})
+    offer, red = s.offers
     assert {"accept": offer.id} in legal(s, 1)
     assert told(act(s, 0, {"plant": s.offer_area[1], "field": 1})) == [
         ("plant", {"player": 0, "field": 1, "card": "soy", "route": "turned_up"})
     ]
-    assert s.offers == [] and {"accept": offer.id} not in legal(s, 1)
+    assert s.offers == [red] and {"accept": offer.id} not in legal(s, 1)
+    assert {"accept": red.id} in legal(s, 2), "the turned-up Red bean is still his to give"
 
 
 def test_the_arbeitstiers_rearmost_card_goes_where_it_fits_after_the_harvest_made_room():

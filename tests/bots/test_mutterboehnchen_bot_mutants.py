@@ -446,6 +446,12 @@ def test_a_pile_is_its_known_cards_and_the_rest_spread_over_the_varieties() -> N
         {v: {"blue": 0.75, "red": 0.25}.get(v, 0.0) for v in b.varieties}
     )
     assert c.fit_share(1, {"blue", "red", "soy"}) == pytest.approx(1.0)
+    view["coins"][1] = 2
+    b.piles[1] = {"blue": 3.0, "red": 1.0}  # 4 known of 2: each counts half
+    c = _MutCtx(b, view)
+    assert c.pile(1) == pytest.approx(
+        {v: {"blue": 1.5, "red": 0.5}.get(v, 0.0) for v in b.varieties}
+    )
 
 
 def test_an_attack_is_worth_the_chance_of_a_fitting_taler_times_its_gain_and_the_denial() -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import functools
 import gc
 import threading
+import time
 from collections import OrderedDict
 from typing import Any
 
@@ -147,15 +148,26 @@ def test_a_window_bounds_the_value_as_fail_soft_alpha_beta(rules, pits, offset) 
         assert v == best
 
 
-@pytest.mark.parametrize(("rules", "pits"), POSITIONS)
-def test_a_depth_limited_search_counts_that_many_plies(rules, pits) -> None:
+KALAH4_3 = ("kalah", (("pits", 4), ("seeds", 3)))
+
+
+@pytest.mark.parametrize(
+    ("rules", "pits", "deepest"),
+    [
+        *((rules, pits, 3) for rules, pits in POSITIONS),
+        (KALAH4_3, [1, 1, 0, 1, 0, 0, 1, 0], 4),  # 4 plies see one bean more than 3
+        (KALAH4_3, [0, 0, 1, 1, 1, 1, 0, 2], 4),
+    ],
+)
+def test_a_depth_limited_search_counts_that_many_plies(rules, pits, deepest) -> None:
     """``depth`` plies, each sowing one (an extra turn too), the rest of the round worth 0: 1
-    ply is the best immediate gain, 0 plies nothing; the iterations stop at ``depth``."""
+    ply is the best immediate gain, 0 plies nothing; the iterations stop at ``depth``, and a
+    round that can run longer is not solved."""
     state = state_of(rules, pits)
     solver = RoundSolver(state.game)
     assert solver.negamax(tuple(pits), 0, 0, -INF, INF) == 0
     assert solver.cut  # the horizon cut every line
-    for depth in (1, 2, 3):
+    for depth in range(1, deepest + 1):
         expected = solved(rules, tuple(pits), depth)
         assert RoundSolver(state.game).negamax(tuple(pits), 0, depth, -INF, INF) == expected
         info = RoundSolver(state.game).solve(tuple(pits), 0, None, depth)
@@ -292,9 +304,9 @@ class Stopped:
         return 1000.0
 
 
-@pytest.mark.parametrize("reads", [2, 3, 6])  # the partial answer: the same move, none, another
+@pytest.mark.parametrize(("reads", "partial"), [(1, "same move"), (3, "none"), (6, "another")])
 def test_a_search_out_of_time_plays_the_better_move_its_last_iteration_found(
-    monkeypatch, reads
+    monkeypatch, reads, partial
 ) -> None:
     """The budget runs out at the ``reads``-th look at the clock (one every CHECK_EVERY + 1
     nodes; the first read is the start). The last finished iteration's move and value stand,
@@ -309,10 +321,12 @@ def test_a_search_out_of_time_plays_the_better_move_its_last_iteration_found(
     assert not info.exact and info.seconds == 86400.0
     monkeypatch.undo()
     finished = RoundSolver(g).solve(pits, 0, None, info.depth)
-    partial = solver.partial
-    if partial is not None and partial[1] != finished.move:
-        assert (info.value, info.move) == partial
+    if partial == "another":
+        assert solver.partial[1] != finished.move
+        assert (info.value, info.move) == solver.partial
     else:
+        assert solver.partial is None or solver.partial[1] == finished.move
+        assert (solver.partial is None) == (partial == "none")
         assert (info.value, info.move) == (finished.value, finished.move)
     assert solver.deadline is None  # no budget left behind for a later search
 
@@ -340,13 +354,16 @@ def test_a_compiled_search_out_of_time_gets_2000_nodes_an_iteration() -> None:
 
 
 def test_a_compiled_search_too_quick_to_time_guesses_200000_nodes_a_second(monkeypatch) -> None:
-    """Until a rate can be measured (0.01 s) the budget is 200,000 nodes a second: a clock
-    that never moves gives every iteration of a 1 s search 200,000 nodes, enough to solve this
-    endgame (8246 nodes in all, some iterations past 2000)."""
-    solver = CompiledRoundSolver(solver_game(KALAH4), shared=False)
+    """Until a rate can be measured (0.01 s) the budget is 200,000 nodes a second of what is
+    left: on a clock that never moves, each iteration of a 0.1 s search of the opening gets
+    20,000 nodes, and the first to need more stops the search there."""
+    g = spieltisch.load_game("kalah")
     monkeypatch.setattr(S, "_time", Stopped())
-    info = solver.solve((2, 1, 3, 1, 2, 2, 1, 2), 0, 1.0, None)
-    assert info.exact and info.nodes > 2001
+    info = CompiledRoundSolver(g, shared=False).solve((4,) * 12, 0, 0.1, None)
+    monkeypatch.undo()
+    finished = CompiledRoundSolver(g, shared=False).solve((4,) * 12, 0, None, info.depth)
+    assert not info.exact and info.nodes == finished.nodes + 20_001
+    assert info.seconds == 0.0  # the stopped clock: no time passed
 
 
 def test_the_clock_is_read_every_256_nodes_and_the_budget_ends_the_search() -> None:
@@ -484,19 +501,53 @@ def trap_scores(state: Any) -> dict[tuple[int, int], float]:
     return out
 
 
-@pytest.mark.parametrize("engine", ["python", "compiled"])
-@pytest.mark.parametrize(("rules", "pits"), POSITIONS[:7])
+# positions whose first best move in the solver's order leaves the opponent fewer mistakes
+TRAPS = [
+    (KALAH3, [1, 1, 2, 0, 1, 2]),
+    (KALAH3, [1, 1, 1, 0, 3, 2]),
+    (KALAH4, [2, 0, 1, 1, 0, 2, 1, 1]),
+    (KALAH4, [0, 3, 1, 0, 0, 2, 1, 1]),
+    (SHEET4, [2, 1, 2, 0, 0, 1, 0, 1]),
+    (SHEET4, [1, 2, 1, 0, 2, 2, 0, 0]),
+]
+
+
+@pytest.mark.parametrize(
+    ("engine", "rules", "pits"),
+    [
+        *(("python", rules, pits) for rules, pits in POSITIONS[:7] + TRAPS),
+        *(("compiled", rules, pits) for rules, pits in (POSITIONS[0], TRAPS[2], TRAPS[5])),
+    ],
+)
 def test_a_solved_position_is_played_for_the_opponents_mistakes(engine, rules, pits) -> None:
     """Of the moves that keep the solved value, the bot plays the one after which most of the
-    opponent's replies lose (the search alone would play another one here)."""
+    opponent's replies lose (neither the search's own move nor the first in its order here)."""
     state = state_of(rules, pits)
     scores = trap_scores(state)
     top = max(scores.values())
     (trap,) = [m for m, x in scores.items() if x == top]
-    assert RoundSolver(state.game).solve(tuple(pits), 0, None, 60).move != trap
+    own = RoundSolver(state.game).solve(tuple(pits), 0, None, 60).move
+    first = next(move_key(a) for a, *_ in greedy_first(state) if move_key(a) in scores)
+    assert (own, first) != (trap, trap)
     bot = SolverBot(state.game, time=5.0, engine=engine)
     assert move_key(bot.act(Decision.at(state, 0, Rng(0)))) == trap
     assert bot.info.exact and bot.info.value == solved(rules, tuple(pits))
+
+
+@pytest.mark.parametrize("engine", ["python", "compiled"])
+def test_the_traps_searches_keep_to_the_moves_deadline(engine) -> None:
+    """Each reply the trap weighs is solved within what is left of the move's time: a tiny
+    endgame is solved with half a second left, the opening is not solved in a hundredth (no
+    answer, so no trap), and nothing is searched once the deadline passed."""
+    g = spieltisch.load_game("kalah")
+    bot = SolverBot(g, engine=engine)
+    tiny = (0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0, 1)
+    assert (
+        bot._exact(tiny, 0, time.perf_counter() + 0.5)
+        == RoundSolver(g).solve(tiny, 0, None, 60).value
+    )
+    assert bot._exact((4,) * 12, 0, time.perf_counter() + 0.01) is None
+    assert bot._exact(tiny, 0, time.perf_counter() - 0.01) is None
 
 
 def test_with_a_fixed_depth_the_bot_plays_the_searchs_own_move() -> None:

@@ -538,6 +538,9 @@ def test_field_values_are_remembered_by_every_part_of_the_field() -> None:
         # a Make-up field (3 beans: the 3rd field, 1.17) against 3 Red (2 coins)
         ([["makeup", 3, True, True, False], ["red", 3, False, False, False]], "soy",
          [["makeup", 3, True, True, False], ["soy", 1, False, False, False]], 2.0),
+        # 3 Make-up (the 3rd field, 1.17) pay more than 2 Red (1): the Make-up goes
+        ([["makeup", 3, True, True, False], ["red", 2, False, False, False]], "soy",
+         [["soy", 1, False, False, False], ["red", 2, False, False, False]], FW * 0.5 * 2 / 3),
         # all single beans: the first
         ([["red", 1, False, False, False], ["blue", 1, False, False, False]], "soy",
          [["soy", 1, False, False, False], ["blue", 1, False, False, False]], 0.0),
@@ -547,7 +550,7 @@ def test_planting_in_the_simulation(
     fields: list[list[Any]], card: str, after: list[list[Any]], coins: float
 ) -> None:
     c = table()
-    assert c.put(fields, card, 0) == coins
+    assert c.put(fields, card, 0) == pytest.approx(coins)
     assert fields == after
 
 
@@ -996,7 +999,8 @@ def test_with_two_players_the_field_costs_more() -> None:
 
 
 def planting(planted: int, hand: list[str], mine: list[list[str]], **kw: Any) -> Any:
-    return lp.load(phase="plant", planted=planted, hands=[hand, [], []], rest="discard",
+    kw.setdefault("rest", "discard")
+    return lp.load(phase="plant", planted=planted, hands=[hand, [], []],
                    fields=[mine, [[], []], [[], []]], **kw)  # fmt: skip
 
 
@@ -1024,6 +1028,24 @@ def test_it_harvests_to_make_room_when_the_empty_field_is_worth_more() -> None:
         "field": 0,
         "plant": "front",
     }
+
+
+def test_a_field_paying_nothing_is_not_harvested_while_it_can_plant() -> None:
+    """2 Stink pay nothing; harvesting them would leave an empty field (worth 0.3 more than
+    the Blue planted now), but a 0-coin harvest is pointless while a planting is possible."""
+    state = planting(0, ["blue", "blue"], [["stink"] * 2, ["blue"] * 2])
+    assert Action(harvest=0) in state.legal_actions(0)
+    assert act(state, 0) == {"field": 1, "plant": "front"}
+
+
+def test_it_buys_the_third_field_while_planting_when_worth_it() -> None:
+    """After the first card, with 3 coins and a regular 3rd field worth 3.5 for the game ahead
+    (the stock full): it buys the field."""
+    state = planting(1, ["soy"], [["blue"] * 2, ["red"] * 2], coins=[3, 0, 0],
+                     ratio_taken=True, rest="stock")  # fmt: skip
+    assert act(state, 0) == {"buy": "field"}
+    assert act(planting(1, ["soy"], [["blue"] * 2, ["red"] * 2], coins=[3, 0, 0],
+                        ratio_taken=True), 0) == {"end": "planting"}  # fmt: skip
 
 
 def test_received_cards_are_planted_males_first() -> None:
@@ -1512,3 +1534,19 @@ def test_quick_choices_are_made_quickly() -> None:
     decision = guarded_decision(ripe, 0, Rng(5))
     assert bot.act(decision) == {"harvest": 1}
     assert 0.15 <= bot.reaction_time(decision) < 0.2
+
+
+def test_a_player_with_nothing_to_do_in_trading_or_planting_waits() -> None:
+    """Trading (nothing worth offering) and planting the traded cards (none of hers): a player
+    with nothing to do waits, rather than take the first action listed (a harvest of 3 Blue
+    paying nothing)."""
+    fields = [[["blue"] * 3, []], [["green"] * 2, []], [["blue"] * 3, ["red"]]]
+    trade = lp.load(phase="trade", planted=1, rest="discard", hands=[["blue"], ["green"], []],
+                    offer_area=["soy"], fields=fields)  # fmt: skip
+    assert Action(harvest=0) in trade.legal_actions(2)
+    for cls in (LadyTraderBot, LadyNoTradeBot):
+        assert act(trade, 2, cls) is None
+    plant = lp.load(phase="plant-trades", planted=1, rest="discard", to_plant=[["soy"], [], []],
+                    hands=[["blue"], ["green"], []], fields=fields)  # fmt: skip
+    assert plant.legal_actions(2) == [Action(harvest=0)]
+    assert act(plant, 2) is None

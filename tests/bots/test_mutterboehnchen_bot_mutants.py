@@ -1571,3 +1571,20 @@ def test_the_aktivist_takes_the_soy_when_it_gains_more_than_a_tenth(
     assert asked[1] == ("after", claim, "aktivist", ["chili"], c.hand_k, [], "aktivist")
     b._after_plant = lambda *args: None  # type: ignore[method-assign]
     assert b._aktivist(c, [claim]) is None
+
+
+def test_a_taler_drawn_in_an_attack_goes_onto_a_field_that_exists() -> None:
+    """A kept taler is planted on an existing field, not an empty one (as the engine plants
+    it): on the Baby's field it covers her, so the taler's worth is her attack share lost
+    (0.8, less what the 5th Blue adds on the way on), not a new field's."""
+    b, _, s = table(
+        players=3,
+        hands=[[], [], []],
+        fields=[[["blue"] * 3 + ["blue-baby2"], [], []], [[], [], []], [[], [], []]],
+        coins=[0, ["blue"], 0],
+        stock_top=stock(45),
+    )
+    b.piles = [{}, {"blue": 1.0}, {}]
+    c = _MutCtx(b, s.view(0))
+    assert c.remaining == 1.0
+    assert -0.8 < c.taler_gain(1) < -0.5

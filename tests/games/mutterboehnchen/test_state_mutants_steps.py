@@ -9,6 +9,8 @@ from mutterboehnchen_positions import act, fields_of, hand, load, names
 from mutterboehnchen_state_positions import pull as baby_above_lady
 from position_checks import legal
 
+from spieltisch import REFEREE
+
 
 def told(events):
     return [(e.type, e.data) for e in events]
@@ -140,3 +142,14 @@ def test_a_soy_bean_an_aktivist_takes_is_counted_on_top_and_an_offer_of_it_is_dr
     ]
     assert s.offers == [] and {"accept": offer.id} not in legal(s, 2)
     assert s.stats() == {"fired_aktivist": 2.0}
+
+
+def test_the_referee_closes_an_idle_trading_phase_and_is_told_as_the_closer():
+    """The referee (the host's seat) may close a trading phase nobody ends: the table is told
+    that he ended it and what the active player keeps to plant."""
+    s = load(4, phase="trade", offer_area=["red", "soy"], hands=[["chili"], ["blue"], [], []],
+             fields=[[["red"], []], [[], []], [[], []], [[], []]], rest=3)  # fmt: skip
+    assert told(act(s, REFEREE, {"close": "trading"})) == [
+        ("trading_end", {"by": REFEREE, "kept": ["red", "soy"]})
+    ]
+    assert s.phase == "plant-trades" and names(s.to_plant[0]) == ["red", "soy"]

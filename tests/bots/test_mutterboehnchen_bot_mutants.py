@@ -497,6 +497,16 @@ def test_a_taler_is_worth_what_it_adds_to_the_fields_it_fits() -> None:
     ]:
         b.piles = [{}, pile, {}]
         assert _MutCtx(b, s.view(0)).taler_gain(1) == pytest.approx(gain), pile
+    # both fitting varieties add: a 4th Blue pays 1 more, as a 5th Red does
+    b, _, s = table(
+        players=3,
+        hands=[["soy"], [], []],
+        fields=[[["blue"] * 3, ["red"] * 4, []], [[], [], []], [[], [], []]],
+        coins=[0, ["blue", "red", "red"], 0],
+    )
+    b._last = {"fields": s.view(0)["fields"], "coins": [0, 3, 0], "discard": [], "turn": 1}
+    b.piles = [{}, {"blue": 1.0, "red": 2.0}, {}]
+    assert _MutCtx(b, s.view(0)).taler_gain(1) == pytest.approx(1.0)
 
 
 def test_a_view_may_list_cards_as_entries_and_the_offer_under_its_old_key() -> None:

@@ -534,6 +534,29 @@ def test_a_solved_position_is_played_for_the_opponents_mistakes(engine, rules, p
     assert bot.info.exact and bot.info.value == solved(rules, tuple(pits))
 
 
+# positions where one of the trap's rules decides the move: player 1 to move (the first three),
+# an extra turn among the best moves, the greedy reply counted as all replies, a tie
+TRAP_RULES = [
+    (KALAH4, [1, 1, 1, 1, 1, 2, 1, 0], 1),
+    (KALAH4, [0, 0, 1, 0, 0, 1, 3, 1], 1),
+    (KALAH3, [0, 1, 2, 0, 1, 3], 1),
+    (KALAH3, [3, 1, 0, 1, 1, 2], 1),
+    (KALAH3, [0, 1, 1, 0, 3, 0], 0),
+]
+
+
+@pytest.mark.parametrize(("rules", "pits", "mover"), TRAP_RULES)
+def test_the_trap_weighs_the_replies_by_its_rule(rules, pits, mover) -> None:
+    """The move with the largest share of losing replies (the greedy reply counting as all of
+    them; 0 after an extra turn), the first in the solver's order among equals."""
+    state = state_of(rules, pits, mover)
+    scores = trap_scores(state)
+    top = max(scores.values())
+    expected = next(move_key(a) for a, *_ in greedy_first(state) if scores.get(move_key(a)) == top)
+    bot = SolverBot(state.game, time=5.0, engine="python")
+    assert move_key(bot.act(Decision.at(state, mover, Rng(0)))) == expected
+
+
 @pytest.mark.parametrize("engine", ["python", "compiled"])
 def test_the_traps_searches_keep_to_the_moves_deadline(engine) -> None:
     """Each reply the trap weighs is solved within what is left of the move's time: a tiny

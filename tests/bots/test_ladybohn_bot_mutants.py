@@ -1094,12 +1094,15 @@ def duo_turn(phase: str, players: int = 2, **kw: Any) -> Any:
 
 def test_leftover_cards_are_planted_when_they_help_else_discarded() -> None:
     """2 players: the leftover Red goes onto the Red field; the Soy is discarded (it fits no
-    field). Solo: neither fits, and a discard costs as much either way: the first harvest of
-    a field paying nothing is no worse."""
+    field). Solo: nothing can be planted, and each discard counts against her: she harvests
+    her 3 Blue (paying nothing) to make room."""
     state = duo_turn("leftover", offer_area=["soy", "red"])
     assert act(state, 0) == {"field": 1, "plant": state.view(0)["offer"][1]["id"]}
     solo = duo_turn("leftover", 1, offer_area=["soy", "red"])
-    assert Action(harvest=0) in solo.legal_actions(0)
+    assert solo.legal_actions(0)[-1] == {"harvest": 0}
+    assert not any("plant" in a for a in solo.legal_actions(0))
+    # nothing can be planted: a harvest paying nothing is no pointless one (it makes room)
+    assert act(solo, 0) == {"harvest": 0}
 
 
 def test_the_planting_phase_discards_the_hand_card_that_hurts_most() -> None:

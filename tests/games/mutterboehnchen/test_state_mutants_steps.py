@@ -128,19 +128,23 @@ def test_the_arbeitstiers_rearmost_card_goes_where_it_fits_after_the_harvest_mad
 def test_a_soy_bean_an_aktivist_takes_is_counted_on_top_and_an_offer_of_it_is_dropped():
     """Aktivist (on top): a turned-up Soy bean may be taken at once. Taken, it is planted (told
     as the Aktivist's), counted on top of the game's count, and an open gift of it by the active
-    player can no longer be met and is dropped."""
+    player can no longer be met and is dropped; his gift of another turned-up card stays."""
     s = load(4, phase="trade", offer_area=["soy", "red"], hands=[["chili"], ["blue"], [], []],
              fields=[[[], []], [["soy", "aktivist"], ["blue"]], [[], []], [[], []]],
              rest="discard", counts={"fired_aktivist": 1})  # fmt: skip
     act(s, 0, {"draft": "to", "player": 2})
     act(s, 0, {"draft": "give", "variety": "soy", "from": "offer"})
     act(s, 0, {"propose": True})
-    (offer,) = s.offers
+    act(s, 0, {"draft": "to", "player": 3})
+    act(s, 0, {"draft": "give", "variety": "red", "from": "offer"})
+    act(s, 0, {"propose": True})
+    offer, red = s.offers
     assert {"accept": offer.id} in legal(s, 2)
     assert told(act(s, 1, {"aktivist": s.offer_area[0], "field": 0})) == [
         ("plant", {"player": 1, "field": 0, "card": "soy", "route": "aktivist"})
     ]
-    assert s.offers == [] and {"accept": offer.id} not in legal(s, 2)
+    assert s.offers == [red] and {"accept": offer.id} not in legal(s, 2)
+    assert {"accept": red.id} in legal(s, 3), "the turned-up Red bean is still the active's"
     assert s.stats() == {"fired_aktivist": 2.0}
 
 

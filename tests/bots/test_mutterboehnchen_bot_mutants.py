@@ -397,10 +397,12 @@ def test_a_field_that_lost_one_card_was_not_harvested() -> None:
 def test_a_harvest_and_an_attack_seen_at_once_scale_what_is_known() -> None:
     """2 Blue coins harvested and 1 taler lost in the same step: 4 of the 5 expected remain,
     so the known Blue count as 2 * 4 / 5."""
-    b, _, s = table(fields=[[[], []], [["blue"] * 6, []], [[], []], [[], []]], coins=[0, 3, 0, 0])
+    b, _, s = table(
+        fields=[[[], []], [["soy"], ["blue"] * 6], [[], []], [[], []]], coins=[0, 3, 0, 0]
+    )
     b.observe(s.view(0))
     view = s.view(0)
-    view["fields"][1][0] = []
+    view["fields"][1][1] = []  # (the Soy before it as it was)
     view["coins"] = [0, 4, 0, 0]
     b.observe(view)
     assert b.piles[1] == {"blue": pytest.approx(2.0 * 4 / 5)}

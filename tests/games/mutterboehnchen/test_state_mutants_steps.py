@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from mutterboehnchen_positions import act, fields_of, hand, load, names
 from mutterboehnchen_state_positions import pull as baby_above_lady
+from mutterboehnchen_state_positions import two_babys
 from position_checks import legal
 
 from spieltisch import REFEREE
@@ -157,3 +158,12 @@ def test_the_referee_closes_an_idle_trading_phase_and_is_told_as_the_closer():
         ("trading_end", {"by": REFEREE, "kept": ["red", "soy"]})
     ]
     assert s.phase == "plant-trades" and names(s.to_plant[0]) == ["red", "soy"]
+
+
+def test_attacks_left_out_are_dropped_when_the_rasselbande_ends():
+    """The active player may end the Rasselbande before every Baby has attacked: the attacks
+    left are dropped (the view and the record hold none) and the trading phase begins."""
+    s = two_babys()
+    assert s.planned == [{"field": 0, "rattles": 1}]
+    act(s, 0, {"end": "attacks"})
+    assert s.phase == "trade" and s.view(None)["attacks"] == [] and s.to_json()["planned"] == []

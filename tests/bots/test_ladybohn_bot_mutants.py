@@ -1553,3 +1553,31 @@ def test_a_player_with_nothing_to_do_in_trading_or_planting_waits() -> None:
                     hands=[["blue"], ["green"], []], fields=fields)  # fmt: skip
     assert plant.legal_actions(2) == [Action(harvest=0)]
     assert act(plant, 2) is None
+
+
+def test_while_another_player_steals_it_keeps_its_growing_fields() -> None:
+    """In another player's steal (phase 4's coin, 3-5 players) a waiting player may only do
+    what anyone may do at any time: harvest, or buy a 3rd field. Neither bot sells a growing
+    field then (3 Blue and 1 Stink harvested would pay nothing); a field that pays and can
+    hardly grow (2 Soy with the stock run out) it still takes."""
+    growing = lp.load(phase="steal", active=0, steals=[1, 0, 0], coins=[0, 2, 1],
+                      fields=[[[], []], [["blue"] * 3, ["stink"]], [[], []]])  # fmt: skip
+    assert growing.legal_actions(1) and all("harvest" in a for a in growing.legal_actions(1))
+    for cls in (LadyTraderBot, LadyNoTradeBot):
+        assert act(growing, 1, cls) is None, cls.__name__
+    assert "steal" in act(growing, 0)  # the stealer herself steals
+    # a 3rd field for sale (3 coins) is an action of any time too: still nothing to do
+    buyer = lp.load(phase="steal", active=0, steals=[1, 0, 0], coins=[0, 3, 1],
+                    fields=[[[], []], [["blue"] * 3, ["stink"]], [[], []]])  # fmt: skip
+    assert Action(buy="field") in buyer.legal_actions(1)
+    for cls in (LadyTraderBot, LadyNoTradeBot):
+        assert act(buyer, 1, cls) is None, cls.__name__
+    ripe = lp.load(phase="steal", active=0, steals=[1, 0, 0], coins=[0, 2, 1], rest="discard",
+                   fields=[[[], []], [["blue"] * 3, ["soy"] * 2], [[], []]])  # fmt: skip
+    assert act(ripe, 1) == {"harvest": 1}
+    # so in phase 5 (planting the traded cards) does the active player who has none left to
+    # plant while another still plants: she waits with her growing fields
+    planting = lp.load(phase="plant-trades", planted=1, active=0, to_plant=[[], ["soy"], []],
+                       fields=[[["blue"] * 3, ["stink"]], [[], []], [[], []]])  # fmt: skip
+    assert planting.legal_actions(0) and all("harvest" in a for a in planting.legal_actions(0))
+    assert act(planting, 0) is None

@@ -536,6 +536,11 @@ class LadyBot(BohnanzaBot):
         got = super().decide(c, legal)  # Bohnanza's phases
         if got[0] is not None or c.phase in ("trade", "plant", "plant-trades"):
             return got
+        if c.active != c.me and all("harvest" in a or "buy" in a for a in legal):
+            # another player's phase that Bohnanza has not (her steal): only what anyone may do
+            # at any time is listed, and _anytime has passed on it; a harvest taken here would
+            # sell a growing field for nothing
+            return got
         return self._fallback(legal), FAST
 
     def _fallback(self, legal: list[Action]) -> Action:

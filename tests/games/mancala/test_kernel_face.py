@@ -105,3 +105,15 @@ def test_encode_writes_the_finished_rounds_into_the_row() -> None:
     assert row[K.S_HISTORY] == len(state.history) == 1
     assert list(row[K.S_LAST : K.S_LAST + 2]) == list(state.history[-1])
     assert row[K.S_ROUND] == state.round
+
+
+def test_a_hand_made_position_nobody_can_act_in_is_refused_by_a_rollout() -> None:
+    """The rules end a round before its mover is left without beans, so only a position made
+    by hand can be one: the kernel says so instead of playing on."""
+    game = load_game("kalah")
+    record = game.new_state(seed=1).to_json()
+    record["pits"] = [0] * 6 + [8] * 6
+    stuck = game.from_json(record)
+    assert not stuck.is_terminal()
+    with pytest.raises(ValueError, match=r"^nobody can act in this position, and it is not over$"):
+        game.kernel().rollout(stuck, 2, seed=1)

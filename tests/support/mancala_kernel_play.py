@@ -39,3 +39,20 @@ def positions(game: Any, seed: int, every: int, most: int) -> list[Any]:
         state.apply(actor, legal[rng.below(len(legal))])
         i += 1
     return kept
+
+
+def api_game(game: Any, seed: int) -> tuple[Any, int]:
+    """The random game of ``seed`` through the API as the kernel plays it (``new_state(seed)``,
+    the first mover's draw by lot taken from ``Rng(seed)`` first): its last state and its
+    number of actions."""
+    rng = Rng(seed)
+    if game.options["first_mover"] == "lot":
+        rng.below(2)  # the draw new_state makes from Rng(seed)
+    state = game.new_state(seed=seed)
+    actions = 0
+    while not state.is_terminal():
+        (actor,) = state.actors()
+        legal = state.legal_actions(actor)
+        state.apply(actor, legal[rng.below(len(legal))])
+        actions += 1
+    return state, actions

@@ -12,6 +12,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from mancala_kernel_play import api_game
 
 from spieltisch.core import Rng
 from spieltisch.games.mancala import kernel as K
@@ -69,16 +70,7 @@ def test_playouts_shape_and_results(game_id: str) -> None:
     assert out["ranks"].dtype == np.int64 and out["ranks"].shape == (200, 2)
     assert (out["scores"].sum(axis=1) == game.total_beans).all()
     for seed in (0, 17, 199):  # the API's game of that seed, played by Rng(seed)
-        state = game.new_state(seed=seed)
-        rng = Rng(seed)
-        if game.options["first_mover"] == "lot":
-            rng.below(2)
-        actions = 0
-        while not state.is_terminal():
-            (actor,) = state.actors()
-            legal = state.legal_actions(actor)
-            state.apply(actor, legal[rng.below(len(legal))])
-            actions += 1
+        state, actions = api_game(game, seed)
         result = state.result()
         assert out["actions"][seed] == actions
         assert tuple(out["scores"][seed]) == result.scores

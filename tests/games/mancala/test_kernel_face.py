@@ -7,26 +7,11 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from mancala_kernel_play import mean_returns
+from mancala_kernel_play import api_game, mean_returns
 
 from spieltisch.core import Rng
 from spieltisch.games.mancala import kernel as K
 from spieltisch.registry import load_game
-
-
-def api_game_length(game, seed: int) -> int:
-    """The actions of the random game of ``seed`` through the API (as the kernel plays it)."""
-    rng = Rng(seed)
-    if game.options["first_mover"] == "lot":
-        rng.below(2)  # the draw new_state makes from Rng(seed)
-    state = game.new_state(seed=seed)
-    n = 0
-    while not state.is_terminal():
-        (actor,) = state.actors()
-        legal = state.legal_actions(actor)
-        state.apply(actor, legal[rng.below(len(legal))])
-        n += 1
-    return n
 
 
 def test_a_trace_longer_than_its_first_rows_and_a_full_record_give_the_same_game() -> None:
@@ -36,7 +21,7 @@ def test_a_trace_longer_than_its_first_rows_and_a_full_record_give_the_same_game
     game = load_game("mancala", rounds=40, elimination=False)
     roomy = game.kernel().trace(17)
     assert len(roomy) > 256  # past the first rows
-    assert len(roomy) == api_game_length(game, 17) + 1
+    assert len(roomy) == api_game(game, 17)[1] + 1
     tight = game.kernel()
     tight._record = K.new_record(1)
     assert (tight.trace(17) == roomy).all()

@@ -9,6 +9,13 @@ from typing import Any
 from spieltisch.core import Rng
 
 
+def random_step(state: Any, rng: Rng) -> None:
+    """One action of the one player who may act: ``legal[rng.below(len(legal))]``."""
+    (actor,) = state.actors()
+    legal = state.legal_actions(actor)
+    state.apply(actor, legal[rng.below(len(legal))])
+
+
 def mean_returns(state: Any, count: int, seed: int) -> list[float]:
     """What ``rollout`` is meant to be: ``count`` random games on from ``state`` through the
     API, their choices from one ``Rng(seed)``."""
@@ -34,9 +41,7 @@ def positions(game: Any, seed: int, every: int, most: int) -> list[Any]:
     while not state.is_terminal() and len(kept) < most:
         if i % every == 0:
             kept.append(state.clone())
-        (actor,) = state.actors()
-        legal = state.legal_actions(actor)
-        state.apply(actor, legal[rng.below(len(legal))])
+        random_step(state, rng)
         i += 1
     return kept
 
@@ -51,8 +56,6 @@ def api_game(game: Any, seed: int) -> tuple[Any, int]:
     state = game.new_state(seed=seed)
     actions = 0
     while not state.is_terminal():
-        (actor,) = state.actors()
-        legal = state.legal_actions(actor)
-        state.apply(actor, legal[rng.below(len(legal))])
+        random_step(state, rng)
         actions += 1
     return state, actions

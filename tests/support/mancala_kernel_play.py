@@ -24,9 +24,7 @@ def mean_returns(state: Any, count: int, seed: int) -> list[float]:
     for _ in range(count):
         s = state.clone()
         while not s.is_terminal():
-            (actor,) = s.actors()
-            legal = s.legal_actions(actor)
-            s.apply(actor, legal[rng.below(len(legal))])
+            random_step(s, rng)
         for p, r in enumerate(s.result().returns):
             sums[p] += r
     return [x / count for x in sums]

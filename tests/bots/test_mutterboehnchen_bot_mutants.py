@@ -15,56 +15,14 @@ against a mutant by the calls made inside them.
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 from typing import Any
 
 import pytest
-from bot_guard import guarded_decision
+from mutterboehnchen_bot_positions import GREENS, act, ids, load, stock, table
 
-from spieltisch.core import Action, Rng
+from spieltisch.core import Action
 from spieltisch.games.mutterboehnchen import bots as mb
 from spieltisch.games.mutterboehnchen.bots import MutterNoTradeBot, MutterTraderBot, _MutCtx
-
-POSITIONS = str(Path(__file__).parents[1] / "games" / "mutterboehnchen")
-if POSITIONS not in sys.path:
-    sys.path.insert(0, POSITIONS)
-
-from mutterboehnchen_positions import act, load  # noqa: E402
-
-# every other card is seen: 10 Green in the stock are all that is unseen
-GREENS = ["green"] * 10
-
-
-def stock(n: int) -> list[str]:
-    """``n`` plain males for the stock, five varieties in turn."""
-    return [("blue", "chili", "stink", "green", "soy")[i % 5] for i in range(n)]
-
-
-def table(
-    players: int = 4,
-    viewer: int = 0,
-    cls: type = MutterTraderBot,
-    bot: dict[str, Any] | None = None,
-    **kw: Any,
-):
-    """The bot, its decision context for ``viewer`` and the state of a hand-made position
-    (every card not named lies under the discard pile unless ``rest`` says so)."""
-    kw.setdefault("rest", "discard")
-    kw.setdefault("stock_top", GREENS)
-    state = load(players, **kw)
-    b = cls(state.game, **(bot or {}))
-    return b, _MutCtx(b, state.view(viewer)), state
-
-
-def ids(b: Any, *names: str) -> list[int]:
-    """The simulation's card ids (one card id of each kind) of ``names``."""
-    return [b.rep[n] for n in names]
-
-
-def decide(state: Any, player: int, cls: type = MutterTraderBot, **bot: Any) -> Action | None:
-    return cls(state.game, **bot).act(guarded_decision(state, player, Rng(5)))
-
 
 # -- what the bots read off the deck -----------------------------------------------------------
 

@@ -72,6 +72,16 @@ def test_the_bottom_card_may_be_pulled_and_unreadable_options_are_passed_over() 
     assert b._pull(c, legal) == Action(pull=0)
 
 
+def test_a_pull_of_true_names_no_card() -> None:
+    """A bool is no place in the field (``True`` is not place 1, where the Lady that would pay
+    on top lies): only "none" is left."""
+    s = _pulled(["blue", "blue-lady"], "blue-baby")
+    assert decide(s, 0) == Action(pull=1)
+    b = MutterTraderBot(s.game)
+    legal = [Action(pull=True), Action(pull="none")]
+    assert b._pull(_MutCtx(b, s.view(0)), legal) == Action(pull="none")
+
+
 # -- the Schürzenjäger -------------------------------------------------------------------------
 
 
@@ -332,3 +342,12 @@ def test_a_dilution_worth_exactly_five_hundredths_is_not_harvested() -> None:
     assert b._defend(c, legal) == Action(end="defending")
     b.dilute = 0.11
     assert b._defend(c, legal) == Action(harvest=0)
+
+
+def test_a_harvest_that_brings_no_coins_is_passed_over_not_the_end_of_the_search() -> None:
+    """2 Green pay nothing, so their harvest thins out nothing; the 5 Red listed after them
+    (4 Red coins onto 2 fitting Blue talers) are still harvested."""
+    fields = [["green", "green"], ["red"] * 5]
+    b, c, legal = _defence("blue-baby", fields, ["blue", "blue"], {"blue": 2.0}, "red")
+    assert legal[:2] == [Action(harvest=0), Action(harvest=1)]
+    assert b._defend(c, legal) == Action(harvest=1)

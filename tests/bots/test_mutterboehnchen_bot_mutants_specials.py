@@ -221,9 +221,9 @@ def _aktivist(fields: list[list[str]]) -> tuple[Any, Any, list[Action]]:
 
 
 def test_the_aktivist_claims_the_soy_where_it_adds_a_coin() -> None:
-    """The turned-up Soy on the Aktivist's Soy field (2 Soy under him) is worth a coin more:
-    claimed there, not on the empty field; on a single Soy under him it adds nothing: no
-    claim."""
+    """The turned-up Soy on the Aktivist's Soy field (2 Soy under him) is worth a coin more
+    (less the Aktivist's mark, covered): claimed there, not on the empty field; on a single Soy
+    under him it adds nothing: no claim."""
     b, c, legal = _aktivist([["soy", "soy", "aktivist"], []])
     claims = [a for a in legal if "aktivist" in a]
     assert [a["field"] for a in claims] == [0, 1]
@@ -268,9 +268,9 @@ def _defence(
     hand: str = "green",
     dilute: float = 1.5,
 ) -> tuple[Any, Any, list[Action]]:
-    """Player 0 attacks player 1 with the Baby on top of ``["blue", baby]`` (or of its own
-    variety); player 1 holds ``talers`` (known: ``pile``), ``fields`` and ``hand``: its bot
-    (``dilute``), context and choices."""
+    """Player 0 attacks player 1 with ``baby`` on top of a male of its variety; player 1 holds
+    ``talers`` (known: ``pile``), ``fields`` and ``hand``: its bot (``dilute``), context and
+    choices."""
     variety = baby.split("-")[0]
     s = load(
         4,

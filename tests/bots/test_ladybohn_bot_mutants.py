@@ -1153,15 +1153,17 @@ def test_with_two_players_a_swap_phase_without_a_good_fan_ends() -> None:
 
 def offer_to_1(promises: dict[str, str], give: list[dict[str, Any]], want: list[dict[str, Any]],
                coins: tuple[int, ...] = (2, 1, 1),
-               fields1: list[list[str]] | None = None) -> Any:  # fmt: skip
+               fields1: list[list[str]] | None = None,
+               before: tuple[dict[str, Any], ...] = ()) -> Any:  # fmt: skip
     """Player 0 (active, owing a steal) offers player 1 (owing one too) a trade with
-    ``promises``."""
+    ``promises`` (offer 1; ``before``: offers of player 0 open before it, ids 2 on)."""
     o = {"id": 1, "from": 0, "to": 1, "give": give, "want": want, "promises": promises}
+    earlier = [{"id": 2 + i, "from": 0, **b} for i, b in enumerate(before)]
     return lp.load(phase="trade", active=0, planted=1, coins=list(coins), steals=[1, 1, 0],
                    hands=[["blue"], ["green"], ["red"]], offer_area=["red", "blue"],
                    fields=[[["blue"] * 3, ["chili"] * 3], fields1 or [["red"], []],
                            [["stink"], []]],
-                   offers=[o], next_offer=2, rest="discard")  # fmt: skip
+                   offers=[*earlier, o], next_offer=2 + len(before), rest="discard")  # fmt: skip
 
 
 RED = [{"variety": "red", "count": 1, "from": "offer"}]
@@ -1214,6 +1216,9 @@ def test_a_promise_that_only_evens_the_trade_is_not_enough() -> None:
     state = offer_to_1({"sender": "next"}, [], GREEN, fields1=[["green"] * 2, []])
     assert act(state, 1, bias=0.0) == {"decline": 1}
     assert act(state, 1, bias=0.05) == {"accept": 1}
+    # his promise for the rest of the game is worth more (1.0 + 2/3 * 0.6): it tips the trade
+    state = offer_to_1({"sender": "game"}, [], GREEN, fields1=[["green"] * 2, []])
+    assert act(state, 1, bias=0.0) == {"accept": 1}
 
 
 def test_the_promise_branch_accepts_only_what_the_promise_tips() -> None:
@@ -1581,3 +1586,339 @@ def test_while_another_player_steals_it_keeps_its_growing_fields() -> None:
                        fields=[[["blue"] * 3, ["stink"]], [[], []], [[], []]])  # fmt: skip
     assert planting.legal_actions(0) and all("harvest" in a for a in planting.legal_actions(0))
     assert act(planting, 0) is None
+
+
+# -- the finished field, the evaluation's player, the promises' terms (s19) ------------------------
+
+
+@pytest.mark.parametrize(
+    ("field", "hand", "stock", "finished"),
+    [
+        # a Lady below a male on top is no Lady on top: a Blue coming makes the field grow
+        (["blue-lady"] + ["blue"] * 4, ["blue"], 0, False),
+        # a Lady on top, 16 Blue unseen: the field would lose 0.27 (the male way on to 6)
+        (["blue"] * 3 + ["blue-lady"], ["soy"], 16, False),  # another variety covers nothing
+        (["blue"] * 3 + ["blue-lady"], ["blue-lady"], 16, False),  # a Lady keeps her worth
+        # a male Blue coming would cover her: harvest, her 1 coin within 0.5 of the 1.27
+        (["blue"] * 3 + ["blue-lady"], ["blue"], 16, True),
+    ],
+)
+def test_only_a_male_of_her_variety_coming_hurries_a_ladys_harvest(
+    field: list[str], hand: list[str], stock: int, finished: bool
+) -> None:
+    """``finished``: a field with a Lady on top and a male of her variety among the next
+    cards is harvested while it pays within 0.5 of its worth (the male would cover her);
+    with no such male coming it is finished only when waiting adds under 0.1."""
+    c = table(stock_top=some(stock), hands=[hand, [], []],
+              fields=[[field, []], [[], []], [[], []]])  # fmt: skip
+    assert c.finished(0) is finished
+
+
+@pytest.mark.parametrize(("alpha", "finished"), [(1.0, True), (2.0, False)])
+def test_a_ladys_harvest_before_a_male_allows_half_a_coin_exactly(
+    alpha: float, finished: bool
+) -> None:
+    """4 Chili with a Lady on top pay 1 by her beanometer; with all the unseen cards Chili
+    the male way on to 6 Chili (2 coins) is worth 1 + alpha * 1/2. A male Chili coming: with
+    alpha 1 the field is worth exactly 0.5 more than it pays, still finished; with alpha 2 a
+    whole coin more, not finished."""
+    state = lp.load(stock_top=["chili"] * 10, hands=[["chili"], [], []], rest="discard",
+                    fields=[[["chili"] * 3 + ["chili-lady"], []], [[], []], [[], []]])  # fmt: skip
+    c = ctx(state, bot={"alpha": alpha})
+    field = c.lfields[0][0]
+    assert (c.cash(field, 0), c.value(field, 0)) == (1.0, 1.0 + alpha / 2)
+    assert c.finished(0) is finished
+
+
+def test_the_evaluation_values_makeup_for_the_player_evaluated() -> None:
+    """Make-up's worth depends on whose field it is (her 3rd field, whom she could rob):
+    the evaluation for a player values her Make-up field that way in a forced harvest's
+    choice and when a later Make-up bean grows it."""
+    c = table(coins=[0, 1, 1], stock_top=["makeup"] * 2 + some(10))
+    three, five = f("makeup", 3, True), f("blue", 5)
+    # the Soy forces a harvest of the field that loses least: for player 0 the 5 Blue (0.53
+    # of the way to 6 Blue, 10 unseen) rather than the Make-up (0.73 of the way to a coin
+    # with a steal of players 1 and 2), for player 1 (who could rob player 2 only) the
+    # Make-up (0.32)
+    assert c.lost(five, 0) < c.lost(three, 0) and c.lost(three, 1) < c.lost(five, 1)
+    assert c.evaluate([three, five], ["soy"], [], 0) == pytest.approx(
+        c.cash(five, 0) + c.value(three, 0) + c.protection(0)
+    )
+    assert c.evaluate([three, five], ["soy"], [], 1) == pytest.approx(
+        c.cash(three, 1) + c.value(five, 1)
+    )
+    # the Blue in front grows the Blue (no Blue unseen now: 6 pay 2, nothing to lose); of
+    # the later cards the Soy finds no field (nothing lost) and the Make-up Lady grows the
+    # Make-up field, a share 0.6 * 0.7 of its growth
+    c = table(coins=[0, 1, 1], stock_top=["makeup"] * 2 + ["chili"] * 10)
+    one, two = f("makeup", 1, True), f("makeup", 2, True)
+    got = c.evaluate([one, f("blue", 5)], [], ["blue", "soy", "makeup-lady"])
+    growth = 0.6 * 0.7 * (c.value(two, 0) - c.value(one, 0))
+    assert growth > 0
+    assert got == pytest.approx(c.value(one, 0) + 2.0 + c.protection(0) + growth)
+
+
+def test_each_different_offer_asks_the_thief_for_her_promise_with_one_coin_to_lose() -> None:
+    """One coin is a coin to lose; every different offer to a thief is sent once with the
+    request for her promise."""
+    c = sender([1, 1, 0], [0, 1, 0])
+    sent: set[Any] = set()
+    first = c.bot._send(sent, 1, GIVE, [])
+    assert first is not None and first["offer"]["promises"] == {"receiver": "game"}
+    other = c.bot._send(sent, 1, [("blue", "hand")], [])
+    assert other is not None and other["offer"]["promises"] == {"receiver": "game"}
+    again = c.bot._send(sent, 1, GIVE, [])
+    assert again is not None and "promises" not in again["offer"]
+
+
+def test_only_what_she_gives_is_marked_even_after_another_variety() -> None:
+    """She holds a Lady and a male of Chili and of Soy; an offer wants her Soy: the engine
+    lists the Chili's mark first, which is passed over, and the male Soy is marked to go
+    first (no Soy field: one Soy Lady pays 1, a male nothing). An offer between two others
+    that wants Soy takes nothing from her: no mark."""
+    wants = {"from": 1, "to": 2, "give": [], "want": [lp.item("soy")]}
+    state = give_first(["chili", "chili-lady", "soy", "soy-lady"], [["green"], []], wants)
+    marks = [a for a in state.legal_actions(2) if "give_first" in a]
+    names = dict(zip(state.view(2)["hand_ids"], state.view(2)["hand"], strict=True))
+    assert [names[a["give_first"]] for a in marks] == ["chili", "soy"]
+    assert act(state, 2, swap_margin=50.0) == marks[1]  # no swap of its hand for a fan
+    others = {"from": 1, "to": 0, "give": [], "want": [lp.item("soy")]}
+    state = give_first(["soy", "soy-lady", "green"], [["soy"] * 2, []], others)
+    assert "give_first" not in (act(state, 2) or {})
+
+
+def test_the_active_player_marks_a_card_of_her_offer_area() -> None:
+    """The active player gives a Soy from her offer area, where a male Soy and a Soy Lady
+    lie (she has no Soy field): the male, paying worse, is marked to go first."""
+    gives = {"from": 2, "to": 1, "give": [lp.item("soy", source="offer")], "want": []}
+    state = lp.load(phase="trade", active=2, planted=1, hands=[["red"], ["blue"], ["green"]],
+                    offer_area=["soy", "soy-lady"], rest="discard",
+                    fields=[[["blue"], []], [["soy"] * 2, []], [["green"], []]],
+                    offers=[{"id": 1, **gives}], next_offer=2)  # fmt: skip
+    male = state.view(2)["offer_area"][0]
+    assert male["card"] == "soy"
+    assert act(state, 2) == {"give_first": male["id"]}
+
+
+def test_a_promise_is_weighed_on_every_offer_to_it() -> None:
+    """An open offer of player 0 to another player comes first; the offer to player 1 asking
+    her promise for her next steal (1.5) for the Red (+1.08) is still declined."""
+    other = {"to": 2, "give": [], "want": [{"variety": "red", "count": 1, "from": "hand"}]}
+    state = offer_to_1({"receiver": "next"}, RED, [], before=(other,))
+    assert act(state, 1) == {"decline": 1}
+
+
+@pytest.mark.parametrize(
+    ("promises", "answer"),
+    [
+        ({"receiver": "next"}, "accept"),  # 1.08 + 0.5 against 1.5
+        ({"receiver": "game"}, "decline"),  # against 1.5 + 2/3 * 0.6
+    ],
+)
+def test_its_own_promise_costs_by_how_long_it_holds(promises: dict[str, str], answer: str) -> None:
+    """The Red's score: +1 for her Red field, plus 0.2 (envy) of the 0.4 that player 0 loses
+    by giving it; with a bias of 0.5 it pays for a promise for the next steal, not for one
+    that holds for the game."""
+    state = offer_to_1(promises, RED, [])
+    assert act(state, 1, bias=0.5) == {answer: 1}
+
+
+def red_score(c: bots._LadyCtx) -> float:
+    """The Red offer's score for player 1, as ``trade`` works it out."""
+    get = [("red", "offer")]
+    return c.my_gain([], get) - c.bot.envy * c.their_gain(0, get, [])
+
+
+def test_a_trade_its_promise_leaves_exactly_even_is_declined() -> None:
+    """Score, promise and bias adding up to exactly 0 are no gain: declined (the same trade
+    without the promise would be taken)."""
+    state = offer_to_1({"receiver": "next"}, RED, [])
+    c = ctx(state, 1)
+    swing = 0.0
+    swing -= c.promise_cost(0, "next")
+    bias = -(red_score(c) + swing)
+    assert bias > 0
+    assert act(state, 1, bias=bias) == {"decline": 1}
+
+
+def test_the_senders_promise_tips_a_trade_worth_exactly_nothing() -> None:
+    """The Green for nothing scores exactly -1; with a bias of 1 the trade alone is worth
+    nothing (declined without a promise), and his promise for the next steal makes it worth
+    taking."""
+    state = offer_to_1({"sender": "next"}, [], GREEN, fields1=[["green"] * 2, []])
+    assert act(state, 1, bias=1.0) == {"accept": 1}
+    plain = offer_to_1({}, [], GREEN, fields1=[["green"] * 2, []])
+    assert act(plain, 1, bias=1.0) == {"decline": 1}
+
+
+def test_a_trade_worth_taking_anyway_waits_for_the_best_offer() -> None:
+    """Two offers to player 1: a Red for her Green with his promise (0.08, worth taking with
+    a bias of 0.5 even without it) and a Red for nothing (1.08). The promise does not make her
+    take the first; she takes the better one."""
+    better = {"to": 1, "give": RED, "want": []}
+    state = offer_to_1({"sender": "next"}, RED, GREEN, fields1=[["green"] * 2, ["red"]],
+                       before=(better,))  # fmt: skip
+    assert act(state, 1, bias=0.5) == {"accept": 2}
+
+
+# -- the planting simulation and the ties of _choose (s19) ---------------------------------------
+
+
+def test_a_second_card_is_planted_onto_its_field_after_an_empty_one() -> None:
+    """The engine lists the empty field first; the second card goes only onto its own
+    variety, and there it does as well as ending planting: it is planted (a planting wins a
+    tie)."""
+    state = planting(1, ["blue"], [[], ["blue"] * 3])
+    assert state.legal_actions(0)[0] == {"field": 0, "plant": "front"}
+    assert act(state, 0) == {"field": 1, "plant": "front"}
+
+
+@pytest.mark.parametrize(
+    ("hand", "mine", "third", "action"),
+    [
+        # the Red Lady on top of 2 Red: 3 Red pay 3 by her beanometer
+        (["red-lady"], [["red"] * 2, []], None, {"field": 0, "plant": "front"}),
+        # onto the Ratio Field of males: with her in it, it pays
+        (["red-lady"], [["blue"], ["soy"], ["red"] * 2], "ratio", {"field": 2, "plant": "front"}),
+        # a male onto the Ratio Field of males: it still pays nothing now (half its 2 coins),
+        # and the Soy behind would take the empty field: better end planting
+        (["red", "soy"], [["blue"], [], ["red"] * 2], "ratio", {"end": "planting"}),
+        # 5 Blue pay as little as 4: the Soy behind would take the empty field (0.3)
+        (["blue", "soy"], [["blue"] * 4, []], None, {"end": "planting"}),
+    ],
+)
+def test_the_planting_simulation_puts_the_card_on_top(
+    hand: list[str], mine: list[list[str]], third: str | None, action: dict[str, Any]
+) -> None:
+    """A planting is valued on the field as it will be: one bean more, the card's sex on top,
+    a Lady in it once one is planted (the Ratio Field then pays)."""
+    state = planting(1, hand, mine, third=[third, None, None])
+    assert act(state, 0) == action
+
+
+def test_a_card_planted_into_an_empty_field_gives_it_its_variety() -> None:
+    """Phase 5: a Soy Lady (1 coin alone) and a Blue (onto 3 Blue): either order plants both.
+    Planting the Soy Lady into the empty field first is valued with the field hers; it comes
+    first in the list and wins the tie."""
+    state = lp.load(phase="plant-trades", planted=1, rest="discard",
+                    to_plant=[["soy-lady", "blue"], [], []],
+                    fields=[[["blue"] * 3, []], [[], []], [[], []]])  # fmt: skip
+    action = act(state, 0)
+    assert action is not None and action["field"] == 1
+    assert state.game.deck.kinds[action["plant"]].name == "soy-lady"
+
+
+def test_a_makeup_harvest_is_valued_for_the_player_choosing() -> None:
+    """3 Make-up beans harvested now would be a 3rd field for player 0 (1.17): the bot keeps
+    them (their protection too) and ends planting rather than harvest them."""
+    state = planting(1, ["soy"], [["makeup"] * 3, ["blue"]], coins=[0, 1, 1])
+    assert Action(harvest=0) in state.legal_actions(0)
+    assert act(state, 0) == {"end": "planting"}
+
+
+def test_the_third_field_bought_while_planting_is_a_regular_one_once_the_ratio_is_taken() -> None:
+    """With the Ratio Field taken, a 3rd field bought is a regular one: the 2 Garden in hand
+    would grow there to 2 coins (not half of them), which with the field's worth beats its
+    3 coins."""
+    state = planting(1, ["garden", "garden"], [["blue"] * 2, ["red"] * 2], coins=[3, 0, 0],
+                     ratio_taken=True, steals=[0, 0, 1], rest="stock",
+                     fans=[["green"] * 6, ["soy"] * 4])  # fmt: skip
+    assert act(state, 0) == {"buy": "field"}
+
+
+def test_the_third_field_while_planting_costs_its_three_coins() -> None:
+    """A thief near makes the field worth buying at any time (2.33 + 1 > 3), but while
+    planting it is valued at its worth less the 3 coins: for the Soy in hand it is not worth
+    it."""
+    state = planting(1, ["soy"], [["blue"] * 2, ["red"] * 2], coins=[3, 0, 0],
+                     ratio_taken=True, steals=[0, 0, 1])  # fmt: skip
+    assert Action(buy="field") in state.legal_actions(0)
+    assert act(state, 0) == {"end": "planting"}
+
+
+@pytest.mark.parametrize("order", [["plant", "end"], ["end", "plant"]])
+def test_of_equal_values_a_planting_wins_whatever_the_order(order: list[str]) -> None:
+    """``_choose`` breaks a tie of values by the kind of move, not by the order listed: a
+    planting first. The second Blue onto 3 Blue leaves the same fields as ending planting
+    (the evaluation plants the front card then)."""
+    state = planting(1, ["blue"], [["blue"] * 3, []])
+    c = ctx(state)
+    moves = {"plant": Action(field=0, plant="front"), "end": Action(end="planting")}
+    chosen = c.bot._choose(c, [moves[k] for k in order], [], c.hand_k, True)
+    assert chosen == moves["plant"]
+
+
+@pytest.mark.parametrize(
+    ("order", "chosen"),
+    [
+        (["buy", "end"], "buy"),  # the 3rd field and the end: the first listed
+        (["end", "buy"], "end"),
+        (["harvest", "end"], "end"),  # a harvest after those
+        (["harvest", "buy"], "buy"),
+    ],
+)
+def test_of_equal_values_a_harvest_comes_after_buying_or_ending(
+    order: list[str], chosen: str
+) -> None:
+    """After a planting: buying the 3rd field, ending or taking (of these the first listed),
+    then harvesting, then discarding. Nothing unseen, no bonus for an empty field and a 3rd
+    field worth exactly its 3 coins (4.5 * 2/3, bought with a thief near): harvesting the 5
+    Blue, buying and ending all leave 1 coin's worth."""
+    state = planting(1, [], [["blue"] * 5, ["red"]], coins=[3, 0, 0], ratio_taken=True,
+                     steals=[0, 0, 1])  # fmt: skip
+    c = ctx(state, bot={"field_worth": 4.5, "empty": 0.0})
+    moves = {
+        "end": Action(end="planting"),
+        "buy": Action(buy="field"),
+        "harvest": Action(harvest=0),
+    }
+    assert set(moves.values()) <= set(state.legal_actions(0))
+    assert c.bot._choose(c, [moves[k] for k in order], [], [], True) == moves[chosen]
+
+
+def test_of_equal_values_a_take_wins_over_ending_the_taking() -> None:
+    """2 players: the Soy Lady taken (1 coin in the empty field, less 0.1) against the
+    empty field kept (a bonus of 0.9 here): equal, and the take is made."""
+    state = duo(phase="take", hands=[["blue"], ["green"]], offer_area=["soy-lady"],
+                fields=[[["blue"] * 3, []], [[], []]], rest="discard")  # fmt: skip
+    assert state.legal_actions(0)[:2] == [Action(take="soy"), Action(end="taking")]
+    assert act(state, 0, empty=0.9) == {"take": "soy"}
+    assert act(state, 0, empty=1.0) == {"end": "taking"}
+
+
+def test_of_equal_values_a_leftover_card_is_planted_by_a_harvest_not_discarded() -> None:
+    """2 players, the leftover Soy fits no field and nothing is unseen: harvesting the 3 Blue
+    (nothing) to plant it and discarding it are worth the same; the harvest wins the tie
+    (the engine lists the discard first)."""
+    state = duo(phase="leftover", hands=[["green"], ["blue"]], offer_area=["soy"],
+                fields=[[["blue"] * 3, ["red"]], [[], []]], rest="discard")  # fmt: skip
+    assert [next(iter(a)) for a in state.legal_actions(0)] == ["discard", "harvest"]
+    assert act(state, 0) == {"harvest": 0}
+
+
+def test_a_leftover_card_is_discarded_rather_than_cut_a_growing_field() -> None:
+    """2 players: the leftover Stink fits no field; Blue and Red are still to come (3 Blue
+    and 2 Red grow): it is discarded, without it the fields stay as they are."""
+    state = duo(phase="leftover", hands=[["green"], ["blue"]], offer_area=["stink"],
+                fields=[[["blue"] * 3, ["red"] * 2], [[], []]],
+                stock_top=["blue"] * 6 + ["red"] * 3, rest="discard")  # fmt: skip
+    stink = state.view(0)["offer"][0]["id"]
+    assert act(state, 0) == {"discard": stink}
+
+
+def test_solo_a_hand_card_discarded_counts_against_her() -> None:
+    """Solo, planting: the Soy in front into the empty field (nothing now) against
+    discarding it (the empty field kept: 0.3, less 0.4 for the card discarded and 0.2):
+    she plants it."""
+    state = duo(1, phase="plant", hands=[["soy", "blue", "stink"]],
+                fields=[[["blue"] * 3, []]], rest="discard")  # fmt: skip
+    assert act(state, 0) == {"field": 1, "plant": "front"}
+
+
+def test_solo_taking_spares_every_card_taken_its_discard() -> None:
+    """Solo: the two Stink left in the offer would be discarded next turn (0.4 each against
+    her). Taking both (they take her empty field: 0.8 spared, less 0.1) beats harvesting her
+    3 Blue for room (the empty field's 0.3); counted once for both it would not."""
+    state = duo(1, phase="take", hands=[["soy"]], offer_area=["stink", "stink"],
+                fields=[[["blue"] * 3, []]], rest="discard")  # fmt: skip
+    assert act(state, 0) == {"take": "stink"}

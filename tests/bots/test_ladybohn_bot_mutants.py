@@ -1922,3 +1922,14 @@ def test_solo_taking_spares_every_card_taken_its_discard() -> None:
     state = duo(1, phase="take", hands=[["soy"]], offer_area=["stink", "stink"],
                 fields=[[["blue"] * 3, []]], rest="discard")  # fmt: skip
     assert act(state, 0) == {"take": "stink"}
+
+
+def test_a_swap_must_gain_more_than_the_margin() -> None:
+    """The fan of Blue and Chili for its junk hand gains exactly 1 coin's worth (nothing
+    unseen): with a margin of 1 it keeps its hand, with a smaller one it swaps."""
+    state = swapping(JUNK, FIT)
+    c = ctx(state)
+    fields, tp = c.my_fields(), c.plant_row(0)
+    assert c.evaluate(fields, tp, FIT) - c.evaluate(fields, tp, JUNK) == 1.0
+    assert act(state, 0, swap_margin=1.0) != {"swap": 1}
+    assert act(state, 0, swap_margin=0.99) == {"swap": 1}

@@ -173,10 +173,21 @@ def test_of_equal_choices_a_card_takes_the_first_field() -> None:
     assert _names(b, sim) == [["blue"], []]
 
 
-def test_a_kavalier_is_slid_under_a_lady_when_that_is_worth_more() -> None:
-    """The Kavalier may go on top of a Blue field or under its Lady: under, she stays on top
-    and pays a coin for three cards."""
+def test_a_baby_goes_onto_its_variety_s_field_for_its_way_on_and_attack_share() -> None:
+    """A Green Baby on the two Green keeps their way on (Green are still unseen) and adds an
+    attack share; a field of its own would give up the empty field's worth."""
     b, c, _ = table()
+    sim = _sim(b, [], ["green", "green"])
+    c.put(sim, "green-baby", 0, mb.LATER)
+    assert _names(b, sim) == [[], ["green", "green", "green-baby"]]
+
+
+@pytest.mark.parametrize("swallow_all", [False, True])
+def test_a_kavalier_is_slid_under_a_lady_when_that_is_worth_more(swallow_all: bool) -> None:
+    """The Kavalier may go on top of a Blue field or under its Lady: under, she stays on top
+    and pays a coin for three cards (so too with the option ``schluckspecht_all_fields`` and no
+    Schluckspecht on the fields: the position is then simulated on all fields)."""
+    b, c, _ = table(options={"schluckspecht_all_fields": swallow_all})
     sim = _sim(b, ["blue", "blue-lady"])
     c.put(sim, "kavalier", 0, mb.LATER)
     assert _names(b, sim) == [["blue", "kavalier", "blue-lady"]]
@@ -229,18 +240,35 @@ def test_a_loser_to_plant_adds_his_harvest_to_the_received_cards_harvest() -> No
 
 
 def test_the_front_card_and_the_next_of_a_field_s_variety_are_played_the_rest_is_outlook() -> None:
-    """Both Kameradenschweine are played from the hand onto the Stink field (the second fits
-    a field of its variety), each with his bonus (a taler to draw); the two Green behind them
-    are the outlook: one may start the free field."""
+    """The received Blue forces the Red's harvest; both Kameradenschweine are then played
+    from the hand onto the Stink field (the second fits a field of its variety), each with his
+    bonus (a taler to draw); the two Green behind them are the outlook: one may start the free
+    field."""
     b, c = _three_fields(["red"] * 3, ["stink"], [])
     hand = ["kameradenschwein", "kameradenschwein", "green", "green"]
-    got = c.evaluate(c.sims[0], [], hand)
-    after = [ids(b, "red", "red", "red"), ids(b, "stink", "kameradenschwein", "kameradenschwein")]
-    worth = c.fvalue(after[0], "red", 0) + c.fvalue(after[1], "stink", 0) + c.fvalue([], None, 0)
-    least = min(c.lost_of(after[0], "red", 0), c.lost_of(after[1], "stink", 0), c.mbot.empty)
-    outlook = c.outlook(["green", "green"], {"red": 3, "stink": 3}, 1, least)
+    got = c.evaluate(c.sims[0], [], hand, forced=["blue"])  # the Blue: the Red's 2 coins
+    after = [ids(b, "blue"), ids(b, "stink", "kameradenschwein", "kameradenschwein")]
+    worth = c.fvalue(after[0], "blue", 0) + c.fvalue(after[1], "stink", 0) + c.fvalue([], None, 0)
+    least = min(c.lost_of(after[0], "blue", 0), c.lost_of(after[1], "stink", 0), c.mbot.empty)
+    outlook = c.outlook(["green", "green"], {"blue": 1, "stink": 3}, 1, least)
     assert outlook > 0
-    assert got == pytest.approx(0.6 + 0.6 + worth + outlook)
+    assert got == pytest.approx(2 + 0.6 + 0.6 + worth + outlook)
+
+
+def test_a_later_card_with_no_free_field_left_costs_the_field_that_loses_least() -> None:
+    """The front Green grows the two Green; of the Chili and the Soy behind it one starts the
+    one free field, the other costs what the field losing least by a harvest is worth beyond
+    its coins (the single Green's way on: Green are still unseen)."""
+    b, c = _three_fields(["green"] * 2, ["green"], [])
+    got = c.evaluate(c.sims[0], [], ["green", "chili", "soy"])
+    after = [ids(b, "green", "green", "green"), ids(b, "green")]
+    worth = c.fvalue(after[0], "green", 0) + c.fvalue(after[1], "green", 0) + c.mbot.empty
+    least = min(c.lost_of(after[0], "green", 0), c.lost_of(after[1], "green", 0), c.mbot.empty)
+    assert least > 0
+    assert least == pytest.approx(c.lost_of(after[1], "green", 0))
+    outlook = c.outlook(["chili", "soy"], {"green": 3}, 1, least)
+    assert outlook == pytest.approx(-b.later * 0.7 * least)
+    assert got == pytest.approx(worth + outlook)
 
 
 # -- a trade's gain ------------------------------------------------------------------------------

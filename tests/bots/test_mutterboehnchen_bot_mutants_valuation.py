@@ -307,37 +307,57 @@ def test_a_variety_given_from_the_cards_to_plant_leaves_the_hand_as_it_is() -> N
     _, c, _ = table(
         phase="plant-trades",
         planted=1,
-        hands=[["green", "soy"], [], [], []],
+        hands=[["green", "red"], [], [], []],
         fields=[[["green"] * 2, ["red"]], [[], []], [[], []], [[], []]],
         to_plant=[["soy", "red"], [], [], []],
     )
-    fields, hand = c.my_fields(), ["green", "soy"]
+    fields, hand = c.my_fields(), ["green", "red"]
     gave = c.my_gain([("soy", mb.OFFER)], [])
     assert gave == pytest.approx(c.evaluate(fields, ["red"], hand) - c.base())
-    got = c.my_gain([], [("red", mb.HAND)])
-    assert got == pytest.approx(c.evaluate(fields, ["soy", "red"], hand, forced=["red"]) - c.base())
+    got = c.my_gain([], [("green", mb.HAND)])
+    assert got == pytest.approx(
+        c.evaluate(fields, ["soy", "red"], hand, forced=["green"]) - c.base()
+    )
     assert got != pytest.approx(gave)
 
 
-def test_their_gain_drops_the_rearmost_card_given_from_their_cards_to_plant() -> None:
-    """For an opponent only the cards to plant count (the hand is hidden): giving Blue from
-    them drops the rearmost Blue (not the Lady); a card from their hand changes nothing
-    known; what they get is received onto their fields. Each question its own answer."""
+def _their_side(blues: int) -> _MutCtx:
+    """Player 1 has ``blues`` Blue on a field and Blue, a Blue Lady and Blue to plant."""
     _, c, _ = table(
         phase="plant-trades",
         planted=1,
-        fields=[[[], []], [["blue"] * 3, []], [[], []], [[], []]],
+        fields=[[[], []], [["blue"] * blues, []], [[], []], [[], []]],
         to_plant=[[], ["blue", "blue-lady", "blue"], [], []],
     )
+    return c
+
+
+def test_their_gain_drops_a_card_given_from_their_cards_to_plant_not_from_their_hand() -> None:
+    """For an opponent only the cards to plant count (the hand is hidden): giving a Blue from
+    them leaves their Lady on four cards (1 coin, not 2 on five); a card from their hand
+    changes nothing known; what they get is received onto their fields. Each question gets
+    its own answer."""
+    c = _their_side(2)
+    sim, tp = c.sims[1], ["blue", "blue-lady", "blue"]
+    before = c.evaluate(sim, tp, [], 1)
+    gave = c.their_gain(1, [("blue", mb.OFFER)], [])
+    assert gave == pytest.approx(c.evaluate(sim, ["blue", "blue-lady"], [], 1) - before)
+    assert gave < 0
+    assert c.their_gain(1, [("blue", mb.HAND)], []) == 0.0
+    got = c.their_gain(1, [], [("soy", mb.HAND)])
+    assert got == pytest.approx(c.evaluate(sim, tp, [], 1, forced=["soy"]) - before)
+    assert got != 0.0
+
+
+def test_their_gain_drops_the_rearmost_of_the_variety_given_not_the_lady() -> None:
+    """Of Blue, Blue Lady, Blue the rearmost Blue goes: the Lady still ends on top of five cards
+    (2 coins, as before); five Blue without her would pay 1."""
+    c = _their_side(3)
     sim, tp = c.sims[1], ["blue", "blue-lady", "blue"]
     before = c.evaluate(sim, tp, [], 1)
     gave = c.their_gain(1, [("blue", mb.OFFER)], [])
     assert gave == pytest.approx(c.evaluate(sim, ["blue", "blue-lady"], [], 1) - before)
     assert gave != pytest.approx(c.evaluate(sim, ["blue", "blue"], [], 1) - before)
-    assert c.their_gain(1, [("blue", mb.HAND)], []) == 0.0
-    got = c.their_gain(1, [], [("soy", mb.HAND)])
-    assert got == pytest.approx(c.evaluate(sim, tp, [], 1, forced=["soy"]) - before)
-    assert got != 0.0
 
 
 def test_cards_got_are_the_offer_s_rearmost_of_the_variety_or_a_hand_s_plain_male() -> None:

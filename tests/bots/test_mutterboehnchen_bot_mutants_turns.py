@@ -18,7 +18,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from mutterboehnchen_bot_positions import decide, load, table
+from mutterboehnchen_bot_positions import act, decide, load, table
+from mutterboehnchen_positions import fields_of
 
 from spieltisch.core import Action
 from spieltisch.games.mutterboehnchen import bots as mb
@@ -161,6 +162,50 @@ def test_two_players_the_opponent_only_harvests_a_finished_field_in_the_active_t
     c = _MutCtx(b, s.view(0))
     assert b._duo(c, harvests) == (Action(end="taking"), mb.FAST)
     assert taken == [(c, harvests)]
+
+
+# -- the end placement ---------------------------------------------------------------------------
+
+
+def test_no_one_shot_fires_at_the_end_placement() -> None:
+    """The sheet's end: "each may put 1 fitting hand card on each existing field (...; no
+    one-shot effects fire)". A Frauenversteher put on a Soy field leaves its Lady below him: 5
+    cards with a Frauenversteher on top pay what the 4 Soys pay, so ``_place`` places nothing
+    (fired, his Lady's move to the top would pay 1 more), and the engine agrees."""
+    b, c, s = table(
+        phase="place",
+        active=3,
+        hands=[["frauenversteher"], [], [], []],
+        fields=[[["soy-lady"] + ["soy"] * 3, ["blackeyed"] * 3], [[], []], [[], []], [[], []]],
+        placing=[0, 1, 2, 3],
+        ending=True,
+    )
+    place, end = s.legal_actions(0)
+    assert place == Action(place=b.rep["frauenversteher"], field=0) and end == Action(end="placing")
+    assert b._place(c, [place, end]) == end
+    # nothing worth placing: it ends the placing, not anything else listed that ends
+    assert b._place(c, [Action(end="x"), place, end]) == end
+    act(s, 0, place)
+    assert fields_of(s, 0)[0] == ["soy-lady", "soy", "soy", "soy", "frauenversteher"]
+
+
+# -- a phase it does not know ------------------------------------------------------------------
+
+
+def test_in_a_phase_it_does_not_know_with_only_harvests_it_takes_the_best_paying_slowly() -> None:
+    """``_unknown`` (module docstring: "harvests only when nothing else may be done"): no field
+    is finished and only harvests are legal: the one that pays most now, whatever the order,
+    at idle speed."""
+    b, c, _ = table(
+        hands=[["soy"], [], [], []],
+        fields=[[["blue"] * 3, ["chili"] * 5], [[], []], [[], []], [[], []]],
+        stock_top=["blue"] * 3 + ["chili"] * 3,
+    )
+    assert c.cash(c.my_fields()[0][1]) > c.cash(c.my_fields()[0][0])
+    assert not c.finished(0) and not c.finished(1)
+    harvests = [Action(harvest=0), Action(harvest=1)]
+    assert b._unknown(c, harvests) == (Action(harvest=1), mb.IDLE)
+    assert b._unknown(c, harvests[::-1]) == (Action(harvest=1), mb.IDLE)
 
 
 # -- trading: gifts -----------------------------------------------------------------------------

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from mutterboehnchen_bot_positions import GREENS, act, ids, load, stock, table
+from mutterboehnchen_bot_positions import GREENS, act, ids, load, stock, table, under_attack
 
 from spieltisch.core import Action
 from spieltisch.games.mutterboehnchen import bots as mb
@@ -638,19 +638,7 @@ def _defending(
     """Player 0 attacks player 1 with a Blue Baby; 1's 2 talers are known Blue (they fit), his
     5 Red would add 4 Red coins that do not: what does 1 do?"""
     attacker = ["blue", "wuehler", baby] if wuehler else ["blue", baby]
-    s = load(
-        4,
-        phase="plant",
-        planted=1,
-        hands=[["soy"], [hand], [], []],
-        fields=[[attacker, []], fields or [["red"] * 5, ["soy"]], [[], []], [[], []]],
-        coins=[0, ["blue", "blue"], 0, 0],
-        rest="discard",
-        stock_top=stock_top,
-    )
-    act(s, 0, {"end": "planting"})
-    act(s, 0, {"attack": 1, "field": 0})
-    assert s.phase == "defend"
+    s = under_attack(attacker, fields or [["red"] * 5, ["soy"]], ["blue", "blue"], hand, stock_top)
     b = MutterTraderBot(s.game, dilute=dilute)
     b.piles = [{}, {"blue": 2.0}, {}, {}]
     choices = s.legal_actions(1)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mutterboehnchen_bot_positions import GREENS, act, decide, load, table
+from mutterboehnchen_bot_positions import GREENS, act, decide, load, table, under_attack
 
 from spieltisch.core import Action
 from spieltisch.games.mutterboehnchen import bots as mb
@@ -271,20 +271,7 @@ def _defence(
     """Player 0 attacks player 1 with ``baby`` on top of a male of its variety; player 1 holds
     ``talers`` (known: ``pile``), ``fields`` and ``hand``: its bot (``dilute``), context and
     choices."""
-    variety = baby.split("-")[0]
-    s = load(
-        4,
-        phase="plant",
-        planted=1,
-        hands=[["soy"], [hand], [], []],
-        fields=[[[variety, baby], []], fields, [[], []], [[], []]],
-        coins=[0, talers, 0, 0],
-        rest="discard",
-        stock_top=GREENS,
-    )
-    act(s, 0, {"end": "planting"})
-    act(s, 0, {"attack": 1, "field": 0})
-    assert s.phase == "defend"
+    s = under_attack([baby.split("-")[0], baby], fields, talers, hand)
     b = MutterTraderBot(s.game, dilute=dilute)
     b.piles = [{}, pile, {}, {}]
     return b, _MutCtx(b, s.view(1)), s.legal_actions(1)

@@ -25,7 +25,7 @@ if POSITIONS not in sys.path:
 
 from mutterboehnchen_positions import act, load  # noqa: E402
 
-__all__ = ["GREENS", "act", "decide", "ids", "load", "stock", "table"]
+__all__ = ["GREENS", "act", "decide", "ids", "load", "stock", "table", "under_attack"]
 
 # every other card is seen: 10 Green in the stock are all that is unseen
 GREENS = ["green"] * 10
@@ -60,3 +60,29 @@ def ids(b: Any, *names: str) -> list[int]:
 def decide(state: Any, player: int, cls: type = MutterTraderBot, **bot: Any) -> Action | None:
     """What a fresh bot of ``cls`` does as ``player`` in ``state`` (through the view guard)."""
     return cls(state.game, **bot).act(guarded_decision(state, player, Rng(5)))
+
+
+def under_attack(
+    attacker: list[str],
+    fields: list[list[str]],
+    talers: Any,
+    hand: str,
+    stock_top: list[str] = GREENS,
+) -> Any:
+    """Player 0 (of 4) attacks player 1 from his field 0 (``attacker``, bottom card first, a Baby
+    on top); player 1 holds ``fields``, the Bohnentaler ``talers`` and one ``hand`` card: the
+    state waiting for player 1's defence."""
+    s = load(
+        4,
+        phase="plant",
+        planted=1,
+        hands=[["soy"], [hand], [], []],
+        fields=[[attacker, []], fields, [[], []], [[], []]],
+        coins=[0, talers, 0, 0],
+        rest="discard",
+        stock_top=stock_top,
+    )
+    act(s, 0, {"end": "planting"})
+    act(s, 0, {"attack": 1, "field": 0})
+    assert s.phase == "defend"
+    return s

@@ -644,7 +644,8 @@ def _place(s: Any, p: Any, board: Any, player: int, k: int) -> None:
 
 @njit(cache=True, inline="always")
 def _movable(s: Any, p: Any, work: Any) -> int:
-    """``sowing.movable``: the mover's pits that may be taken up, into ``work[2]``; how many."""
+    """The mover's pits that may be taken up (``min_pick`` beans or more: a single bean may not,
+    on the sheet), into ``work[2]``; how many."""
     n = s[S_N]
     player = s[S_TO_MOVE]
     min_pick = p[P_MIN_PICK]

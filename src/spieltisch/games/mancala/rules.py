@@ -366,7 +366,7 @@ class MancalaState(State):
     def _after_move(self, moved: int | None, again: bool = False) -> list[Event]:
         """Whose move next, or the end of the round."""
         game, pits = self.game, self.pits
-        n = len(pits) >> 1  # sowing.has_move of both rows, inline: it runs after every move
+        n = len(pits) >> 1  # has each row a pit that may be taken up? (inline: after every move)
         can = (max(pits[:n]) >= game.min_pick, max(pits[n:]) >= game.min_pick)
         # either: the round ends once one player has no move; both: once neither has
         if not (can[0] and can[1]) and (not game.round_end_both or not (can[0] or can[1])):

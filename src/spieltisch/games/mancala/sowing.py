@@ -213,16 +213,3 @@ def _take(
     captures.append((pit, pits[pit]))
     stores[player] += pits[pit]
     pits[pit] = 0
-
-
-def movable(pits: list[int], player: int, min_pick: int) -> list[int]:
-    """The mover's pits that may be taken up (a single bean may not, on the sheet)."""
-    n = len(pits) >> 1
-    lo = player * n
-    return [i for i, beans in enumerate(pits[lo : lo + n], lo) if beans >= min_pick]
-
-
-def has_move(pits: list[int], player: int, min_pick: int) -> bool:
-    n = len(pits) >> 1
-    row = pits[player * n : player * n + n]
-    return bool(row) and max(row) >= min_pick

@@ -1,7 +1,8 @@
 """Mutterböhnchen's field rules (``mutterboehnchen/fields.py``) pinned where mutation testing
 (``make mutate``) found them unchecked: a field started by a class T card, the Schluckspecht
 option on all fields, the Kavalier slid under, cross-variety pulls, moving up to just under an
-Einsiedler, and the refusals of a card that does not fit. Rulings:
+Einsiedler, the refusals of a card that does not fit, and every place ``fits`` offers (past a
+closed 2-player slot, under a class M bean on top, with the Schluckspecht option). Rulings:
 shared/rules/mutterboehnchen.md (the reconstructed 2007 core and the table of the 24
 Mutterböhnchen); positions are set up by hand."""
 
@@ -11,6 +12,7 @@ import pytest
 from mutterboehnchen_positions import DECK, beds, card, field_names
 
 from spieltisch.games.mutterboehnchen.cards import BABY, LADY, MALE, Kind
+from spieltisch.games.mutterboehnchen.duo import DuoBeds
 from spieltisch.games.mutterboehnchen.fields import BOTTOM, TOP, UNDER, Beds, DeckMarks
 
 METER = (2, 4, 6, 8)
@@ -208,3 +210,57 @@ def test_a_pull_is_offered_only_to_a_card_that_can_move_up() -> None:
     b = Beds(kinds, [[4, 0, 3, 2, 1]], ["blue"])
     assert b.pull_options(0, 4) == [0]
     assert b.pull(0, 0) == 2
+
+
+def test_a_baby_two_under_the_top_is_pulled_to_just_under_an_einsiedler() -> None:
+    """The pull moves a Baby "up 2 places (or to the top if nearer)", and nothing is "moved
+    above" an Einsiedler: with a card file that makes him class T, a Baby two places under the
+    planted Lady can still move one, to just under the top, so the pull is offered to him (and
+    not to the Baby already there)."""
+    kinds = (
+        Kind("blue", MALE, METER),
+        Kind("blue", LADY, METER),
+        Kind("blue", BABY, (), rattles=1),
+        Kind("soy", MALE, METER, special="einsiedler", klass="T", effect="nothing_above"),
+        Kind("blue", BABY, (), rattles=1),
+    )
+    b = Beds(kinds, [[0, 3, 4, 2, 1]], ["blue"])
+    assert b.pull_options(0, 4) == [2]
+    assert b.pull(0, 2) == 3
+    assert b.cards == [[0, 3, 2, 4, 1]]
+
+
+# -- every place a card may go (``fits``) --------------------------------------------------------
+
+
+def test_fits_passes_over_a_closed_first_slot_only() -> None:
+    """2 players: "When a player with three fields harvests any of them, the harvested field is
+    removed; he keeps the other two" — the closed slot may be the first one (field numbers never
+    shift). Nothing fits there, but the two fields after it still take their cards."""
+    b = beds([], ["blue"], [])
+    duo = DuoBeds(b.kinds, b.cards, b.varieties, hidden=0)
+    blue = card(b, "blue")
+    assert duo.fits(blue) == [(1, TOP), (2, TOP)]
+    assert duo.fits(blue, existing_only=True) == [(1, TOP)]
+    assert duo.fits(card(b, "chili")) == [(2, TOP)]
+
+
+def test_fits_a_plain_bean_on_a_field_topped_by_a_class_m_special() -> None:
+    """Class M beans work "while on top of a field": a Green bean on a Schluckspecht's Green
+    field goes to its bottom ("every bean planted on that field ... goes to its bottom"), a Soy
+    bean fits no Einsiedler's field ("Nothing may be planted on him"), a Blue bean still goes
+    on top of a plain Blue field."""
+    b = beds(["green", "schluckspecht"], ["soy", "einsiedler"], ["blue"])
+    assert b.fits(card(b, "green")) == [(0, BOTTOM)]
+    assert b.fits(card(b, "soy")) == []
+    assert b.fits(card(b, "blue")) == [(2, TOP)]
+
+
+def test_fits_with_the_option_sends_a_plain_bean_to_the_bottom_of_every_field() -> None:
+    """Schluckspecht: "every bean planted on that field ... goes to its bottom (option: on all
+    his owner's fields)": with the option, a plain Green bean goes to the bottom of a plain
+    Green field beside the Schluckspecht's field too; without it, on top there."""
+    swallowed = beds(["green", "schluckspecht"], ["green"], swallow_all=True)
+    assert swallowed.fits(card(swallowed, "green")) == [(0, BOTTOM), (1, BOTTOM)]
+    plain = beds(["green", "schluckspecht"], ["green"])
+    assert plain.fits(card(plain, "green")) == [(0, BOTTOM), (1, TOP)]

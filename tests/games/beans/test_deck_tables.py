@@ -37,3 +37,22 @@ def test_a_deck_dropped_from_the_tables_gets_the_same_answers():
     common._TALERS.clear()
     assert state.view(1) == before
     assert game.new_state(3, seed=5).view(1) == before
+
+
+def test_every_view_of_a_deck_shares_one_table_of_varieties():
+    """The varieties' names and beanometers are made once per deck and shared by every view
+    (a view copies only the outer dict): asked twice, the same table, kept with its deck."""
+    deck = load_game("bohnanza").deck
+    first = table.varieties_view(deck)
+    assert table.varieties_view(deck) is first
+    assert table._VARIETIES_VIEW[id(deck)] == (deck, first)
+    assert set(first) == {v.id for v in deck.varieties}
+
+
+def test_a_per_deck_table_drops_its_oldest_entry_once_it_holds_decks_kept():
+    below = dict.fromkeys(range(table.DECKS_KEPT - 1))
+    table.forget_oldest(below)
+    assert list(below) == list(range(table.DECKS_KEPT - 1))
+    full = dict.fromkeys(range(table.DECKS_KEPT))
+    table.forget_oldest(full)
+    assert list(full) == list(range(1, table.DECKS_KEPT))

@@ -3,8 +3,8 @@ trading phase. A game's State class builds on ``BeanTable`` and adds its own pha
 
 Fields are ordered stacks, bottom first; new beans go on top (``plant``), a Mutterböhnchen
 card may go to the bottom (``plant_bottom``) or move up (``move_up``), Ladybohn rotates a field
-(``rotate``). A field's variety is that of the first card planted while it was empty; which
-varieties it accepts is a game's rule (``accepts``).
+(``rotate``). A field's variety is that of the first card planted while it was empty; the
+fields a card may go on are ``fitting_fields`` (Mutterböhnchen plants by its own rule).
 """
 
 from __future__ import annotations
@@ -115,27 +115,13 @@ class BeanTable:
     def variety(self, card: int) -> str:
         return self.variety_of[card]
 
-    def field_variety(self, player: int, f: int) -> str | None:
-        cards = self.fields[player][f]
-        return self.variety(cards[0]) if cards else None
-
-    def accepts(self, player: int, f: int, card: int) -> bool:
-        """Base rule: an empty field, or one of the card's variety."""
-        v = self.field_variety(player, f)
-        return v is None or v == self.variety(card)
-
     def fitting_fields(self, player: int, card: int) -> list[int]:
-        """The fields that accept ``card``: ``accepts`` in one pass, asked for every card a
-        player may plant after most actions (a game that changes ``accepts`` changes this
-        too, or plants by its own rule as Mutterböhnchen does)."""
+        """The fields that accept ``card`` by the base rule (an empty field, or one of the
+        card's variety), in one pass: asked for every card a player may plant after most
+        actions. A game with another rule plants by its own, as Mutterböhnchen does."""
         of = self.variety_of
         v = of[card]
         return [f for f, cards in enumerate(self.fields[player]) if not cards or of[cards[0]] == v]
-
-    def harvestable(self, player: int) -> tuple[int, ...]:
-        """The fields ``player`` may harvest now, by the one-bean rule: a field of exactly one
-        bean only if no other field holds two or more (``one_bean_rule``)."""
-        return one_bean_rule(tuple(map(len, self.fields[player])))
 
     def plant(self, player: int, f: int, card: int) -> None:
         self.fields[player][f].append(card)

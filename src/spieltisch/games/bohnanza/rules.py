@@ -333,7 +333,7 @@ class BohnanzaState(MomentMemo, BeanTable, State):
         return self.game.options["trade_seconds"] if self.phase == TRADE else None
 
     def _anytime(self, p: Player) -> list[Action]:
-        out = list(acts.harvests_by_sizes(tuple(map(len, self.fields[p]))))  # (harvestable)
+        out = list(acts.harvests_by_sizes(tuple(map(len, self.fields[p]))))
         if not self.third_field[p] and len(self.coins[p]) >= FIELD_PRICE:
             out.append(acts.BUY_FIELD)
         return out

@@ -327,7 +327,7 @@ class LadybohnDuoState(MomentMemo, LadyTable, BeanTable, State):
         """Harvests, a 3rd field, a rotation: the active player, in her own turn's phases."""
         if self.phase not in OWN_TURN:
             return []
-        out = list(acts.harvests_by_sizes(tuple(map(len, self.fields[p]))))  # (harvestable)
+        out = list(acts.harvests_by_sizes(tuple(map(len, self.fields[p]))))
         if self.may_take_third(p) and len(self.coins[p]) >= FIELD_PRICE:
             out.append(acts.BUY_FIELD)
         return out + self.rotation_actions(p)

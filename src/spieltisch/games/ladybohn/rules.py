@@ -238,7 +238,7 @@ class LadybohnState(GiveFirst, LadyTable, BohnanzaState):
         if self.makeup_choice[p] is not None:
             return self.makeup_actions(p)  # the Make-up harvest's choice comes first
         # (asked of every player after most actions: the one-bean rule's fields by their sizes)
-        out = list(acts.harvests_by_sizes(tuple(map(len, self.fields[p]))))  # (harvestable)
+        out = list(acts.harvests_by_sizes(tuple(map(len, self.fields[p]))))
         if len(self.coins[p]) >= 3 and self.may_take_third(p):
             out.append(acts.BUY_FIELD)
         if self.rotation[p] is not None:

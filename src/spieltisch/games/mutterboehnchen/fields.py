@@ -171,13 +171,6 @@ class Beds:
                 out.update(WIDENS[effect])
         return out
 
-    def group(self, f: int) -> set[str]:
-        """Varieties whose Ladys and Babys pull each other up across varieties in field ``f``."""
-        out: set[str] = set()
-        for effect in self.effects(f):
-            out.update(WIDENS.get(effect, ()))
-        return out
-
     def goes_under(self, f: int, card: int, effects: set[str] | None = None) -> bool:
         """A card planted on field ``f`` goes to its bottom (Schluckspecht, Chauvischwein);
         ``effects``: ``self.effects(f)`` where the caller has it already."""

@@ -192,18 +192,23 @@ def test_a_deck_without_macho_or_lichtgestalt_moves_nothing_up() -> None:
     assert b.cards == [[0, 1, 2], []]
 
 
+# a card file whose Einsiedler is class T (working anywhere in his field): a male, a Lady, a
+# Baby, the Einsiedler and a second Baby, all blue but him
+EINSIEDLER_T = (
+    Kind("blue", MALE, METER),
+    Kind("blue", LADY, METER),
+    Kind("blue", BABY, (), rattles=1),
+    Kind("soy", MALE, METER, special="einsiedler", klass="T", effect="nothing_above"),
+    Kind("blue", BABY, (), rattles=1),
+)
+
+
 def test_a_pull_is_offered_only_to_a_card_that_can_move_up() -> None:
     """ "Planting a Lady lets one Baby ... move up 2 (or to the top)", but nothing is "moved
     above" an Einsiedler. With a card file that makes the Einsiedler class T (working anywhere
     in his field), the highest place is just under the top: a Baby already there cannot move
     and is not offered the pull; one further down is."""
-    kinds = (
-        Kind("blue", MALE, METER),
-        Kind("blue", LADY, METER),
-        Kind("blue", BABY, (), rattles=1),
-        Kind("soy", MALE, METER, special="einsiedler", klass="T", effect="nothing_above"),
-        Kind("blue", BABY, (), rattles=1),
-    )
+    kinds = EINSIEDLER_T
     b = Beds(kinds, [[0, 3, 2, 1]], ["blue"])
     assert b.limit(0) == 2
     assert b.pull_options(0, 3) == []
@@ -217,13 +222,7 @@ def test_a_baby_two_under_the_top_is_pulled_to_just_under_an_einsiedler() -> Non
     above" an Einsiedler: with a card file that makes him class T, a Baby two places under the
     planted Lady can still move one, to just under the top, so the pull is offered to him (and
     not to the Baby already there)."""
-    kinds = (
-        Kind("blue", MALE, METER),
-        Kind("blue", LADY, METER),
-        Kind("blue", BABY, (), rattles=1),
-        Kind("soy", MALE, METER, special="einsiedler", klass="T", effect="nothing_above"),
-        Kind("blue", BABY, (), rattles=1),
-    )
+    kinds = EINSIEDLER_T
     b = Beds(kinds, [[0, 3, 4, 2, 1]], ["blue"])
     assert b.pull_options(0, 4) == [2]
     assert b.pull(0, 2) == 3

@@ -56,3 +56,24 @@ def test_a_per_deck_table_drops_its_oldest_entry_once_it_holds_decks_kept():
     full = dict.fromkeys(range(table.DECKS_KEPT))
     table.forget_oldest(full)
     assert list(full) == list(range(1, table.DECKS_KEPT))
+
+
+def test_the_starting_talers_of_a_deck_are_worked_out_once(monkeypatch) -> None:
+    """Every new Mutterböhnchen game sets its starting Bohnentaler aside: they are worked out
+    once per deck and varieties, kept with the deck, and each game gets a list of its own."""
+    game = load_game("mutterboehnchen")
+    kinds, varieties = game.deck.kinds, ["blue", "soy"]
+    common._TALERS.pop((id(kinds), ("blue", "soy")), None)  # (if a test before built them)
+    worked_out = []
+    original = common._starting_talers
+
+    def counted(*args):
+        worked_out.append(args)
+        return original(*args)
+
+    monkeypatch.setattr(common, "_starting_talers", counted)
+    first = common.starting_talers(kinds, varieties)
+    second = common.starting_talers(kinds, varieties)
+    assert first == second and first is not second
+    assert len(worked_out) == 1
+    assert common._TALERS[(id(kinds), ("blue", "soy"))] == (kinds, first)

@@ -46,3 +46,19 @@ def test_a_pair_is_its_two_keys_in_order():
     """{"attack": q, "field": f}, {"lady": i, "field": f}."""
     assert items(moves.pair("attack", 3, "field", 1)) == [("attack", 3), ("field", 1)]
     assert items(moves.pair("lady", 0, "field", 2)) == [("lady", 0), ("field", 2)]
+
+
+def test_an_action_s_plain_dict_is_made_once_and_shared():
+    """``plain`` keeps each action's dict (the same few hundred actions come again and again):
+    asked again for an equal action, the same dict, with the action's keys and values."""
+    first = moves.plain(Action({"plant": 3, "field": 1}))
+    assert first == {"plant": 3, "field": 1}
+    assert moves.plain(Action({"plant": 3, "field": 1})) is first
+
+
+def test_the_plain_dicts_kept_are_dropped_once_4096_are_held(monkeypatch):
+    monkeypatch.setattr(moves, "_PLAIN", {Action({"pass": i}): {} for i in range(4095)})
+    moves.plain(Action({"plant": 1}))
+    assert len(moves._PLAIN) == 4096
+    moves.plain(Action({"plant": 2}))
+    assert list(moves._PLAIN) == [Action({"plant": 2})]

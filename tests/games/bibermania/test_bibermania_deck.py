@@ -3,7 +3,11 @@ loadable by option; hand sizes; the first player by lot or by option; ``spieltis
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from bibermania_positions import where
@@ -12,6 +16,7 @@ from typer.testing import CliRunner
 import spieltisch
 from spieltisch.cli import app
 from spieltisch.core.errors import SpieltischError
+from spieltisch.games.bibermania.cards import load_deck
 
 ACTIONS = ("superbiber", "dieb", "fee", "partybiber", "hippie", "gemeinling", "bodyguard", "koenig")
 RECONSTRUCTED = Counter(
@@ -142,12 +147,36 @@ def test_a_bad_deck_file_is_refused_clearly(tmp_path, body):
     path = write(tmp_path, body)
     with pytest.raises(spieltisch.OptionError) as err:
         spieltisch.load_game("bibermania", deck=path).new_state(2, 0)
-    assert "deck" in str(err.value)
+    assert str(err.value).startswith(f"deck {path}: ")  # the file named, then what is wrong
 
 
 def test_a_missing_deck_file_is_refused(tmp_path):
-    with pytest.raises(spieltisch.OptionError):
-        spieltisch.load_game("bibermania", deck=str(tmp_path / "nowhere.toml"))
+    missing = str(tmp_path / "nowhere.toml")
+    with pytest.raises(spieltisch.OptionError) as err:
+        spieltisch.load_game("bibermania", deck=missing)
+    assert str(err.value) == f"cannot read the deck file {missing}: No such file or directory"
+
+
+def test_the_deck_files_are_read_as_utf_8_whatever_the_locale(tmp_path):
+    """A deck file is UTF-8 (the built-in one has a dash in its comment, a table's own may
+    have an ö): read so in a process whose locale says ASCII too. The same copy of the
+    package is imported there (``PYTHONPATH``), and no UTF-8 mode hides the locale."""
+    own = write(tmp_path, '# König and Fee: ö, —\n[cards]\n"1" = 60\nkoenig = 2\n')
+    code = (
+        "import sys; from spieltisch.games.bibermania.cards import load_deck;"
+        " print(len(load_deck().cards) > 0, len(load_deck(sys.argv[1]).cards))"
+    )
+    env = {**os.environ, "LC_ALL": "C", "PYTHONUTF8": "0", "PYTHONCOERCECLOCALE": "0"}
+    env["PYTHONPATH"] = str(Path(spieltisch.__file__).parents[1])
+    out = subprocess.run(
+        [sys.executable, "-c", code, own], env=env, capture_output=True, text=True, check=False
+    )
+    assert out.stdout.split() == ["True", "62"], out.stderr
+
+
+def test_the_built_in_deck_is_the_default():
+    built_in = load_deck()
+    assert built_in.source == "deck.toml (built in)" and built_in.cards == load_deck("").cards
 
 
 @pytest.mark.parametrize(("players", "need"), [(2, 40), (3, 53), (4, 66), (5, 64)])

@@ -3,13 +3,10 @@ loadable by option; hand sizes; the first player by lot or by option; ``spieltis
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from collections import Counter
-from pathlib import Path
 
 import pytest
+from ascii_locale import run_under_ascii_locale
 from bibermania_positions import where
 from typer.testing import CliRunner
 
@@ -159,18 +156,13 @@ def test_a_missing_deck_file_is_refused(tmp_path):
 
 def test_the_deck_files_are_read_as_utf_8_whatever_the_locale(tmp_path):
     """A deck file is UTF-8 (the built-in one has a dash in its comment, a table's own may
-    have an ö): read so in a process whose locale says ASCII too. The same copy of the
-    package is imported there (``PYTHONPATH``), and no UTF-8 mode hides the locale."""
+    have an ö): read so in a process whose locale says ASCII too."""
     own = write(tmp_path, '# König and Fee: ö, —\n[cards]\n"1" = 60\nkoenig = 2\n')
     code = (
         "import sys; from spieltisch.games.bibermania.cards import load_deck;"
         " print(len(load_deck().cards) > 0, len(load_deck(sys.argv[1]).cards))"
     )
-    env = {**os.environ, "LC_ALL": "C", "PYTHONUTF8": "0", "PYTHONCOERCECLOCALE": "0"}
-    env["PYTHONPATH"] = str(Path(spieltisch.__file__).parents[1])
-    out = subprocess.run(
-        [sys.executable, "-c", code, own], env=env, capture_output=True, text=True, check=False
-    )
+    out = run_under_ascii_locale(code, own)
     assert out.stdout.split() == ["True", "62"], out.stderr
 
 

@@ -6,11 +6,8 @@ own word: "a misspelt ``mael = 12`` must not become a variety of no cards"."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-
 import pytest
+from ascii_locale import run_under_ascii_locale
 
 from spieltisch import OptionError
 from spieltisch.games.beans.cards import (
@@ -229,10 +226,7 @@ def test_card_files_are_read_as_utf_8_whatever_the_locale(tmp_path):
         f"print(l('x', path={str(path)!r})[0].de == 'Bohne f\\xfcr M\\xfcller',"
         " l('spieltisch.games.bohnanza')[0].id)"
     )
-    env = {**os.environ, "LC_ALL": "C", "PYTHONUTF8": "0", "PYTHONCOERCECLOCALE": "0"}
-    out = subprocess.run(
-        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=False
-    )
+    out = run_under_ascii_locale(code)
     assert out.stdout.split() == ["True", "coffee"], out.stderr
 
 

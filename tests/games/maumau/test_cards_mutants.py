@@ -6,6 +6,7 @@ jokers)."""
 
 from __future__ import annotations
 
+from ascii_locale import run_under_ascii_locale
 from maumau_cards_support import hand, table
 
 from spieltisch.games.maumau.cards import CARDS, JOKER, insert_card, rank, sort_cards, suit
@@ -46,3 +47,11 @@ def test_insert_card_puts_a_card_where_sort_cards_would():
         h = sort_cards(cards)
         insert_card(h, new)
         assert h == sort_cards([*cards, new]), new
+
+
+def test_the_table_file_is_read_as_utf_8_whatever_the_locale():
+    """table.toml (suits, ranks, the cards' names) is UTF-8 and holds more than ASCII: the
+    module reads it so in a process whose locale says ASCII too."""
+    code = "from spieltisch.games.maumau import cards; print(len(cards.CARDS))"
+    out = run_under_ascii_locale(code)
+    assert out.stdout.split() == [str(len(CARDS))], out.stderr

@@ -21,11 +21,23 @@ def test_a_trace_longer_than_its_first_rows_and_a_full_record_give_the_same_game
     game = load_game("mancala", rounds=40, elimination=False)
     roomy = game.kernel().trace(17)
     assert len(roomy) > 256  # past the first rows
+    assert roomy.dtype == np.int64  # the kernel's rows: flat integers, as encode writes them
     assert len(roomy) == api_game(game, 17)[1] + 1
     tight = game.kernel()
     tight._record = K.new_record(1)
     assert (tight.trace(17) == roomy).all()
     assert tight._record[2][K.M_BITS] > 1
+
+
+def test_a_record_of_positions_is_flat_integers() -> None:
+    """The record keeps each position as packed words of 60 bits (six pits of 10 bits): in
+    int64 arrays, as the compiled functions take them. Floats would round the words' low bits
+    off (above 2**53), and two positions would count as one."""
+    tab, ent, meta = K.new_record(3)
+    assert tab.dtype == ent.dtype == meta.dtype == np.int64
+    assert tab.shape == (8, 2) and (tab == -1).all()  # 2**3 slots, all free
+    assert ent.shape == (4, K.ENTRY) and not ent.any()  # half of them may be filled
+    assert meta[K.M_BITS] == 3 and meta[K.M_ROUND] == meta[K.M_RUN] == -1
 
 
 def test_playouts_that_fill_the_record_are_played_again_on_a_larger_one() -> None:
@@ -87,6 +99,7 @@ def test_encode_writes_the_finished_rounds_into_the_row() -> None:
         legal = state.legal_actions(actor)
         state.apply(actor, legal[rng.below(len(legal))])
     row = K.encode(state)
+    assert row.dtype == np.int64  # the kernel's own row: flat integers, as trace's rows
     assert row[K.S_HISTORY] == len(state.history) == 1
     assert list(row[K.S_LAST : K.S_LAST + 2]) == list(state.history[-1])
     assert row[K.S_ROUND] == state.round

@@ -231,6 +231,9 @@ def fresh(work: Work, names: list[str], cap: float) -> None:
         for name in names:
             runs = plan(work.reached(name), work.first, work.durations)
             tests = [t for run in runs for t in run]
+            if not tests:  # (pytest without tests would run the whole suite)
+                print(f"fresh no tests: {name}", flush=True)
+                continue
             env = {**os.environ, "MUTANT_UNDER_TEST": name, "PYTHONPATH": "src"}
             env["PY_IGNORE_IMPORTMISMATCH"] = "1"
             pytest = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider"]

@@ -52,6 +52,7 @@ from __future__ import annotations
 import argparse
 import ast
 import contextlib
+import functools
 import hashlib
 import importlib.util
 import inspect
@@ -63,6 +64,7 @@ import sys
 import tomllib
 from collections import Counter
 from pathlib import Path
+from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
 CONFIG = ROOT / "tests" / "mutation.toml"
@@ -417,8 +419,12 @@ def mutate_forked(
         results = _fork_results(work)
     statuses = {n: r["status"] for n, r in results.items() if r["status"] != "killed"}
     counts = Counter(r["status"] for r in results.values())
-    stats = {k: counts[s] for k, s in (("killed", "killed"), ("timeout", "timeout"))}
-    stats.update(survived=counts["survived"], no_tests=counts["no tests"])
+    stats = {
+        "killed": counts["killed"],
+        "timeout": counts["timeout"],
+        "survived": counts["survived"],
+        "no_tests": counts["no tests"],
+    }
     codes = {n: r.get("code") for n, r in results.items()}
     return {
         "module": module,
@@ -429,13 +435,20 @@ def mutate_forked(
     }
 
 
-def _fork_results(work: Path) -> dict[str, dict]:
-    """Each mutant's latest result of the fork runner in ``work``."""
+@functools.cache
+def _fork_runner() -> ModuleType:
+    """scripts/mutate_fork.py, loaded from its file once (a script beside this one)."""
     path = ROOT / "scripts" / "mutate_fork.py"
     spec = importlib.util.spec_from_file_location("mutate_fork", path)
     assert spec is not None and spec.loader is not None
     fork = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(fork)
+    return fork
+
+
+def _fork_results(work: Path) -> dict[str, dict]:
+    """Each mutant's latest result of the fork runner in ``work``."""
+    fork = _fork_runner()
     file = work / fork.RESULTS
     return fork.latest(file.read_text(encoding="utf-8").splitlines()) if file.is_file() else {}
 

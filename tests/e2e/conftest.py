@@ -215,3 +215,26 @@ def shots(tmp_path: Path) -> Path:
     folder = Path(SCREENSHOTS) if SCREENSHOTS else tmp_path / "screenshots"
     folder.mkdir(parents=True, exist_ok=True)
     return folder
+
+
+@pytest.fixture
+def bot_pace(server: Server) -> Iterator[Any]:
+    """Sets the server's time scale for one test, as a factor of the module's (the bots'
+    thinking pauses, the referee's windows), and puts the module's scale back after it."""
+    settings = server.app.state.hub.settings
+    before = settings.time_scale
+
+    def scale(factor: float) -> None:
+        settings.time_scale = before * factor
+
+    try:
+        yield scale
+    finally:
+        settings.time_scale = before
+
+
+@pytest.fixture
+def fast_bots(bot_pace: Any) -> None:
+    """Bots and referee windows at 2 ms a second while the test runs: a whole game of bots
+    ends in moments. For tests that wait on the bots' play, not on its pace."""
+    bot_pace(0.002 / TIME_SCALE)

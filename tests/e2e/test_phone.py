@@ -187,6 +187,7 @@ WHOLE = [
 ]
 
 
+@pytest.mark.usefixtures("fast_bots")  # the random bot's replies: the phone's clicks are the test
 @pytest.mark.parametrize(("game", "seats", "options", "prefer"), WHOLE, ids=[g[0] for g in WHOLE])
 def test_a_whole_game_by_clicking_on_a_phone(
     server: Any,
@@ -219,22 +220,6 @@ SOME = [
     ("mutterboehnchen", ["human", "trader", "trader"], {}, ("plant", "end", "pull")),
     ("maumau", ["human", "maumau", "maumau"], {}, ()),
 ]
-
-
-@pytest.fixture
-def bot_pace(server: Any) -> Iterator[Any]:
-    """Sets the server's time scale for one test (the bots' thinking pauses, the referee's
-    windows) and puts the module's scale back after it."""
-    settings = server.app.state.hub.settings
-    before = settings.time_scale
-
-    def scale(factor: float) -> None:
-        settings.time_scale = before * factor
-
-    try:
-        yield scale
-    finally:
-        settings.time_scale = before
 
 
 # own actions clicked per game: enough for a whole turn of each game's phases (plant, trade,

@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import time
 import urllib.request
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -17,19 +16,6 @@ from spieltisch.registry import GAMES, load_game
 
 def canon(action: dict[str, Any]) -> str:
     return json.dumps(action, sort_keys=True, separators=(",", ":"))
-
-
-@pytest.fixture
-def fast_bots(server: Any) -> Iterator[None]:
-    """Bots and referee windows at 2 ms a second while this test runs: whole games of bots
-    end in moments (the module's server runs at its usual scale before and after)."""
-    settings = server.app.state.hub.settings
-    before = settings.time_scale
-    settings.time_scale = 0.002
-    try:
-        yield
-    finally:
-        settings.time_scale = before
 
 
 def get(server: Any, path: str) -> Any:

@@ -49,6 +49,7 @@ def _log_reads(page: Any, lines: list[str]) -> list[str]:
     return page.locator("#log li").all_inner_texts()
 
 
+@pytest.mark.usefixtures("fast_bots")  # the bots' pace is not what this test reads
 @pytest.mark.parametrize(
     ("game_id", "seats", "options"),
     [

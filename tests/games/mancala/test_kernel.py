@@ -13,6 +13,7 @@ from typing import Any
 import numpy as np
 import pytest
 from mancala_kernel_play import api_game
+from numba import njit
 
 from spieltisch.core import Rng
 from spieltisch.games.mancala import kernel as K
@@ -172,6 +173,39 @@ def test_whole_laps_by_the_reciprocal_are_the_division() -> None:
     for size in range(1, 2 * K.MAX_PITS + 2):  # skip_start's lengths too
         recip = -(-(2**K.RECIP_SHIFT) // size)
         assert ((beans * recip) >> K.RECIP_SHIFT == beans // size).all(), size
+
+
+@njit
+def _kernel_draws(seed: int, n: int, count: int) -> Any:
+    rng = np.zeros(1, np.uint64)
+    rng[0] = seed
+    out = np.empty(count, np.int64)
+    for i in range(count):
+        out[i] = K._below(rng, n)
+    return out
+
+
+# counts of legal actions: 1, small, the tables' last (1023) and the first past them, and
+# a large one past them (its 2**64 mod n is worked out in the loop)
+BELOW_BOUNDS = [1, 2, 3, 7, 12, 24, 25, 255, 1000, 1023, 1024, 1025, 2**40 + 3]
+
+
+@pytest.mark.parametrize("n", BELOW_BOUNDS)
+def test_the_kernels_draw_below_n_is_the_rngs(n: int) -> None:
+    """``_below`` takes ``x % n`` as ``x - mulhi(x, (2**64 - 1) // n) * n``, less ``n`` once
+    where the product's estimate of ``x // n`` is one short: every draw is ``Rng.below``'s,
+    and the seeds below reach that correction (checked here, so the test cannot pass
+    without it)."""
+    count = 4000
+    for seed in (0, 5, 2**63 + 11):
+        rng = Rng(seed)
+        assert _kernel_draws(np.uint64(seed), n, count).tolist() == [
+            rng.below(n) for _ in range(count)
+        ]
+    if 1 < n < len(K._RECIP):
+        recip, raw = int(K._RECIP[n]), Rng(5)
+        short = sum((x * recip) >> 64 < x // n for x in (raw.next64() for _ in range(count)))
+        assert short > 0, n
 
 
 @pytest.mark.parametrize(

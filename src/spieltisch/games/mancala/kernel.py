@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
+from llvmlite import ir
 from numba import carray, njit, types
 from numba.core.extending import intrinsic
 from numba.np.arrayobj import make_array
@@ -157,6 +158,23 @@ _MIX1 = np.uint64(0xBF58476D1CE4E5B9)
 _MIX2 = np.uint64(0x94D049BB133111EB)
 _U0 = np.uint64(0)
 _REST = np.array([0] + [2**64 % n for n in range(1, 1024)], dtype=np.uint64)
+# (2**64 - 1) // n: x // n is _mulhi(x, that) or one more, so x % n takes a multiplication, a
+# subtraction and a compare instead of a 64-bit division (which sits between the position's
+# count of legal actions and the move it picks)
+_RECIP = np.array([0] + [(2**64 - 1) // n for n in range(1, 1024)], dtype=np.uint64)
+
+
+@intrinsic
+def _mulhi(typingctx: Any, a: Any, b: Any) -> Any:
+    """The high 64 bits of the 128-bit product of two uint64s: one multiplication on x86-64
+    (numba has no 128-bit integers, so the product is written in LLVM's own terms)."""
+
+    def codegen(context: Any, builder: Any, sig: Any, args: Any) -> Any:
+        wide = ir.IntType(128)
+        product = builder.mul(builder.zext(args[0], wide), builder.zext(args[1], wide))
+        return builder.trunc(builder.lshr(product, ir.Constant(wide, 64)), ir.IntType(64))
+
+    return types.uint64(types.uint64, types.uint64), codegen
 
 
 @njit(cache=True, inline="always")
@@ -173,13 +191,21 @@ def _next64(rng: Any) -> Any:
 def _below(rng: Any, n: int) -> int:
     """``Rng.below``: uniform in [0, n) by rejection, drawing exactly as the Python one."""
     un = np.uint64(n)
-    # 2**64 mod n: from the table for every count of legal actions a game has (a 64-bit
-    # division costs as much as the rest of a Kalah move's bookkeeping)
-    rest = _REST[_at(n)] if n < _REST.shape[0] else (_U0 - un) % un
+    if n >= _REST.shape[0]:  # more legal actions than any game of the options has
+        rest = (_U0 - un) % un
+        while True:
+            x = _next64(rng)
+            if rest == _U0 or x < _U0 - rest:
+                return np.int64(x % un)
+    # 2**64 mod n and the reciprocal from tables for every count of legal actions a game has
+    # (a 64-bit division costs as much as the rest of a Kalah move's bookkeeping)
+    rest = _REST[_at(n)]
+    recip = _RECIP[_at(n)]
     while True:
         x = _next64(rng)
         if rest == _U0 or x < _U0 - rest:
-            return np.int64(x % un)
+            r = x - _mulhi(x, recip) * un  # x % n, or x % n + n
+            return np.int64(r - un if r >= un else r)
 
 
 # -- borrowed views: arrays the hot loop may pass around without reference counting ------
@@ -279,8 +305,11 @@ def _sow_ring(s: Any, origin: int, d: int, ring: int, skip: int, full: int, rest
 def _sow_ring_slots(
     s: Any, origin: int, d: int, ring: int, skip: int, full: int, rest: int, slots: int
 ) -> None:
+    # -1 for d = -1, 0 for d = 1: the steps counted the other way by an xor and a subtraction.
+    # A choice by d in the loop became a branch per four slots (measured 1.5-9 % faster)
+    flip = d >> 63
     for i in range(slots):
-        steps = i - origin if d > 0 else origin - i
+        steps = ((i - origin) ^ flip) - flip
         steps += ring * np.int64(steps <= 0)  # 1..ring steps from the origin, which is ring
         here = np.int64(i == origin)
         add = full * (1 - here * skip) + np.int64(steps <= rest)  # rest < ring: not here

@@ -186,7 +186,7 @@ def _kernel_draws(seed: int, n: int, count: int) -> Any:
 
 
 # counts of legal actions: 1, small, the tables' last (1023) and the first past them, and
-# a large one past them (its 2**64 mod n is worked out in the loop)
+# a large one past them (its 2**64 mod n and its reciprocal worked out by division)
 BELOW_BOUNDS = [1, 2, 3, 7, 12, 24, 25, 255, 1000, 1023, 1024, 1025, 2**40 + 3]
 
 

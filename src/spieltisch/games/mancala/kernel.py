@@ -191,16 +191,14 @@ def _next64(rng: Any) -> Any:
 def _below(rng: Any, n: int) -> int:
     """``Rng.below``: uniform in [0, n) by rejection, drawing exactly as the Python one."""
     un = np.uint64(n)
-    if n >= _REST.shape[0]:  # more legal actions than any game of the options has
-        rest = (_U0 - un) % un
-        while True:
-            x = _next64(rng)
-            if rest == _U0 or x < _U0 - rest:
-                return np.int64(x % un)
     # 2**64 mod n and the reciprocal from tables for every count of legal actions a game has
     # (a 64-bit division costs as much as the rest of a Kalah move's bookkeeping)
-    rest = _REST[_at(n)]
-    recip = _RECIP[_at(n)]
+    if n < _REST.shape[0]:
+        rest = _REST[_at(n)]
+        recip = _RECIP[_at(n)]
+    else:  # more legal actions than any game of the options has
+        rest = (_U0 - un) % un
+        recip = (_U0 - np.uint64(1)) // un
     while True:
         x = _next64(rng)
         if rest == _U0 or x < _U0 - rest:

@@ -204,17 +204,57 @@ def test_a_count_that_names_its_seat_is_related_to_that_seat_s_rank() -> None:
     assert table["fired@seat"]["corr_owner_rank"] < 0
 
 
+def test_a_bot_that_thinks_when_asked_its_reaction_time_is_timed_there(monkeypatch) -> None:
+    """A heuristic works its move out when the host asks how quickly it would act, and hands
+    it over from a memo in ``act`` (the bean games' traders, Mau-Mau's bot): its thinking is
+    the two calls on one decision together. A decision the host asks only for the reaction
+    time (another seat was quicker) counts with that alone."""
+    from spieltisch.bots.base import Bot
+
+    clock = [0.0]
+    monkeypatch.setattr(tour, "_stopwatch", lambda: clock[0])
+
+    class Planner(Bot):
+        name = "planner"
+
+        def reaction_time(self, decision):
+            clock[0] += 0.3  # the whole choice is made here
+            return 0.1
+
+        def act(self, decision):
+            clock[0] += 0.01  # handed over from the memo
+            return decision.legal[0]
+
+    class Moment:  # a host's decision: told apart from the next by identity
+        legal = (Action(pass_=True),)
+
+    timed = tour.Timed(Planner())
+    first, second, third = Moment(), Moment(), Moment()
+    timed.reaction_time(first)
+    assert timed.act(first) == Action(pass_=True)
+    timed.reaction_time(second)  # too slow this time: the host does not ask it to act
+    timed.reaction_time(third)
+    timed.act(third)
+    thought = timed.thought()
+    assert thought.calls == 3
+    assert thought.seconds == pytest.approx(0.31 + 0.3 + 0.31)
+    assert thought.longest == pytest.approx(0.31)
+    timed.reset()
+    assert timed.thought() == tour.Thought()
+
+
 def test_each_bot_s_thinking_time_is_timed_on_the_host_s_clock(monkeypatch) -> None:
-    """The arena reports how long each bot took to decide (``thinking``: its act calls, their
+    """The arena reports how long each bot took to decide (``thinking``: its decisions, their
     mean and the longest), so a budget such as "at most 1 s a decision" is read off the run
-    that measured the strength. A stopwatch that says 0.25 s for every call shows it exactly;
-    the bots' choices, and so the games, stay those of an untimed run."""
+    that measured the strength. A stopwatch that says 0.25 s for every timed call shows it
+    exactly: a decision is the bot's reaction time and its action, 0.5 s together; the bots'
+    choices, and so the games, stay those of an untimed run."""
     ticks = iter(range(10**7))
     monkeypatch.setattr(tour, "_stopwatch", lambda: next(ticks) * 0.25)
     data = tour.arena("kalah", ["random", "alphabeta:depth=1"], 4, seed=3).to_json()
     for name in ("random", "alphabeta:depth=1"):
         thinking = data["bots"][name]["thinking"]
-        assert thinking["mean_s"] == thinking["max_s"] == 0.25
+        assert thinking["mean_s"] == thinking["max_s"] == 0.5
         # a Kalah game asks the one player to move, once an action
         assert thinking["decisions"] > 4 * 10
     # Kalah asks only the player on turn: one decision an action

@@ -47,7 +47,7 @@ def print_tables(data: dict[str, Any], console: Console) -> None:
         f"{len(data['rotation']['seatings'])} seatings a rotation{partial}"
     )
     bots = Table(title=title)
-    cols = ("bot", "score share [95%]", "fair", "vs fair", "rank", "score", "μ ± σ", "s/act max")
+    cols = ("bot", "score share [95%]", "fair", "vs fair", "rank", "score", "μ ± σ", "s/move max")
     for col in cols:
         bots.add_column(col, justify="left" if col in ("bot", "vs fair") else "right")
     for name, b in data["bots"].items():
@@ -249,8 +249,10 @@ def _bots_section(data: dict[str, Any], out: Path) -> str:
         "<code>games_to_separate</code>: about how many games would tell a gap the size of "
         "the one seen (a guess from this run's share). "
         "<code>decisions</code>, <code>mean_s_per_decision</code>, "
-        "<code>max_s_per_decision</code>: the bot's <code>act</code> calls and their seconds "
-        "on this machine's clock (reactions it was asked for included)."
+        "<code>max_s_per_decision</code>: the moments the bot was asked to decide and its "
+        "seconds on each, on this machine's clock: its reaction time and its action together "
+        "(a heuristic works its move out when asked how quickly it would act, a search when "
+        "asked for the action), a moment it was too slow for with its reaction alone."
     )
     return _section("Bots: score share", text, "bots", _html_table(header, rows))
 

@@ -98,7 +98,9 @@ _stopwatch = time.perf_counter  # the host's clock for thinking times (a test se
 
 @dataclass(frozen=True)
 class Thought:
-    """A bot's ``act`` calls in one game: how many, their seconds together, the longest."""
+    """The decisions a bot was asked in one game: how many, their seconds together, the
+    longest. A decision is one ``Decision`` the host handed it: its ``reaction_time`` and, where
+    the host went on to ask, its ``act`` on it, timed together."""
 
     calls: int = 0
     seconds: float = 0.0
@@ -106,8 +108,17 @@ class Thought:
 
 
 class Timed(Bot):
-    """A bot with a stopwatch round its ``act``: everything else is the bot's own (its name,
-    reaction times, whether it searches)."""
+    """A bot with a stopwatch round its ``reaction_time`` and its ``act``: everything else is
+    the bot's own (its name, what it answers, whether it searches).
+
+    Both are timed because a bot may think in either. The host asks every seat that may act
+    for its reaction time and then asks the quickest for its action (``scheduler.next_action``);
+    a heuristic works its choice out when asked how quickly it would act and hands it over from
+    a memo in ``act`` (the bean games' traders, Mau-Mau's bot), and a search does its work in
+    ``act``. Timing ``act`` alone reported the heuristics' decisions at a microsecond. The two
+    calls on one ``Decision`` (the same object: the host makes a fresh one a seat a step) count
+    as one decision; a decision the host did not go on to ``act`` on counts with its reaction
+    alone, as the bot spent that time all the same."""
 
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
@@ -117,22 +128,36 @@ class Timed(Bot):
 
     def reset(self) -> None:
         self.calls, self.seconds, self.longest = 0, 0.0, 0.0
+        # the decision timed last and its seconds so far (held, so that its id is not reused)
+        self._decision: Decision | None = None
+        self._took = 0.0
 
     def thought(self) -> Thought:
         return Thought(self.calls, self.seconds, self.longest)
 
     def reaction_time(self, decision: Decision) -> float:
-        return self.bot.reaction_time(decision)
+        start = _stopwatch()
+        try:
+            return self.bot.reaction_time(decision)
+        finally:
+            self._count(decision, _stopwatch() - start)
 
     def act(self, decision: Decision) -> Action | None:
         start = _stopwatch()
         try:
             return self.bot.act(decision)
         finally:
-            took = _stopwatch() - start
+            self._count(decision, _stopwatch() - start)
+
+    def _count(self, decision: Decision, took: float) -> None:
+        """``took`` seconds more of thinking on ``decision``, a new one or the last one."""
+        if decision is self._decision:
+            self._took += took
+        else:
+            self._decision, self._took = decision, took
             self.calls += 1
-            self.seconds += took
-            self.longest = max(self.longest, took)
+        self.seconds += took
+        self.longest = max(self.longest, self._took)
 
 
 @dataclass
@@ -146,7 +171,7 @@ class Outcome:
     ranks: tuple[int, ...]
     actions: int
     stats: dict[str, float]  # the game's own counts (``State.stats()``)
-    thinking: tuple[Thought, ...] = ()  # per seat: its bot's act calls in this game
+    thinking: tuple[Thought, ...] = ()  # per seat: its bot's decisions in this game
 
     @property
     def shares(self) -> list[float]:

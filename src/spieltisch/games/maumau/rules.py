@@ -50,7 +50,7 @@ one side changes one (``_own``).
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ...core import (
@@ -1010,7 +1010,7 @@ class MaumauState(State):
                 events += self._draw(q, len(words), why="words")
         return events
 
-    def _lay(self, p: int, cards: list[str], anchor: int, a: Action) -> list[Event]:
+    def _lay(self, p: int, cards: Sequence[str], anchor: int, a: Action) -> list[Event]:
         events: list[Event] = []
         e: Entry | None = None
         hand = self.hands[p]

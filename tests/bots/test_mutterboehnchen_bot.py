@@ -4,24 +4,17 @@ Lady up, refusing a foist that ruins a field, the end placement), determinism, t
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 from typing import Any
 
 import pytest
 from bot_guard import ViewOnly, guarded_decision
+from mutterboehnchen_positions import act, fields_of, load
 
 import spieltisch
 from spieltisch.bots import Decision, make_bot, strongest_bot
 from spieltisch.bots.scheduler import play_game
 from spieltisch.core import Action, Rng
 from spieltisch.games.mutterboehnchen import bots as mutter_bots
-
-POSITIONS = str(Path(__file__).parents[1] / "games" / "mutterboehnchen")
-if POSITIONS not in sys.path:
-    sys.path.insert(0, POSITIONS)
-
-from mutterboehnchen_positions import act, fields_of, load  # noqa: E402
 
 OPTIONS = {"trade_seconds": 10.0}
 GAME = spieltisch.load_game("mutterboehnchen", **OPTIONS)

@@ -9,21 +9,13 @@ default), and a field's worth is its coins now.
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 from typing import Any
 
 from bot_guard import guarded_decision
+from mutterboehnchen_positions import act, load
 
 from spieltisch.core import Action, Rng
 from spieltisch.games.mutterboehnchen.bots import MutterTraderBot, _MutCtx
-
-# the rules' position builder lives with the rules' tests
-POSITIONS = str(Path(__file__).parents[1] / "games" / "mutterboehnchen")
-if POSITIONS not in sys.path:
-    sys.path.insert(0, POSITIONS)
-
-from mutterboehnchen_positions import act, load  # noqa: E402
 
 __all__ = ["GREENS", "act", "decide", "ids", "load", "stock", "table", "under_attack"]
 

@@ -243,6 +243,24 @@ def test_a_bot_that_thinks_when_asked_its_reaction_time_is_timed_there(monkeypat
     assert timed.thought() == tour.Thought()
 
 
+def test_a_search_says_how_often_it_left_the_policy_s_move() -> None:
+    """For a search that starts from the game's own bot's move, ``thinking`` counts the moves
+    it weighed, its iterations on each and how many times it chose another move: a search
+    that never does plays as that bot. (Kalah's own bot searches, so ISMCTS's policy there is
+    the random bot's move: a tree of 20 iterations leaves it often; a sweep whose bar no gain
+    can clear, never.)"""
+    tree = tour.arena("kalah", ["ismcts:iters=20", "random"], 2, seed=4).to_json()["bots"]
+    t = tree["ismcts:iters=20"]["thinking"]
+    assert 0 < t["changed"] < t["searched"] <= t["decisions"]
+    assert t["iterations_mean"] == 20.0  # an iteration budget alone: every search runs it out
+    plain = tree["random"]["thinking"]
+    assert (plain["searched"], plain["iterations_mean"], plain["changed"]) == (0, 0.0, 0)
+    spec = "ismcts:iters=6:sweep=1:z=1000"
+    sweep = tour.arena("kalah", [spec, "random"], 2, seed=4).to_json()["bots"][spec]["thinking"]
+    assert sweep["searched"] > 0 and sweep["changed"] == 0
+    assert sweep["iterations_mean"] == 6.0
+
+
 def test_each_bot_s_thinking_time_is_timed_on_the_host_s_clock(monkeypatch) -> None:
     """The arena reports how long each bot took to decide (``thinking``: its decisions, their
     mean and the longest), so a budget such as "at most 1 s a decision" is read off the run

@@ -62,6 +62,13 @@ def print_tables(data: dict[str, Any], console: Console) -> None:
             _seconds(b["thinking"]["max_s"]),
         )
     console.print(bots)
+    for name, b in data["bots"].items():
+        t = b["thinking"]
+        if t.get("searched"):
+            console.print(
+                f"{name}: searched {t['searched']} moves, {t['iterations_mean']:.1f} iterations "
+                f"each on average; left the game's own bot's move in {t['changed']} of them"
+            )
     if any(b["verdict"] == "not separated" for b in data["bots"].values()):
         console.print(
             "not separated: the interval holds the fair share, so this run cannot tell that bot "
@@ -208,6 +215,9 @@ def _bots_section(data: dict[str, Any], out: Path) -> str:
             b["thinking"]["decisions"],
             b["thinking"]["mean_s"],
             b["thinking"]["max_s"],
+            b["thinking"]["searched"],
+            b["thinking"]["iterations_mean"],
+            b["thinking"]["changed"],
         )
         for n, b in zip(names, bots, strict=True)
     ]
@@ -227,6 +237,9 @@ def _bots_section(data: dict[str, Any], out: Path) -> str:
         "decisions",
         "mean_s_per_decision",
         "max_s_per_decision",
+        "searched",
+        "iterations_mean",
+        "changed",
     )
     _write_csv(out / "bots.csv", header, rows)
     fig, ax = _figure()
@@ -252,7 +265,11 @@ def _bots_section(data: dict[str, Any], out: Path) -> str:
         "<code>max_s_per_decision</code>: the moments the bot was asked to decide and its "
         "seconds on each, on this machine's clock: its reaction time and its action together "
         "(a heuristic works its move out when asked how quickly it would act, a search when "
-        "asked for the action), a moment it was too slow for with its reaction alone."
+        "asked for the action), a moment it was too slow for with its reaction alone. "
+        "<code>searched</code>, <code>iterations_mean</code>, <code>changed</code>: for a "
+        "search that starts from the game's own bot's move (ISMCTS), the moves it weighed, its "
+        "iterations on each (a sweep's: its deals) and how many times it chose another move: "
+        "a search that never does plays as the game's own bot."
     )
     return _section("Bots: score share", text, "bots", _html_table(header, rows))
 

@@ -105,6 +105,9 @@ class Thought:
     calls: int = 0
     seconds: float = 0.0
     longest: float = 0.0
+    searched: int = 0  # actions a search weighed (ISMCTS: ``info.searched``)
+    iterations: int = 0  # the iterations of those searches together (a sweep's: its deals)
+    changed: int = 0  # searches whose move is not the game's own bot's (``info.policy``)
 
 
 class Timed(Bot):
@@ -118,7 +121,12 @@ class Timed(Bot):
     ``act``. Timing ``act`` alone reported the heuristics' decisions at a microsecond. The two
     calls on one ``Decision`` (the same object: the host makes a fresh one a seat a step) count
     as one decision; a decision the host did not go on to ``act`` on counts with its reaction
-    alone, as the bot spent that time all the same."""
+    alone, as the bot spent that time all the same.
+
+    A bot that searches from the game's own bot's move (ISMCTS) says in ``info`` what its last
+    search did: whether it searched, its iterations, its move and the policy's. Counted here,
+    they tell whether a time budget left the search enough iterations to leave the policy's
+    move at all."""
 
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
@@ -128,12 +136,15 @@ class Timed(Bot):
 
     def reset(self) -> None:
         self.calls, self.seconds, self.longest = 0, 0.0, 0.0
+        self.searched = self.iterations = self.changed = 0
         # the decision timed last and its seconds so far (held, so that its id is not reused)
         self._decision: Decision | None = None
         self._took = 0.0
 
     def thought(self) -> Thought:
-        return Thought(self.calls, self.seconds, self.longest)
+        return Thought(
+            self.calls, self.seconds, self.longest, self.searched, self.iterations, self.changed
+        )
 
     def reaction_time(self, decision: Decision) -> float:
         start = _stopwatch()
@@ -145,9 +156,15 @@ class Timed(Bot):
     def act(self, decision: Decision) -> Action | None:
         start = _stopwatch()
         try:
-            return self.bot.act(decision)
+            action = self.bot.act(decision)
         finally:
             self._count(decision, _stopwatch() - start)
+        info = getattr(self.bot, "info", None)
+        if getattr(info, "searched", False) is True and hasattr(info, "policy"):
+            self.searched += 1
+            self.iterations += info.iterations
+            self.changed += info.move != info.policy
+        return action
 
     def _count(self, decision: Decision, took: float) -> None:
         """``took`` seconds more of thinking on ``decision``, a new one or the last one."""
@@ -229,11 +246,15 @@ class Tournament:
         games, seat_games, share, fair = [0] * n, [0] * n, [0.0] * n, [0.0] * n
         rank_sum, score_sum = [0] * n, [0.0] * n
         calls, thought, longest = [0] * n, [0.0] * n, [0.0] * n
+        searched, iterations, changed = [0] * n, [0] * n, [0] * n
         for o in self.outcomes:
             for b, th in zip(o.seating, o.thinking, strict=False):  # (none where not timed)
                 calls[b] += th.calls
                 thought[b] += th.seconds
                 longest[b] = max(longest[b], th.longest)
+                searched[b] += th.searched
+                iterations[b] += th.iterations
+                changed[b] += th.changed
             for b in set(o.seating):
                 games[b] += 1
             for seat, b in enumerate(o.seating):
@@ -266,6 +287,12 @@ class Tournament:
                     "decisions": calls[b],
                     "mean_s": thought[b] / calls[b] if calls[b] else 0.0,
                     "max_s": longest[b],
+                    # a search's: how many actions it weighed, its iterations on each, and in
+                    # how many it left the game's own bot's move (all 0 for a bot that does not
+                    # search)
+                    "searched": searched[b],
+                    "iterations_mean": iterations[b] / searched[b] if searched[b] else 0.0,
+                    "changed": changed[b],
                 },
             }
         return table

@@ -131,6 +131,7 @@ class SearchInfo:
     move: Action | None = None
     visits: dict[str, int] = field(default_factory=dict)  # per root candidate (its JSON text)
     searched: bool = False  # False when the move needed no search (one choice, a reaction)
+    policy: Action | None = None  # the game's own bot's choice, which the search weighed
 
 
 class _Table:
@@ -280,7 +281,7 @@ class ISMCTSBot(Bot):
     def act(self, decision: Decision) -> Action | None:
         start = _time.perf_counter()
         planned = self.reactor.act(decision)
-        self.info = SearchInfo(move=planned)
+        self.info = SearchInfo(move=planned, policy=planned)
         if planned is None:
             return None  # the moment passes, as the game's own bot would let it
         me = decision.player
@@ -321,6 +322,7 @@ class ISMCTSBot(Bot):
                 for a in candidates
             },
             True,
+            planned,
         )
         return move
 
@@ -391,7 +393,7 @@ class ISMCTSBot(Bot):
                 move, best = a, mean
         visits = {str(a): len(got) for a, got in gains.items()}
         visits[str(planned)] = played
-        self.info = SearchInfo(done, _time.perf_counter() - start, move, visits, True)
+        self.info = SearchInfo(done, _time.perf_counter() - start, move, visits, True, planned)
         return move
 
     def _play_out(self, deal: State, me: Player, action: Action, seeds: list[int]) -> float | None:

@@ -537,7 +537,13 @@ def test_the_bean_games_cut_their_rollouts_and_score_the_coins_of_a_final_harves
     module = __import__(f"spieltisch.games.{game_id}.bots", fromlist=["evaluate"])
     bot = make_bot("ismcts", game)
     assert bot.depth == SEARCH_DEPTH and module.search_depth is search_depth
-    assert search_depth(2) == SEARCH_DEPTH < search_depth(3) < search_depth(4)
+    assert search_depth(2, "random") == SEARCH_DEPTH < search_depth(3, "random")
+    assert search_depth(3, "random") < search_depth(4, "random")
+    # among the games' own bots a turn is some 15 actions, among random players dozens: a
+    # heuristic rollout is cut after a round and a turn of theirs, a random one after 2-3
+    assert search_depth(2, "heuristic") == SEARCH_DEPTH
+    assert [search_depth(n, "heuristic") for n in (3, 4, 5)] == [60, 75, 90]
+    assert [search_depth(n, "random") for n in (3, 4, 5)] == [135, 180, 225]
     # the traders grow fields (random play harvests them at once): on to a position where a
     # harvest now pays something
     state = game.new_state(players, 3)
@@ -559,12 +565,20 @@ def test_the_bean_games_cut_their_rollouts_and_score_the_coins_of_a_final_harves
     # a decision it searches (the one the game waits for, with a choice) is cut by the table
     searcher = make_bot("ismcts:iters=2", game)
     table = state.clone()
-    while not searcher.info.searched:
+    while True:
         waited = [p for p in table.waiting_for() if len(table.legal_actions(p)) > 1]
         if waited:
             searcher.act(Decision.at(table, waited[0], Rng(1)))
+            if searcher.info.searched:
+                break
         table.apply(*next_action(table, traders, rngs)[:2])
-    assert searcher._cut_at == search_depth(players)
+    assert searcher._cut_at == search_depth(players, "random")
+    # searched by the game's own bots, the rollouts are cut after their turns
+    heuristic = make_bot("ismcts:iters=2:rollout=heuristic:sweep=1", game)
+    heuristic.act(Decision.at(table, waited[0], Rng(1)))
+    assert heuristic.info.searched
+    assert heuristic._cut_at == search_depth(players, "heuristic")
+    assert heuristic._cut_at < search_depth(players, "random") or players == 2
     while not state.is_terminal():
         state = advance(state, 500, 4)
     final = list(state.result().scores)

@@ -63,8 +63,9 @@ alpha-beta), whichever ends first when both are given. A rollout plays to the en
 or with ``depth=N`` stops after N actions and scores the position with the game's ``evaluate``
 hook (``games/<id>/bots.py``; ``tanh(evaluate / EVAL_SCALE)`` per seat), or as a draw for all
 where the game has none. Without ``depth`` the game's own cut is the default: its
-``search_depth(players)`` where it has one (the bean games: a turn takes far more actions at a
-trading table of four than at two), else its ``SEARCH_DEPTH`` (beside its ``evaluate``), else
+``search_depth(players, rollout)`` where it has one (the bean games: a turn takes far more
+actions at a trading table of four than at two, and far more among random players than among
+the game's own bots), else its ``SEARCH_DEPTH`` (beside its ``evaluate``), else
 the rollouts play to the end. A game may also give ``evaluate_all(state)``, every seat's value
 at once, where one evaluation serves all (the bean games' final harvest). Random bean games and
 Mau-Mau run for thousands of actions: without their cuts the budget buys few iterations.
@@ -263,11 +264,11 @@ class ISMCTSBot(Bot):
         self._evaluate_all: Callable[[State], list[float]] | None = getattr(
             module, "evaluate_all", None
         )
-        self._depth_for: Callable[[int], int] | None = None
+        self._depth_for: Callable[[int, str], int] | None = None
         if depth is None and self.evaluate is not None:
             # the game's own cut-off: where its rollouts to the end are long and noisy, an
             # evaluation after a few actions tells more a second (Biber-Mania's SEARCH_DEPTH;
-            # the bean games' search_depth by the number of players)
+            # the bean games' search_depth by the number of players and the rollout policy)
             self.depth = getattr(module, "SEARCH_DEPTH", None)
             self._depth_for = getattr(module, "search_depth", None)
         self._cut_at = self.depth  # this decision's cut (the table's size may set it)
@@ -296,7 +297,11 @@ class ISMCTSBot(Bot):
             return planned  # a reaction: the reaction policy decides
         root = _Node(probe.num_players)
         self._planned = planned
-        self._cut_at = self.depth if self._depth_for is None else self._depth_for(probe.num_players)
+        self._cut_at = (
+            self.depth
+            if self._depth_for is None
+            else self._depth_for(probe.num_players, self.rollout)
+        )
         deadline = None if self.time is None else start + self.time
         if self.sweep:
             return self._sweep(

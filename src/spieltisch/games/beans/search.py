@@ -3,7 +3,7 @@
 ISMCTS (``bots/ismcts.py``) plays random rollouts, and a random bean game runs for thousands
 of actions — random trading, planting and harvesting that no real player would do — so a
 rollout to the end buys few iterations and says little. The bean games therefore cut their
-rollouts after ``search_depth(players)`` actions and score the position by ``evaluate``.
+rollouts after ``search_depth(players, rollout)`` actions and score the position by ``evaluate``.
 
 ``evaluate`` is the score the sheet would give if the game ended now: the game's own final
 harvest on a clone (``_final_harvest``, which every bean game's state has: all fields at once,
@@ -30,10 +30,25 @@ TURN_ACTIONS = 45
 50 at 3 players, 64 at 4): a cut before the turn's trading is done would score nothing it
 decided."""
 
+BOT_TURN_ACTIONS = 15
+"""About how many actions a turn takes at a table of the games' own bots, which make a few
+offers a turn where random players try dozens (traders at 3 and 4 players, 3 games each,
+2026-11-28: Bohnanza 12.3 and 13.6, Ladybohn 13.8 and 14.1, Mutterböhnchen 15.1 and 15.1)."""
 
-def search_depth(players: int) -> int:
-    """Where a rollout is cut at a table of ``players``: 2-3 turns of play."""
-    return SEARCH_DEPTH if players <= 2 else TURN_ACTIONS * players
+
+def search_depth(players: int, rollout: str) -> int:
+    """Where a rollout is cut at a table of ``players``, played by ``rollout`` (ISMCTS's
+    ``rollout``: random players, or the game's own bots). At two players: ``SEARCH_DEPTH``.
+    At more, random play: ``TURN_ACTIONS`` a player, two or three of its turns. The games'
+    own bots: a round and a turn (``BOT_TURN_ACTIONS`` each), through the searcher's next
+    turn, by then its trades have been planted and its next hand cards have met its fields.
+    The random table's count, 180 actions at four players, would be 12 turns of theirs: each
+    rollout 2.4 times as long, so a decision's time budget buys that many fewer deals."""
+    if players <= 2:
+        return SEARCH_DEPTH
+    if rollout == "heuristic":
+        return BOT_TURN_ACTIONS * (players + 1)
+    return TURN_ACTIONS * players
 
 
 def coins_now(state: Any) -> list[int]:
@@ -81,6 +96,7 @@ def evaluate(state: Any, player: int) -> float:
 
 
 __all__ = [
+    "BOT_TURN_ACTIONS",
     "SEARCH_DEPTH",
     "TURN_ACTIONS",
     "coins_now",

@@ -32,6 +32,9 @@ CASES: list[tuple[str, dict[str, Any], int]] = [
     ("mancala", {"pits": 4, "seeds": 2, "capture": "kalah", "rounds": 3}, 400),
     ("mancala", {"relay": False, "stores_sown": True, "extra_turn": True, "rounds": 3}, 400),
     ("kalah", {"pits": 5, "seeds": 3, "directions": "both", "relay": True}, 300),
+    # the largest boards (11 and 12 pits a side): the kernel's tables hold a row for each size
+    ("mancala", {"pits": 12, "seeds": 2}, 40),
+    ("mancala", {"pits": 11, "seeds": 2, "skip_start": True, "directions": "cw"}, 40),
     ("kalah", {"rounds": 3, "tie": "replay", "capture": "giuthi", "min_pick": 2}, 300),
     # one direction: runs of forced moves, watched by the circling rule (option circling)
     ("mancala", {"directions": "ccw", "next_starter": "loser"}, 300),

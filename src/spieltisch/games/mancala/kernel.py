@@ -67,6 +67,9 @@ LAP_FIELDS = 4  # per lap: its length, its first opponent index, it passes no st
 # no division and no branch (the error of the rounded reciprocal, beans * (that * length -
 # 2**32) / 2**32 / length, stays below the 1 / length the fraction leaves free)
 RECIP_SHIFT = 32
+LAND_SPAN = 4 * MAX_PITS + 1  # the landings of a lap without a store, for 0..2 rings of beans
+# where they start in the flat order table: after the laps' orders (see _ring_lap)
+LAND_AT = (MAX_PITS + 1) * 2 * 2 * 2 * MAX_PITS * LAP_STRIDE
 SHORT_RING = 16  # rings of up to 8 pits a side: a lap's pass over two vectors of 8
 QUIET_LAPS = 16  # laps of a relay chain before it is watched for the loop guard (_move)
 WORK_ROWS = 3  # scratch rows of _play: for _move and _movable
@@ -287,43 +290,158 @@ def _sow_ring(s: Any, origin: int, d: int, ring: int, skip: int, full: int, rest
     ``full`` whole laps and the pits 1..``rest`` steps from the origin in the direction
     ``d`` one more bean each; the origin gets its whole laps back unless ``skip``.
 
-    One pass of a fixed length over all ``2 * MAX_PITS`` slots (those past the ring keep
-    their 0), adding 0 or 1 where a loop over the beans would end at a random count: the
-    compiler makes it a few vector instructions. The origin is emptied in the same pass
-    rather than by a store to the one pit before it (a wider load right after a narrower
-    store to the same place is not forwarded on x86; by itself this measured no faster,
-    but it keeps the lap free of that hazard).
+    One pass of a fixed length over 16 slots (rings of up to 8 pits a side) or all
+    ``2 * MAX_PITS`` (those past the ring keep their 0), adding 0 or 1 where a loop over the
+    beans would end at a random count. The origin is emptied in the same pass rather than by
+    a store to the one pit before it (a wider load right after a narrower store to the same
+    place is not forwarded on x86; by itself this measured no faster, but it keeps the lap
+    free of that hazard).
 
-    The pass's length is chosen for LLVM's loop vectorizer, which takes four lanes four times
-    over: 16 slots are one vector pass, with nothing left to a scalar tail. Shapes that look
-    cheaper measured slower (session 21, the sheet's matches, ~70 ns an action here): 12 slots
-    for the boards of 6 pits or fewer, 123 ns (16 lanes do not fit into 12, so all of it ran
-    as scalar code); the pass in explicit chunks of four, 128-140 ns; one 16-slot pass for every
+    The pass is written as LLVM vector code (``_ring_pass``), not left to the loop
+    vectorizer: that one takes four lanes at a time (the CPU's preference for 256-bit
+    vectors), and every other shape of the loop made it scalar or slower. Shapes measured
+    slower in session 21 (the sheet's matches, ~70 ns an action here): 12 slots for the
+    boards of 6 pits or fewer, 123 ns (16 lanes do not fit into 12, so all of it ran as
+    scalar code); the pass in explicit chunks of four, 128-140 ns; one 16-slot pass for every
     ring (the 24-slot case dropped), 119 ns; the lap's masks read from tables built from
-    ``lap_plans`` instead of worked out, 90-94 ns."""
+    ``lap_plans`` instead of worked out, 90-94 ns. In session 22 (~65 ns an action before,
+    ~56 after; CPU time of interleaved runs, the machine shared): the product ``full * (1 -
+    here * skip)`` was a 64-bit vector multiplication (15 cycles on the lap's chain), now a
+    choice (with the landing of ``_ring_lap``: 64 -> 58 ns); this vector code, 56.5-56.8 ns
+    against 58.4-58.7 for the same loop through the vectorizer; the pits that get one more
+    bean as a bit mask (a range rotated round the ring) instead of compared steps, 93 ns
+    through the vectorizer (it went scalar) and 60 against 57 as vector code (the mask's
+    shifts and its move into a mask register lengthen the chain from the rest); the steps to
+    every slot read from a table instead of worked out, no change (56-58 both)."""
+    kept = full & (skip - 1)  # the origin's whole laps: none under skip_start
     if ring <= SHORT_RING:  # the sheet's boards: two thirds of the work
-        _sow_ring_slots(s, origin, d, ring, skip, full, rest, SHORT_RING)
+        _ring_pass16(s, origin, d >> 63, ring, full, kept, rest)
     else:
-        _sow_ring_slots(s, origin, d, ring, skip, full, rest, 2 * MAX_PITS)
+        _ring_pass24(s, origin, d >> 63, ring, full, kept, rest)
+
+
+def _a_row(arr: Any) -> bool:
+    """Whether ``arr`` is typed as a row the vector code below may read as one block: int64,
+    one dimension, contiguous (every row of the kernel is ``WIDTH`` long, at least 32 slots:
+    the vector code reads 16, 24 or 32 of them)."""
+    return (
+        isinstance(arr, types.Array)
+        and arr.ndim == 1
+        and arr.layout == "C"
+        and arr.dtype == types.int64
+    )
+
+
+def _ring_pass(width: int) -> Any:
+    """The pass of ``_sow_ring`` over the first ``width`` slots of a row, as LLVM vector
+    code: ``width`` lanes of 64 bits, which the backend lays out as two (or three) 512-bit
+    registers, a mask register per comparison and no branch."""
+
+    @intrinsic
+    def ring_pass(
+        typingctx: Any,
+        row: Any,
+        origin: Any,
+        flip: Any,
+        ring: Any,
+        full: Any,
+        kept: Any,
+        rest: Any,
+    ) -> Any:
+        def codegen(context: Any, builder: Any, sig: Any, args: Any) -> Any:
+            i64 = ir.IntType(64)
+            vec = ir.VectorType(i64, width)
+            data = make_array(sig.args[0])(context, builder, args[0]).data
+            ptr = builder.bitcast(data, vec.as_pointer())
+
+            def splat(x: Any) -> Any:
+                undef = ir.Constant(vec, ir.Undefined)
+                one = builder.insert_element(undef, x, ir.Constant(ir.IntType(32), 0))
+                lanes = ir.Constant(ir.VectorType(ir.IntType(32), width), [0] * width)
+                return builder.shuffle_vector(one, undef, lanes)
+
+            origin, flip, ring, full, kept, rest = (splat(a) for a in args[1:])
+            slot = ir.Constant(vec, list(range(width)))
+            zero = ir.Constant(vec, None)
+            # steps from the origin, 1..ring (the origin is ring), counted in the direction
+            # d by an xor and a subtraction (flip: -1 for d = -1, 0 for d = 1)
+            steps = builder.sub(builder.xor(builder.sub(slot, origin), flip), flip)
+            behind = builder.icmp_signed("<=", steps, zero)  # the origin, and those before it
+            steps = builder.add(steps, builder.select(behind, ring, zero))
+            in_ring = builder.icmp_signed("<", slot, ring)
+            here = builder.icmp_signed("==", slot, origin)
+            one_more = builder.and_(builder.icmp_signed("<=", steps, rest), in_ring)
+            slots = builder.load(ptr, align=8)
+            slots = builder.add(slots, builder.select(in_ring, full, zero))
+            slots = builder.select(here, kept, slots)
+            slots = builder.add(slots, builder.zext(one_more, vec))
+            builder.store(slots, ptr, align=8)
+            return context.get_dummy_value()
+
+        if not _a_row(row):
+            return None
+        sig = types.void(row, *[types.int64] * 6)
+        return sig, codegen
+
+    return ring_pass
+
+
+_ring_pass16 = _ring_pass(SHORT_RING)
+_ring_pass24 = _ring_pass(2 * MAX_PITS)
+
+
+def _at_least(width: int) -> Any:
+    """The slots of the first ``width`` of a row that hold ``least`` or more, as bits: one
+    vector comparison where ``_has_move`` loops over a row's pits (see ``_after_move``)."""
+
+    @intrinsic
+    def at_least(typingctx: Any, row: Any, least: Any) -> Any:
+        def codegen(context: Any, builder: Any, sig: Any, args: Any) -> Any:
+            i64 = ir.IntType(64)
+            vec = ir.VectorType(i64, width)
+            data = make_array(sig.args[0])(context, builder, args[0]).data
+            slots = builder.load(builder.bitcast(data, vec.as_pointer()), align=8)
+            undef = ir.Constant(vec, ir.Undefined)
+            one = builder.insert_element(undef, args[1], ir.Constant(ir.IntType(32), 0))
+            lanes = ir.Constant(ir.VectorType(ir.IntType(32), width), [0] * width)
+            least = builder.shuffle_vector(one, undef, lanes)
+            bits = builder.bitcast(builder.icmp_signed(">=", slots, least), ir.IntType(width))
+            return builder.zext(bits, i64)
+
+        if not _a_row(row):
+            return None
+        return types.int64(row, types.int64), codegen
+
+    return at_least
+
+
+@intrinsic
+def _copy32(typingctx: Any, to: Any, row: Any) -> Any:
+    """The first 32 slots of ``row`` into ``to`` as one vector: four loads and four stores
+    where the compiler copied slot by slot (it cannot tell that the rows do not overlap),
+    54 instructions at the start of every move; 55.6-56.0 ns an action against 56.3-57.2."""
+
+    def codegen(context: Any, builder: Any, sig: Any, args: Any) -> Any:
+        vec = ir.VectorType(ir.IntType(64), 32).as_pointer()
+        to = make_array(sig.args[0])(context, builder, args[0]).data
+        row = make_array(sig.args[1])(context, builder, args[1]).data
+        slots = builder.load(builder.bitcast(row, vec), align=8)
+        builder.store(slots, builder.bitcast(to, vec), align=8)
+        return context.get_dummy_value()
+
+    if not (_a_row(to) and _a_row(row)):
+        return None
+    return types.void(to, row), codegen
+
+
+_at_least16 = _at_least(SHORT_RING)
+_at_least24 = _at_least(2 * MAX_PITS)
 
 
 @njit(cache=True, inline="always")
-def _sow_ring_slots(
-    s: Any, origin: int, d: int, ring: int, skip: int, full: int, rest: int, slots: int
-) -> None:
-    # -1 for d = -1, 0 for d = 1: the steps counted the other way by an xor and a subtraction.
-    # A choice by d in the loop became a branch per four slots (measured 1.5-9 % faster)
-    flip = d >> 63
-    for i in range(slots):
-        steps = ((i - origin) ^ flip) - flip
-        steps += ring * np.int64(steps <= 0)  # 1..ring steps from the origin, which is ring
-        here = np.int64(i == origin)
-        add = full * (1 - here * skip) + np.int64(steps <= rest)  # rest < ring: not here
-        s[i] = s[i] * (1 - here) + add * np.int64(i < ring)
-
-
-@njit(cache=True, inline="always")
-def _ring_lap(s: Any, origin: int, d: int, beans: int, ring: int, skip: int, recip: int) -> tuple:
+def _ring_lap(
+    s: Any, origin: int, d: int, beans: int, ring: int, skip: int, recip: int, order: Any
+) -> tuple:
     """``_sow_lap`` of a lap without a store (stores not sown), with the beans of the
     origin known: (landing pit, the beans in it after the lap).
 
@@ -331,21 +449,35 @@ def _ring_lap(s: Any, origin: int, d: int, beans: int, ring: int, skip: int, rec
     time of a move is the chain of its laps' latencies. ``_sow_lap`` reads the lap's length
     from the table (a load that waits for the origin), the landing from the order (another)
     and the landing's beans from the row after the lap's stores (a store-to-load forward).
-    Here the length is the ring's, the landing is ``steps`` away round the ring, and its
-    beans are its beans before the lap (read before the lap's stores, so not waiting for
-    them) plus what the lap gives it: the next lap can start while this one is stored."""
+    Here the length is the ring's, the landing is read from a table by the beans (up to
+    two whole laps; one lap in seventy has more and counts its steps), and its beans are its
+    beans before the lap (read before the lap's stores, so not waiting for them) plus what
+    the lap gives it: the next lap can start while this one is stored.
+
+    The table (``LAND_AT`` on in ``order``, built by ``_tables``) is one load where working
+    the landing out was a dozen instructions on the chain (the steps, both ways round the
+    ring, a choice by the direction): 56.4-57.0 ns an action against 57.4-58.4. Measured
+    no faster (session 22): the landing worked out from the beans without the steps first
+    (two instructions fewer on the chain, but more in all). Before the table, the landing
+    was ``ring * (below - above)`` added, a multiplication on the chain; choices instead,
+    with the pass's multiplication gone (``_sow_ring``), 64 -> 58 ns an action."""
     size = ring - skip
     # one whole lap without a branch: the sheet's laps have one in seven, a coin toss the
     # predictor lost at each (measured 1.03x on the sheet's matches); two or more, one lap
     # in seventy, by the reciprocal
     full = np.int64(beans >= size)
     rest = beans - (size & -full)
+    # the landing of up to two whole laps from the table: one load instead of the steps
+    # and both ways round the ring worked out (a dozen instructions a lap)
+    at = LAND_AT + ((ring + np.int64(d < 0)) * 2 * MAX_PITS + origin) * LAND_SPAN
     if rest >= size:
         full = (beans * recip) >> RECIP_SHIFT
         rest = beans - full * size
-    steps = rest + size * np.int64(rest == 0)  # a rest of 0: the last pit of a whole lap
-    landing = origin + steps if d > 0 else origin - steps
-    landing += ring * (np.int64(landing < 0) - np.int64(landing >= ring))
+        steps = rest + size * np.int64(rest == 0)  # a rest of 0: the last pit of a whole lap
+        beans_at = at + steps
+    else:
+        beans_at = at + beans
+    landing = order[_at(beans_at)]
     # its beans before the lap (the origin's are taken up), the whole laps (the origin is
     # the landing only after whole laps without skip_start, and gets them back) and the
     # last bean of the rest, if any
@@ -423,9 +555,8 @@ def _move(
     n = s[S_N]
     lo = player * n
     relay = p[P_RELAY] != 0
-    if relay:
-        for i in range(S_N + 1):  # the pits, the stores and n: what a replay needs
-            work[0, i] = s[i]
+    if relay:  # the pits, the stores and n (what a replay needs): see _copy32
+        _copy32(work[0], s)
     # Brent's saved key (its board in work[1]), first saved after QUIET_LAPS laps
     saved_origin, saved_d = pit, d0
     power, lam, chained = 1, 0, 0
@@ -443,7 +574,7 @@ def _move(
             if after_lap:  # laps[...+1]: where the lap first reaches the opponent's row
                 first = laps[LAP_FIELDS * _lap(n, player, d, origin) + 1]
                 reached_opponent = reached_opponent or first < min(beans, ring - skip)
-            landing, beans = _ring_lap(s, origin, d, beans, ring, skip, recip)
+            landing, beans = _ring_lap(s, origin, d, beans, ring, skip, recip, order)
             if beans > 1:
                 if not relay:
                     return E_FILLED, False
@@ -554,6 +685,8 @@ def _capture(s: Any, player: int, landing: int, d: int, p: Any, reached_opponent
 
 @njit(cache=True, inline="always")
 def _has_move(s: Any, player: int, min_pick: int) -> bool:
+    """Whether ``player`` has a pit of ``min_pick`` beans or more (the solver's; the kernel
+    reads both rows at once, ``_after_move``)."""
     n = s[S_N]
     movable = 0
     for i in range(player * n, player * n + n):
@@ -633,10 +766,24 @@ def _end_round(s: Any, p: Any, board: Any, counted: bool = False) -> None:
 
 @njit(cache=True, inline="always")
 def _after_move(s: Any, p: Any, board: Any, moved: int, again: bool) -> None:
-    """``_after_move``: whose move next (``moved`` -1: nobody moved), or the round's end."""
-    min_pick = p[P_MIN_PICK]
-    can0 = _has_move(s, 0, min_pick)
-    can1 = _has_move(s, 1, min_pick)
+    """``_after_move``: whose move next (``moved`` -1: nobody moved), or the round's end.
+
+    Both rows' pits that may be taken up come from one vector comparison (``_at_least``);
+    two ``_has_move`` loops of a row each, with their tails and branches on the count of
+    pits, measured 60 ns an action against 58. Not faster (session 22): those bits taken
+    from every lap's pass and kept up to date through the capture, 68 against 60 (a compare
+    and a move out of the mask registers on every lap); read after the chain's last lap,
+    before the capture's stores (a vector load across them is not forwarded), 57.1-57.5
+    against 56.8-58.5; the capture's branch on whose row the last bean fell into replaced
+    by masks, no change."""
+    n = s[S_N]
+    if n <= SHORT_RING // 2:
+        movable = _at_least16(s, p[P_MIN_PICK])
+    else:
+        movable = _at_least24(s, p[P_MIN_PICK])
+    row = (np.int64(1) << n) - 1
+    can0 = (movable & row) != 0
+    can1 = (movable >> n) & row != 0
     if (not can0 and not can1) or (p[P_ROUND_END_BOTH] == 0 and not (can0 and can1)):
         _end_round(s, p, board)
         return
@@ -939,7 +1086,12 @@ def _playouts(
     seeds: Any, p: Any, order: Any, laps: Any, board: Any, tab: Any, ent: Any, meta: Any
 ) -> tuple:
     """The games of ``seeds`` in order, until one returns an error (``FULL``, ``RUNAWAY``):
-    (actions, stores, results, games done, the error or 0)."""
+    (actions, stores, results, games done, the error or 0).
+
+    One game at a time: two played at once, an action of each in turn (each on its own
+    record), so that the chains of one would overlap the other's, measured slower (session
+    22: 69-88 ns an action against 58-60, and a first compile three times as long), likely
+    as the two games' random branches share the predictor's history."""
     games = seeds.shape[0]
     actions = np.empty(games, np.int64)
     stores = np.empty((games, 2), np.int64)
@@ -1073,6 +1225,16 @@ def _tables(game: MancalaGame) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
                         plan.store_at == size,
                         -(-(2**RECIP_SHIFT) // size),
                     )
+    # the landings of laps without a store (_ring_lap): [ring // 2, d < 0, origin, beans]
+    land = np.zeros((MAX_PITS + 1, 2, 2 * MAX_PITS, LAND_SPAN), np.int64)
+    for n in range(1, MAX_PITS + 1):
+        ring = 2 * n
+        size = ring - r.skip_start
+        for di, d in enumerate((1, -1)):
+            for origin in range(ring):
+                for beans in range(1, min(2 * size, LAND_SPAN - 1) + 1):
+                    land[n, di, origin, beans] = (origin + d * ((beans - 1) % size + 1)) % ring
+    order = np.concatenate((order.ravel(), land.ravel()))
     start = game.options["pits"]
     board = np.array([board_size(b, start) for b in range(game.total_beans + 1)], np.int64)
     return order.ravel(), laps.ravel(), board

@@ -192,7 +192,21 @@ def _next64(rng: Any) -> Any:
 
 @njit(cache=True, inline="always")
 def _below(rng: Any, n: int) -> int:
-    """``Rng.below``: uniform in [0, n) by rejection, drawing exactly as the Python one."""
+    """``Rng.below``: uniform in [0, n) by rejection, drawing exactly as the Python one.
+
+    The test of the rejection is one comparison, ``x + rest >= x`` (no wrap round: ``x <
+    2**64 - rest``, or ``rest`` is 0). Written as ``rest == 0 or x < 2**64 - rest`` it was
+    a branch on whether ``n`` divides 2**64, that is on whether the count of legal actions
+    is 2, 4, 8 or 16: a coin toss in a random game, and a mispredicted branch between the
+    position's count of legal actions and the move it picks (in the profile, 11 % of the
+    samples of ``_play`` lay at the start of the next move, where it was resolved; gone
+    since). Round 2 of session 22 (CPU time of interleaved runs, the machine shared; before
+    -> after, best of five): 54.4 -> 52.9, 54.1 -> 54.0, 54.5 -> 53.4, 56.0 -> 55.0, 55.4 ->
+    53.7, 55.5 -> 54.7, 53.6 -> 52.2, 55.4 -> 53.1, 54.2 -> 53.7 ns an action, and in the
+    last run of six rounds 55.2 -> 54.3, 55.7 -> 53.3, 54.5 -> 52.8, 54.0 -> 52.9, 54.6 ->
+    53.4, 53.8 -> 52.2 (1.7-4.2 %); Kalah 37.1 -> 35.1, 36.9 -> 35.1. Measured no faster
+    with it: the count of legal actions doubled by an add instead of multiplied by
+    ``P_NDIR`` (52.9-57.0 against 52.9-54.0)."""
     un = np.uint64(n)
     # 2**64 mod n and the reciprocal from tables for every count of legal actions a game has
     # (a 64-bit division costs as much as the rest of a Kalah move's bookkeeping)
@@ -204,7 +218,7 @@ def _below(rng: Any, n: int) -> int:
         recip = (_U0 - np.uint64(1)) // un
     while True:
         x = _next64(rng)
-        if rest == _U0 or x < _U0 - rest:
+        if x + rest >= x:  # x < 2**64 - rest, or rest is 0: one comparison, no branch on n
             r = x - _mulhi(x, recip) * un  # x % n, or x % n + n
             return np.int64(r - un if r >= un else r)
 
@@ -419,7 +433,15 @@ def _at_least(width: int) -> Any:
 def _copy32(typingctx: Any, to: Any, row: Any) -> Any:
     """The first 32 slots of ``row`` into ``to`` as one vector: four loads and four stores
     where the compiler copied slot by slot (it cannot tell that the rows do not overlap),
-    54 instructions at the start of every move; 55.6-56.0 ns an action against 56.3-57.2."""
+    54 instructions at the start of every move; 55.6-56.0 ns an action against 56.3-57.2.
+
+    Not faster (round 2 of session 22): no copy at the start of a move without stores
+    sown, but each lap's origin and beans logged (a store a lap) and the chain's start
+    rebuilt by undoing its first ``QUIET_LAPS`` laps where a replay needs it, 56.6-57.0 ns
+    against 55.1-56.9 (with the rebuild a call in the lap loop, 65.7-66.6: the loop's
+    registers spilled round it); even with no copy at all (wrong for the loop guard, as a
+    bound) 55.0-56.1 against 55.1-57.0. The 11 % of the samples seen on the instruction
+    after the copy were the mispredicted branch of ``_below``, not the copy."""
 
     def codegen(context: Any, builder: Any, sig: Any, args: Any) -> Any:
         vec = ir.VectorType(ir.IntType(64), 32).as_pointer()
@@ -460,7 +482,9 @@ def _ring_lap(
     no faster (session 22): the landing worked out from the beans without the steps first
     (two instructions fewer on the chain, but more in all). Before the table, the landing
     was ``ring * (below - above)`` added, a multiplication on the chain; choices instead,
-    with the pass's multiplication gone (``_sow_ring``), 64 -> 58 ns an action."""
+    with the pass's multiplication gone (``_sow_ring``), 64 -> 58 ns an action. The test
+    ``landing != origin`` (compiled as a branch) as a subtraction of the beans instead,
+    no change (52.5-53.0 against 52.2-53.7, round 2)."""
     size = ring - skip
     # one whole lap without a branch: the sheet's laps have one in seven, a coin toss the
     # predictor lost at each (measured 1.03x on the sheet's matches); two or more, one lap
@@ -775,7 +799,9 @@ def _after_move(s: Any, p: Any, board: Any, moved: int, again: bool) -> None:
     and a move out of the mask registers on every lap); read after the chain's last lap,
     before the capture's stores (a vector load across them is not forwarded), 57.1-57.5
     against 56.8-58.5; the capture's branch on whose row the last bean fell into replaced
-    by masks, no change."""
+    by masks, no change. Slower (round 2): the Giuthi capture's pits emptied by one vector
+    select and store instead of scalar stores, so that this load takes its data from a
+    store of its own width, 56.3-58.1 against 53.3-54.1."""
     n = s[S_N]
     if n <= SHORT_RING // 2:
         movable = _at_least16(s, p[P_MIN_PICK])
@@ -827,7 +853,13 @@ def _place(s: Any, p: Any, board: Any, player: int, k: int) -> None:
 @njit(cache=True, inline="always")
 def _movable(s: Any, p: Any, work: Any) -> int:
     """The mover's pits that may be taken up (``min_pick`` beans or more: a single bean may not,
-    on the sheet), into ``work[2]``; how many."""
+    on the sheet), into ``work[2]``; how many.
+
+    Not faster (round 2 of session 22): the mover's pits as bits, counted by a popcount
+    and the k-th taken from a table of the k-th bit set of every byte, the bits taken from
+    ``_after_move``'s vector comparison, 54.1-54.9 ns an action against 53.0-54.5 (that
+    comparison's failed store forward then lies on the way to the next move), or from a
+    loop over the row, 56.0 against 54.1."""
     n = s[S_N]
     player = s[S_TO_MOVE]
     min_pick = p[P_MIN_PICK]
@@ -953,7 +985,12 @@ def _remember(
 @njit(cache=True, inline="always")
 def _watch(s: Any, p: Any, tab: Any, ent: Any, meta: Any, legal: int) -> int:
     """``MancalaState._watch`` on the position ``s`` the mover faces, with ``legal`` legal
-    actions: the circling rule, then repetition (see ``_remember``)."""
+    actions: the circling rule, then repetition (see ``_remember``).
+
+    The test for a new stretch stays a branch, though a capture (a new stretch) follows about
+    every other move: done without one (the record's state updated by masks on every
+    action) it measured 55.7-59.0 ns an action against 53.7-55.0 (round 2 of session 22),
+    as every action then writes and next reads the record's state."""
     banked = s[S_STORES] + s[S_STORES + 1]
     if meta[M_ROUND] != s[S_HISTORY] or meta[M_BANKED] != banked:
         # a new stretch: stores never shrink in a round, so no earlier position comes again

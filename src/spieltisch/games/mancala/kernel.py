@@ -346,6 +346,15 @@ def _a_row(arr: Any) -> bool:
     )
 
 
+def _splat(builder: Any, x: Any, width: int) -> Any:
+    """A vector of ``width`` lanes, each ``x`` (an int64): LLVM's broadcast idiom."""
+    vec = ir.VectorType(ir.IntType(64), width)
+    undef = ir.Constant(vec, ir.Undefined)
+    one = builder.insert_element(undef, x, ir.Constant(ir.IntType(32), 0))
+    lanes = ir.Constant(ir.VectorType(ir.IntType(32), width), [0] * width)
+    return builder.shuffle_vector(one, undef, lanes)
+
+
 def _ring_pass(width: int) -> Any:
     """The pass of ``_sow_ring`` over the first ``width`` slots of a row, as LLVM vector
     code: ``width`` lanes of 64 bits, which the backend lays out as two (or three) 512-bit
@@ -367,14 +376,7 @@ def _ring_pass(width: int) -> Any:
             vec = ir.VectorType(i64, width)
             data = make_array(sig.args[0])(context, builder, args[0]).data
             ptr = builder.bitcast(data, vec.as_pointer())
-
-            def splat(x: Any) -> Any:
-                undef = ir.Constant(vec, ir.Undefined)
-                one = builder.insert_element(undef, x, ir.Constant(ir.IntType(32), 0))
-                lanes = ir.Constant(ir.VectorType(ir.IntType(32), width), [0] * width)
-                return builder.shuffle_vector(one, undef, lanes)
-
-            origin, flip, ring, full, kept, rest = (splat(a) for a in args[1:])
+            origin, flip, ring, full, kept, rest = (_splat(builder, a, width) for a in args[1:])
             slot = ir.Constant(vec, list(range(width)))
             zero = ir.Constant(vec, None)
             # steps from the origin, 1..ring (the origin is ring), counted in the direction
@@ -415,10 +417,7 @@ def _at_least(width: int) -> Any:
             vec = ir.VectorType(i64, width)
             data = make_array(sig.args[0])(context, builder, args[0]).data
             slots = builder.load(builder.bitcast(data, vec.as_pointer()), align=8)
-            undef = ir.Constant(vec, ir.Undefined)
-            one = builder.insert_element(undef, args[1], ir.Constant(ir.IntType(32), 0))
-            lanes = ir.Constant(ir.VectorType(ir.IntType(32), width), [0] * width)
-            least = builder.shuffle_vector(one, undef, lanes)
+            least = _splat(builder, args[1], width)
             bits = builder.bitcast(builder.icmp_signed(">=", slots, least), ir.IntType(width))
             return builder.zext(bits, i64)
 
@@ -427,6 +426,10 @@ def _at_least(width: int) -> Any:
         return types.int64(row, types.int64), codegen
 
     return at_least
+
+
+_at_least16 = _at_least(SHORT_RING)
+_at_least24 = _at_least(2 * MAX_PITS)
 
 
 @intrinsic
@@ -454,10 +457,6 @@ def _copy32(typingctx: Any, to: Any, row: Any) -> Any:
     if not (_a_row(to) and _a_row(row)):
         return None
     return types.void(to, row), codegen
-
-
-_at_least16 = _at_least(SHORT_RING)
-_at_least24 = _at_least(2 * MAX_PITS)
 
 
 @njit(cache=True, inline="always")

@@ -56,6 +56,45 @@ def test_rng_known_values_never_change() -> None:
     assert 0.0 <= Rng(1).random() < 1.0
 
 
+def _below_by_definition(rng: Rng, n: int) -> int:
+    """``below`` as its docstring defines it on ``next64``: draws at or above the largest
+    multiple of ``n`` under 2**64 are drawn again."""
+    limit = 2**64 - 2**64 % n
+    while (x := rng.next64()) >= limit:
+        pass
+    return x % n
+
+
+@given(
+    st.integers(min_value=0, max_value=2**64 - 1),
+    st.lists(
+        st.one_of(
+            st.integers(min_value=1, max_value=200),
+            # bounds where about a third to a half of the draws are drawn again
+            st.integers(min_value=2**63 + 1, max_value=3 * 2**62),
+            st.just(2**64),
+        ),
+        min_size=1,
+        max_size=30,
+    ),
+    st.integers(min_value=0, max_value=120),
+)
+def test_rng_below_and_shuffle_are_their_definition_on_next64(
+    seed: int, bounds: list[int], size: int
+) -> None:
+    # below and shuffle write SplitMix64's step out for speed: the stream must stay the one
+    # next64 defines, or every record and golden playthrough would replay differently
+    fast, slow = Rng(seed), Rng(seed)
+    assert [fast.below(n) for n in bounds] == [_below_by_definition(slow, n) for n in bounds]
+    assert fast.state == slow.state
+    items, expected = list(range(size)), list(range(size))
+    fast.shuffle(items)
+    for i in range(size - 1, 0, -1):
+        j = _below_by_definition(slow, i + 1)
+        expected[i], expected[j] = expected[j], expected[i]
+    assert items == expected and fast.state == slow.state
+
+
 def test_rng_shuffle_is_roughly_uniform() -> None:
     r = Rng(7)
     counts = [0] * 3

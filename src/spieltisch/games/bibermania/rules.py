@@ -480,7 +480,11 @@ class BibermaniaState(State):
         hand = self.hands[player]
         ranks = book.ranks(hand)
         piles = self.piles
-        tops = [piles[p][-1] for p in self._others[player] if piles[p]]
+        tops = []  # a loop: Python 3.11 builds a function for every list comprehension it runs
+        for p in self._others[player]:
+            pile = piles[p]
+            if pile:
+                tops.append(pile[-1])
         # plain runs: only as long as some opponent's Hippie run can be beaten with them (a
         # Hippie run holds the Hippie: that test is cheap, and mostly says no)
         if any(map(contains, tops, repeat("hippie"))):
@@ -495,10 +499,10 @@ class BibermaniaState(State):
         return list(map(book.actions.__getitem__, ranks))
 
     def _legal_beat_display(self, player: Player) -> list[Action]:
-        return [_BEAT_DISPLAY[c] for c in self.turn.targets]
+        return list(map(_BEAT_DISPLAY.__getitem__, self.turn.targets))
 
     def _legal_beat_whom(self, player: Player) -> list[Action]:
-        return [_BEAT_WHOM[p] for p in self.turn.whom]
+        return list(map(_BEAT_WHOM.__getitem__, self.turn.whom))
 
     def _legal_keep(self, player: Player) -> list[Action]:
         return list(_KEEP)
@@ -916,8 +920,10 @@ class BibermaniaState(State):
             # lost holds only positive counts (a beaten group has cards, a steal adds 1, a
             # drawer's entry goes when they are done): someone in it is waiting, the turn
             # player first, then the opponents in turn order
-            order = [self.turn_player, *self._opponents(self.turn_player)]
-            t.drawer = next(p for p in order if t.lost.get(p))
+            for p in (self.turn_player, *self._others[self.turn_player]):
+                if t.lost.get(p):
+                    t.drawer = p
+                    break
             t.draws = t.lost[t.drawer]
         if not self.supply:  # nothing to choose: the stock
             return events + self._draw(t.drawer, _FROM_STOCK["draw"])

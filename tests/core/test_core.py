@@ -82,7 +82,7 @@ def _below_by_definition(rng: Rng, n: int) -> int:
 def test_rng_below_and_shuffle_are_their_definition_on_next64(
     seed: int, bounds: list[int], size: int
 ) -> None:
-    # below and shuffle write SplitMix64's step out for speed: the stream must stay the one
+    # shuffle writes SplitMix64's step out for speed: the stream of both must stay the one
     # next64 defines, or every record and golden playthrough would replay differently
     fast, slow = Rng(seed), Rng(seed)
     assert [fast.below(n) for n in bounds] == [_below_by_definition(slow, n) for n in bounds]

@@ -4,12 +4,12 @@ Python's ``random.Random`` would do the drawing, but its state is 625 words; a s
 go into ``to_json`` and come back byte for byte, so we keep a SplitMix64 counter instead
 (Steele, Lea & Flood 2014): one 64-bit integer, good statistics, trivially serialisable.
 
-``below`` and ``shuffle`` write SplitMix64's step out where ``next64`` has it rather than call
-it: a deal shuffles a whole deck, a determinization shuffles the unseen cards, and a bench or
-a rollout draws twice an action. A 100-card shuffle took 42.8 µs, now 36.0; ``below(7)`` 0.41
-µs, now 0.39; a random 4-player Biber-Mania game 1.8 % fewer instructions an action
-(cachegrind). The stream is the same, draw for draw: tests/core pins ``below`` and ``shuffle``
-to their definition on ``next64``.
+``shuffle`` writes SplitMix64's step out rather than call ``below`` for every card: a deal
+shuffles a whole deck and a determinization the unseen cards. A 100-card shuffle took 42.8 µs,
+now 36.0; a random 4-player Biber-Mania game 1.1 % fewer instructions an action
+(bench/instructions.py). ``below`` written out the same way saved 0.4 %: not worth a third
+copy of the step. The stream is the same, draw for draw: tests/core pins ``below`` and
+``shuffle`` to their definition on ``next64``.
 """
 
 from __future__ import annotations
@@ -42,13 +42,10 @@ class Rng:
         if not 0 < n <= _TWO64:  # above 2**64 no draw is below the limit: no end
             raise ValueError(f"below() needs a bound in 1..2**64, not {n}")
         limit = _TWO64 - _TWO64 % n
-        while True:  # next64, written out
-            z = self.state = (self.state + _GAMMA) & _MASK
-            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            z ^= z >> 31
-            if z < limit:
-                return z % n
+        while True:
+            x = self.next64()
+            if x < limit:
+                return x % n
 
     def random(self) -> float:
         """A uniform float in [0, 1)."""

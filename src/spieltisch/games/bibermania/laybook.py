@@ -101,11 +101,7 @@ class LayBook:
         # jokers, and with each action card that goes with digits: what a hand's sets are
         # joined from (``_sets_table``), looked up here once rather than for every hand
         jokers = dict(deck.counts).get(JOKER, 0)
-        partners = [
-            a
-            for a in ACTIONS
-            if a in deck.kinds and a != PARTYBIBER and (hippie_in_sets or a != HIPPIE)
-        ]
+        partners = [a for a in ACTIONS if a in deck.kinds and self._with_digits(a)]
         self._steps = {
             d: [
                 (
@@ -157,14 +153,17 @@ class LayBook:
         out.sort()
         return out
 
+    def _with_digits(self, card: str) -> bool:
+        """Whether an action card is laid in a set with digits: all but the Partybiber, and the
+        Hippie only with ``hippie_in_sets``."""
+        return card != PARTYBIBER and (self.hippie_in_sets or card != HIPPIE)
+
     def _part(
         self, jokers: int, actions: tuple[str, ...]
     ) -> tuple[dict[str, list[tuple[int, ...]]], tuple[int, ...]]:
         """What a hand with ``jokers`` and ``actions`` lays besides runs and parties: for each
         digit, by how many of it are held, its sets; and the jokers and action cards alone."""
-        with_digits = tuple(
-            a for a in actions if a != PARTYBIBER and (self.hippie_in_sets or a != HIPPIE)
-        )
+        with_digits = tuple(filter(self._with_digits, actions))
         sets = self._sets.get((jokers, with_digits))
         if sets is None:
             sets = self._sets[jokers, with_digits] = self._sets_table(jokers, with_digits)

@@ -19,7 +19,9 @@ EXTRAS := .[test,research,ray]
 
 install: $(STAMP)
 
-$(STAMP): pyproject.toml
+# setup.py and _kalah.pyx: Kalah's compiled state (Cython), built by the install into the
+# source tree; a changed .pyx is built again here
+$(STAMP): pyproject.toml setup.py src/spieltisch/games/mancala/_kalah.pyx
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip $(UV)
 	# uv installs the project from pip's indexes (scripts/uv_install.py), in parallel: about
@@ -59,3 +61,4 @@ mutate: install
 
 clean:
 	rm -rf $(VENV) build src/*.egg-info .pytest_cache .ruff_cache
+	rm -f src/spieltisch/games/mancala/_kalah.c src/spieltisch/games/mancala/_kalah.*.so

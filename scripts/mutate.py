@@ -114,7 +114,10 @@ def _copy_checkout(dest: Path) -> None:
         capture_output=True,
         text=True,
     ).stdout.split()
-    for name in [*listed, "pyproject.toml"]:
+    # and the built extensions (Kalah's compiled state), which git ignores: without them the
+    # copy would play Kalah by the Python rules alone and never run the compiled code's tests
+    built = [str(f.relative_to(ROOT)) for f in (ROOT / "src").rglob("*.so")]
+    for name in [*listed, *built, "pyproject.toml"]:
         src = ROOT / name
         if src.is_file():
             (dest / name).parent.mkdir(parents=True, exist_ok=True)

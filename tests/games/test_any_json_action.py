@@ -24,6 +24,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from spieltisch.core import REFEREE, Action, IllegalAction, Rng, State
+from spieltisch.games.mancala.kalah import KalahCore
 from spieltisch.registry import GAMES, load_game
 
 # each game with the player counts whose rules differ (solo, duo, many)
@@ -284,9 +285,17 @@ def test_every_action_passes_the_cores_seat_check(game_id: str) -> None:
     """The seat check above lives once, in ``State.apply`` and ``State.validate``, which are
     final: a game takes its common case quicker in ``_accept`` and ``_check``, which see only
     whole numbers. A game's state that overrode ``apply`` or ``validate`` again would have to
-    repeat the check, as 14 copies once did, and one forgotten copy lets a ``1.0`` through."""
+    repeat the check, as 14 copies once did, and one forgotten copy lets a ``1.0`` through.
+
+    One ``apply`` is not State's, on purpose: Kalah's compiled state (``_kalah.pyx``), where
+    the Python call of ``State.apply`` would be a tenth of a move. Its fast path takes only
+    the seat objects 0 and 1 themselves (by identity, ``SEAT0``/``SEAT1``) and hands every
+    other seat to ``State.apply`` of the Python rules; the test above holds it to the same
+    refusals, and this one to that single exception."""
     for players in PLAYERS[game_id]:
         cls = type(load_game(game_id).new_state(players, 1))
         for name in ("apply", "validate"):
             owner = next(c for c in cls.__mro__ if name in vars(c))
+            if (owner, name) == (KalahCore, "apply"):
+                continue
             assert owner is State, f"{cls.__name__}.{name} is {owner.__name__}'s, not State's"

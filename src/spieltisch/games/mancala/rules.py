@@ -46,6 +46,19 @@ if TYPE_CHECKING:
     from .kernel import MancalaKernel
 
 PHASES = ("play", "arrange", "over")
+
+
+@cache
+def _compiled() -> Any:
+    """The module of Kalah's compiled state (``kalah.py``), or None where its C part is not
+    built (then every state is a ``MancalaState``: the same game, slower)."""
+    try:
+        from . import kalah
+    except ImportError:
+        return None
+    return kalah
+
+
 _ONE = (frozenset((0,)), frozenset((1,)))
 _NOBODY: frozenset[int] = frozenset()
 
@@ -272,6 +285,21 @@ n..2n-1, ccw = +1, opposite of i = 2n-1-i); arranging is {"place": k}, pit by pi
         if o["preset"] == "kalah":
             self.title = "Kalah (as OpenSpiel's mancala)"
         self._kernel: MancalaKernel | None = None
+        # Kalah's sowing, capture and round end have a compiled play phase (kalah.py,
+        # _kalah.pyx; these options skip both watches, by the argument above), used where
+        # that module is built; a test or a user may turn it off by setting this False
+        self.compiled_play = (
+            self.directions == ("ccw",)
+            and o["min_pick"] == 1
+            and not o["relay"]
+            and not o["skip_start"]
+            and o["capture"] == "kalah"
+            and not o["capture_after_lap"]
+            and o["stores_sown"]
+            and o["round_end"] == "either"
+            and _compiled() is not None
+        )
+        self._kalah_setup: tuple[Any, ...] | None = None
 
     def said_action(self, view: Mapping[str, Any] | None, action: Action) -> Said:
         return words.said_action(view, action)
@@ -288,16 +316,29 @@ n..2n-1, ccw = +1, opposite of i = 2n-1-i); arranging is {"place": k}, pit by pi
             self._kernel = MancalaKernel(self)
         return self._kernel
 
+    @property
+    def kalah_setup(self) -> tuple[Any, ...]:
+        """What the compiled Kalah states of this game share (``kalah.setup``)."""
+        if self._kalah_setup is None:
+            setup = _compiled().setup
+            self._kalah_setup = setup(self, MancalaState, _move_data, _ONE, _NOBODY)
+        return self._kalah_setup
+
     def new_state(self, players: int | None = None, seed: int = 0) -> MancalaState:
         self.check_players(players)
         o = self.options
         first = Rng(seed).below(2) if o["first_mover"] == "lot" else int(o["first_mover"])
+        if self.compiled_play:
+            return _compiled().KalahState.start(self, first)  # type: ignore[union-attr,no-any-return]
         state = MancalaState(self)
         state.start_round(round_no=1, first=first)
         return state
 
     def from_json(self, data: Mapping[str, Any]) -> MancalaState:
-        return MancalaState.from_position(self, data)
+        state = MancalaState.from_position(self, data)
+        if self.compiled_play:
+            return _compiled().KalahState.of(self, state)  # type: ignore[union-attr,no-any-return]
+        return state
 
 
 class MancalaState(State):

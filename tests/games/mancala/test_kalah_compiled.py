@@ -115,6 +115,10 @@ def test_compiled_kalah_plays_every_position_as_the_python_rules(
                 with pytest.raises(IllegalAction, match=re.escape(refusal(b, p, wrong))):
                     a.validate(p, wrong)
                 a.validate(p, a.legal_actions(p)[0])  # a legal one passes
+                # the mover's own action object, handed in by another seat: refused
+                for other in (1 - p, 2, -1):
+                    mine_a, mine_b = a.legal_actions(p)[0], b.legal_actions(p)[0]
+                    assert refusal(a, other, mine_a) == refusal(b, other, mine_b), where
             legal_a, legal_b = a.legal_actions(p), b.legal_actions(p)
             i = rng.below(len(legal_a))
             events_a, events_b = a.apply(p, legal_a[i]), b.apply(p, legal_b[i])

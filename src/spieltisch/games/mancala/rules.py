@@ -329,7 +329,7 @@ n..2n-1, ccw = +1, opposite of i = 2n-1-i); arranging is {"place": k}, pit by pi
         o = self.options
         first = Rng(seed).below(2) if o["first_mover"] == "lot" else int(o["first_mover"])
         if self.compiled_play:
-            return _compiled().KalahState.start(self, first)  # type: ignore[union-attr,no-any-return]
+            return _compiled().KalahState.start(self, first)  # type: ignore[no-any-return]
         state = MancalaState(self)
         state.start_round(round_no=1, first=first)
         return state
@@ -337,7 +337,7 @@ n..2n-1, ccw = +1, opposite of i = 2n-1-i); arranging is {"place": k}, pit by pi
     def from_json(self, data: Mapping[str, Any]) -> MancalaState:
         state = MancalaState.from_position(self, data)
         if self.compiled_play:
-            return _compiled().KalahState.of(self, state)  # type: ignore[union-attr,no-any-return]
+            return _compiled().KalahState.of(self, state)  # type: ignore[no-any-return]
         return state
 
 

@@ -9,9 +9,10 @@ handful of ints (DESIGN.md: a compiled path where a state is small and flat), so
 common move is carried out in C and the calls cost what a C method call costs.
 
 What is here is only the common case; everything else is the Python rules' (``rules.py``):
-a move that ends the round, any action that is not one ``legal_actions`` handed out (a dict
-from a client, a refused action with its reason), every phase but play (the end of a round,
-arranging, the end of the match), views, JSON, results. For those the state becomes a
+the end of a round (a match's end by a move is played again here once the rules have made
+it: its events and result depend only on the round and the beans), any action that is not
+one ``legal_actions`` handed out (a dict from a client, a refused action with its reason),
+arranging, views, JSON, results. For those the state becomes a
 ``MancalaState`` (``kalah.KalahState._python``), the Python rules act, and the state takes
 the outcome back (``_adopt``). The move here and the event it returns are checked against
 the Python rules position by position and event by event over many thousands of random
@@ -28,7 +29,7 @@ from cpython.dict cimport PyDict_GetItem
 from cpython.list cimport PyList_New, PyList_SET_ITEM
 from cpython.object cimport PyObject
 from cpython.ref cimport Py_DECREF, Py_INCREF
-from libc.stdlib cimport calloc, free, malloc
+from libc.stdlib cimport calloc, free
 
 # how a move ended, as the event maker (kalah.move_event) names them (sowing.END_*)
 cdef enum:

@@ -190,14 +190,16 @@ def test_a_whole_game_replays_from_its_seed() -> None:
 
 
 def turn_position(game_id: str, players: int, seed: int) -> tuple[State, int]:
-    """A position where one player must decide among several moves."""
+    """A position where one player must decide among several moves (as a search counts them:
+    a bean game's draft steps are none)."""
     game = load_game(game_id)
+    moves = make_bot("ismcts", game)._moves
     for steps in range(0, 200, 3):
         state = advance(game.new_state(players, seed), steps, seed)
         if state.is_terminal():
             break
         waiting = sorted(state.waiting_for())
-        if len(waiting) == 1 and len(state.legal_actions(waiting[0])) > 2:
+        if len(waiting) == 1 and len(moves(state.legal_actions(waiting[0]))) > 2:
             return state, waiting[0]
     raise AssertionError(f"{game_id}: no turn decision found")
 
@@ -770,3 +772,54 @@ def test_a_sweep_for_the_win_plays_legal_moves_and_is_the_same_for_the_same_seed
                 assert state.to_json_text() == before
             assert allowed(state, player, moves[0][0])
             assert moves[0] == moves[1]
+
+
+@pytest.mark.parametrize("game_id", ["bohnanza", "ladybohn", "mutterboehnchen"])
+def test_a_bean_game_s_search_weighs_whole_moves_never_the_steps_of_an_offer_s_draft(
+    game_id: str,
+) -> None:
+    """An offer is searched whole, as the trader would send it: the steps that build one piece
+    by piece (``draft``, ``propose``) and a ``counter`` (a decline that opens a draft) are no
+    candidates of the sweep's root nor of the tree's turn decisions; every other legal action
+    is, and the trader's own move. A game without ``search_moves`` weighs every legal action."""
+    from spieltisch.games.beans.search import search_moves
+
+    game = load_game(game_id)
+    module = __import__(f"spieltisch.games.{game_id}.bots", fromlist=["search_moves"])
+    assert module.search_moves is search_moves
+    traders = [make_bot("trader", game) for _ in range(4)]
+    rngs = [Rng(p) for p in range(4)]
+    state = game.new_state(4, 21000)
+    # on to a trading moment where an offer waits for the player the game waits for, so that
+    # accept, decline and counter are all listed beside the draft's steps
+    while True:
+        waited = [
+            p
+            for p in state.waiting_for()
+            if any("counter" in a for a in state.legal_actions(p))
+            and any("draft" in a for a in state.legal_actions(p))
+        ]
+        if waited:
+            break
+        state.apply(*next_action(state, traders, rngs)[:2])
+    player = waited[0]
+    legal = state.legal_actions(player)
+    moves = search_moves(legal)
+    assert moves == [a for a in legal if not {"draft", "propose", "counter"} & set(a)]
+    # (sending a draft is listed only once one is open)
+    assert search_moves([Action(propose=True), Action(end="trading")]) == [Action(end="trading")]
+    assert {"accept", "decline"} <= {k for a in moves for k in a}
+    assert len(moves) < len(legal)
+    sweep = make_bot("ismcts:iters=1:rollout=heuristic:sweep=1", game)
+    sweep.act(Decision.at(state, player, Rng(5)))
+    assert sweep.info.searched
+    weighed = set(sweep.info.visits)
+    assert weighed == {str(a) for a in moves} | {str(sweep.info.policy)}
+    tree = make_bot("ismcts:iters=1", game)
+    planned = traders[player].act(Decision.at(state, player, Rng(5)))
+    assert tree._turn_candidates(state, player, planned, player) == (
+        moves if planned in moves else [*moves, planned]
+    )
+    # Biber-Mania has no such steps: every legal action is a move
+    biber = make_bot("ismcts:iters=1", load_game("bibermania"))
+    assert biber._moves(legal) == legal

@@ -24,9 +24,11 @@ player the game waits for (``state.waiting_for()``: the one on turn, one who mus
 answer) and they have a real choice, that is a *turn decision* and the tree decides it among
 their legal actions plus what their policy proposed (a parametric action such as a bean-game
 trade offer is never listed; the policy's offer is the one candidate the search considers, so
-no offer space is ever enumerated). Everything else — slaps and words by players the game does
-not wait for, offers and throw-ins by others, the referee — comes from the policy as it would
-in the simulator. Below the tree's frontier the rollout plays every seat by the policy.
+no offer space is ever enumerated, nor the steps that build an offer piece by piece: a game's
+``search_moves(legal)`` says which legal actions are moves of their own). Everything else —
+slaps and words by players the game does not wait for, offers and throw-ins by others, the
+referee — comes from the policy as it would in the simulator. Below the tree's frontier the
+rollout plays every seat by the policy.
 
 The policy is ``rollout=random`` (the game's own ``random`` bot where it has one — Mau-Mau's
 keeps the heuristic's reflexes — else uniform) or ``rollout=heuristic`` (the game's
@@ -264,6 +266,9 @@ class ISMCTSBot(Bot):
         self._evaluate_all: Callable[[State], list[float]] | None = getattr(
             module, "evaluate_all", None
         )
+        # the actions the search weighs as moves (default: every legal one; the bean games
+        # leave out the steps of an offer's draft, ``beans.search.search_moves``)
+        self._moves: Callable[[list[Action]], list[Action]] = getattr(module, "search_moves", list)
         self._depth_for: Callable[[int, str], int] | None = None
         if depth is None and self.evaluate is not None:
             # the game's own cut-off: where its rollouts to the end are long and noisy, an
@@ -286,7 +291,7 @@ class ISMCTSBot(Bot):
         if planned is None:
             return None  # the moment passes, as the game's own bot would let it
         me = decision.player
-        candidates = list(decision.legal)
+        candidates = self._moves(decision.legal)
         if planned not in candidates:
             candidates.append(planned)  # a parametric action (a trade offer)
         if len(candidates) == 1:
@@ -493,7 +498,7 @@ class ISMCTSBot(Bot):
             return []
         if player not in state.waiting_for():
             return []  # a reaction or an optional act: the policy's
-        legal = state.legal_actions(player)
+        legal = self._moves(state.legal_actions(player))
         return legal if action in legal else [*legal, action]
 
     def _select(

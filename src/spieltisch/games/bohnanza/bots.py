@@ -48,6 +48,7 @@ from ..beans.search import (  # ISMCTS's cut-off and its score
     evaluate,
     evaluate_all,
     search_depth,
+    search_moves,
 )
 from ..beans.trading import HAND, OFFER
 
@@ -683,5 +684,6 @@ __all__ = [
     "evaluate_all",
     "notrade",
     "search_depth",
+    "search_moves",
     "trader",
 ]

@@ -55,6 +55,7 @@ from ..beans.search import (  # ISMCTS's cut-off and its score
     evaluate,
     evaluate_all,
     search_depth,
+    search_moves,
 )
 from ..beans.trading import HAND, OFFER
 from ..bohnanza.bots import (
@@ -876,5 +877,6 @@ __all__ = [
     "evaluate_all",
     "notrade",
     "search_depth",
+    "search_moves",
     "trader",
 ]

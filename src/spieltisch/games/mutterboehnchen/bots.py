@@ -61,6 +61,7 @@ from ..beans.search import (  # ISMCTS's cut-off and its score
     evaluate,
     evaluate_all,
     search_depth,
+    search_moves,
 )
 from ..beans.trading import HAND, OFFER
 from ..bohnanza.bots import (
@@ -1350,4 +1351,5 @@ __all__ = [
     "evaluate",
     "evaluate_all",
     "search_depth",
+    "search_moves",
 ]

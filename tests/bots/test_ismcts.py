@@ -337,6 +337,8 @@ def test_it_is_offered_for_every_game() -> None:
         ("ismcts:sweep=2", "sweep is 0 or 1"),
         ("ismcts:z=-1", "z is a number of at least 0"),
         ("ismcts:goal=second", "goal is one of rank, win"),
+        ("ismcts:offers=-1", "offers is a whole number of at least 0"),
+        ("ismcts:offers=1.5", "offers is a whole number of at least 0"),
         ("ismcts:sweep=1:opponents=model", "opponents and prior do not apply"),
         ("ismcts:sweep=1:prior=2", "opponents and prior do not apply"),
         ("ismcts:speed=3", "takes iters, time, c, rollout, depth, opponents, profile, prior"),
@@ -823,3 +825,50 @@ def test_a_bean_game_s_search_weighs_whole_moves_never_the_steps_of_an_offer_s_d
     # Biber-Mania has no such steps: every legal action is a move
     biber = make_bot("ismcts:iters=1", load_game("bibermania"))
     assert biber._moves(legal) == legal
+
+
+@pytest.mark.parametrize("game_id", ["bohnanza", "ladybohn", "mutterboehnchen"])
+def test_offers_adds_the_offers_the_trader_would_send_next_to_the_search_s_candidates(
+    game_id: str,
+) -> None:
+    """``offers=K``: beside the trader's own offer, the search weighs the next K it would send
+    (each one it would send were the one before declined), so a search can choose among the
+    trader's candidates without enumerating offers. Each is one the rules accept, none twice,
+    the same for the same decision; the trader counts them as sent."""
+    game = load_game(game_id)
+    traders = [make_bot("trader", game) for _ in range(4)]
+    rngs = [Rng(p) for p in range(4)]
+    state = game.new_state(4, 21000)
+    found = None
+    while found is None:
+        for p in sorted(state.waiting_for()):
+            if p == REFEREE:
+                continue
+            bot = make_bot("trader", game)
+            decision = Decision.at(state, p, Rng(9))
+            planned = bot.act(decision)
+            if planned is not None and "offer" in planned:
+                more = bot.proposals(decision, 3)
+                if more:
+                    found = (p, planned, more)
+                    break
+        if found is None:
+            state.apply(*next_action(state, traders, rngs)[:2])
+    player, planned, more = found
+    assert len(more) <= 3 and planned not in more and len(set(map(str, more))) == len(more)
+    for offer in more:
+        assert "offer" in offer and allowed(state, player, offer)
+    # the same decision, a fresh trader: the same move and the same list; asked again, the
+    # trader proposes none of them (they count as sent)
+    again = make_bot("trader", game)
+    decision = Decision.at(state, player, Rng(9))
+    assert again.act(decision) == planned
+    assert again.proposals(decision, 3) == more
+    assert not set(map(str, again.proposals(decision, 3))) & set(map(str, more))
+    assert again.proposals(decision, 0) == []
+    # the search weighs them beside the trader's move, and without offers= only that
+    for k, weighed in ((2, more[:2]), (0, [])):
+        bot = make_bot(f"ismcts:iters=1:rollout=heuristic:sweep=1:offers={k}", game)
+        bot.act(Decision.at(state, player, Rng(9)))
+        offers = {a for a in bot.info.visits if '"offer"' in a}
+        assert offers == {str(planned), *map(str, weighed)}

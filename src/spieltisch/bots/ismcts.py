@@ -42,6 +42,11 @@ actually faces; the simulated table asks it as the simulator would (its reaction
 passes), on its view of the determinization — while the rollouts below the frontier stay random
 and cheap: only the searcher's decisions branch.
 
+``offers=K`` adds to the root's candidates the next K offers the game's own bot would send
+(its ``proposals``: each one it would send were the one before declined; the bean games'
+traders), so that a search may choose among the trader's offers and still never enumerate
+offers.
+
 ``sweep=1`` trades the tree for common random numbers at the root: every iteration draws one
 determinization and one set of the policies' seeds, and plays each root candidate on it to the
 cut (with ``rollout=heuristic`` that is the game's own bot for everyone after the move: a
@@ -171,7 +176,8 @@ class ISMCTSBot(Bot):
     ``prior / (visits + 1)`` added to its UCT score, so the search leaves the game's own move
     only on evidence that grows with the visits), or ``sweep=1``: every candidate played on the
     same deals, the game's own move kept unless another gains ``z`` standard errors on it; a
-    finished game valued by every place (``goal=rank``) or by the first alone (``goal=win``).
+    finished game valued by every place (``goal=rank``) or by the first alone (``goal=win``);
+    ``offers`` more of the game's own bot's offers among the root's candidates.
     Registered by class for every game (``ismcts:iters=300``)."""
 
     name = "ismcts"
@@ -191,6 +197,7 @@ class ISMCTSBot(Bot):
         sweep: bool | int = False,
         z: float = 2.0,
         goal: str = "rank",
+        offers: int = 0,
     ) -> None:
         if iters is not None and (not _whole(iters) or iters < 1):
             raise OptionError(f"ismcts: iters is a whole number of at least 1, not {iters!r}")
@@ -208,6 +215,8 @@ class ISMCTSBot(Bot):
             raise OptionError(f"ismcts: sweep is 0 or 1, not {sweep!r}")
         if not _number(z) or z < 0:
             raise OptionError(f"ismcts: z is a number of at least 0, not {z!r}")
+        if not _whole(offers) or offers < 0:
+            raise OptionError(f"ismcts: offers is a whole number of at least 0, not {offers!r}")
         if goal not in GOALS:
             raise OptionError(f"ismcts: goal is one of {', '.join(GOALS)}, not {goal!r}")
         if opponents not in OPPONENTS:
@@ -233,6 +242,7 @@ class ISMCTSBot(Bot):
             )
         self.z = float(z)
         self.goal = goal
+        self.offers = offers
         from . import registry  # here: the registry lists this bot
 
         bots = registry.available_bots(game)
@@ -294,6 +304,11 @@ class ISMCTSBot(Bot):
         candidates = self._moves(decision.legal)
         if planned not in candidates:
             candidates.append(planned)  # a parametric action (a trade offer)
+        proposals = getattr(self.reactor, "proposals", None)
+        if self.offers and proposals is not None:
+            for offer in proposals(decision, self.offers):
+                if offer not in candidates:
+                    candidates.append(offer)
         if len(candidates) == 1:
             return planned
         rng = Rng(decision.rng.next64())

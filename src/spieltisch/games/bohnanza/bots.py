@@ -570,6 +570,28 @@ class TraderBot(BohnanzaBot):
             return offer, PROPOSE_OTHER
         return None, IDLE
 
+    def proposals(self, decision: Decision, most: int) -> list[Action]:
+        """The offers this trader would send next at ``decision``, in its order of preference,
+        up to ``most``: each one it would send were the one before (first: its own move)
+        declined — a search's candidate list beside the trader's move, never an enumeration of
+        offers. Asked after ``act`` on the same decision (whose planning set what a game's
+        ``_send`` reads, such as Ladybohn's context). They count as sent, as every offer it
+        plans does: it proposes none of them again this trading phase, whichever the search
+        chose."""
+        if not decision.legal or most < 1:
+            return []
+        c = self._context(decision.view)
+        if c.phase != "trade":
+            return []
+        sent = self._memory(c)
+        out: list[Action] = []
+        while len(out) < most:
+            offer = self._active_offer(c, sent) if c.me == c.active else self._other_offer(c, sent)
+            if offer is None:
+                break
+            out.append(offer)
+        return out
+
     def _send(
         self, sent: set[tuple[Any, ...]], to: int, give: list[Item], want: list[Item]
     ) -> Action | None:

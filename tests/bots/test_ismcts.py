@@ -15,6 +15,7 @@ from spieltisch.bots.ismcts import (
     SWEEP_SPREAD,
     ISMCTSBot,
     _bonferroni,
+    _in_question,
     _mean_se,
     win_values,
 )
@@ -338,6 +339,10 @@ def test_it_is_offered_for_every_game() -> None:
         ("ismcts:z=-1", "z is a number of at least 0"),
         ("ismcts:goal=second", "goal is one of rank, win"),
         ("ismcts:offers=-1", "offers is a whole number of at least 0"),
+        ("ismcts:race=-1", "race is a whole number of deals"),
+        ("ismcts:race=40", "takes sweep=1, a number of iters"),
+        ("ismcts:sweep=1:time=1:race=40", "takes sweep=1, a number of iters"),
+        ("ismcts:sweep=1:iters=40:race=40", "and N above them"),
         ("ismcts:offers=1.5", "offers is a whole number of at least 0"),
         ("ismcts:sweep=1:opponents=model", "opponents and prior do not apply"),
         ("ismcts:sweep=1:prior=2", "opponents and prior do not apply"),
@@ -872,3 +877,47 @@ def test_offers_adds_the_offers_the_trader_would_send_next_to_the_search_s_candi
         bot.act(Decision.at(state, player, Rng(9)))
         offers = {a for a in bot.info.visits if '"offer"' in a}
         assert offers == {str(planned), *map(str, weighed)}
+
+
+def test_a_race_is_in_question_while_a_candidate_gains_without_clearing_the_bar() -> None:
+    """``_in_question``: a candidate with SWEEP_KEEP deals or more that gains on average and is
+    not dropped keeps the race going, unless one already clears the bar (decided); losses,
+    exact ties, dropped candidates and ones with too few deals do not."""
+    a, b, c = Action(pit=1), Action(pit=2), Action(pit=3)
+    unsure = [0.1, -0.1, 0.1, 0.0]  # mean 0.025, far under 2 standard errors
+    sure = [0.3] * 8  # mean 0.3, standard error 0.1 / sqrt(8) (the least spread)
+    assert _in_question({a: unsure}, set(), 2.0)
+    assert not _in_question({a: unsure}, {a}, 2.0)  # dropped
+    assert not _in_question({a: unsure[:-1]}, set(), 2.0)  # fewer than SWEEP_KEEP deals
+    assert not _in_question({a: [0.0] * 6, b: [-0.1] * 6}, set(), 2.0)  # a tie and a loss
+    assert not _in_question({a: unsure, b: sure}, set(), 2.0)  # b clears: decided
+    assert _in_question({a: unsure, b: sure}, set(), 100.0)  # b under a bar of 100
+    assert not _in_question({}, set(), 2.0)
+    assert _in_question({c: [-0.2] * 5, a: unsure}, set(), 2.0)
+
+
+def test_a_race_deals_on_while_a_candidate_is_in_question_and_no_further_than_race() -> None:
+    """``race=N``: past ``iters`` the sweep deals on only while a candidate is in question, to
+    N deals at most; its deals are the ones a sweep of that many iterations plays (the same
+    seeds in the same order), so it chooses as that sweep would. Kalah's winning capture is
+    certain after the first deals: no race there."""
+    game = load_game("bohnanza")
+    raced = 0
+    for seed in range(4):
+        state, player = turn_position("bohnanza", 4, 10 + seed)
+        bot = make_bot("ismcts:iters=4:race=12:sweep=1:rollout=heuristic:depth=15", game)
+        move = bot.act(Decision.at(state, player, Rng(seed)))
+        done = bot.info.iterations
+        assert 4 <= done <= 12
+        raced += done > 4
+        same = make_bot(f"ismcts:iters={done}:sweep=1:rollout=heuristic:depth=15", game)
+        assert same.act(Decision.at(state, player, Rng(seed))) == move
+        assert same.info.visits == bot.info.visits
+    assert raced
+    kalah = load_game("kalah")
+    data = kalah.new_state(2, 0).to_json()
+    data.update(pits=[1, 0, 2, 2, 2, 2, 1, 1, 1, 1, 15, 0], stores=[10, 10])
+    state = kalah.from_json(data)
+    bot = make_bot("ismcts:iters=30:race=200:sweep=1", kalah)
+    assert bot.act(Decision.at(state, 0, Rng(0))) == {"pit": 0, "direction": "ccw"}
+    assert bot.info.iterations == 30

@@ -58,6 +58,13 @@ over it clears ``z`` (default 2) standard errors, the bar raised for the number 
 the search corrects its policy where the evidence says so, and seldom leaves it on noise. An
 iteration costs a rollout per candidate.
 
+``race=N`` (with ``sweep=1`` and ``iters``) spends deals where they decide something: where
+``iters`` deals leave a candidate in question — its mean gain on the policy's move above
+nought, under the bar — the sweep deals on, to ``N`` deals in all, until one clears the bar
+or none is left in question. Most decisions are settled early (the other candidates fall
+below the policy's move, or equal it); at a bean-game table of four a candidate's gain
+spreads over a coin or two a deal, so 16 deals leave a real half-coin gain in question.
+
 At the real table the bot's own reactions, and whether it acts at all, come from the game's
 strongest bot (its reaction profile, e.g. ``ismcts:fast`` in Mau-Mau): the bot searches only
 when that bot would act and the game is waiting for this player; its reaction time is that
@@ -177,7 +184,8 @@ class ISMCTSBot(Bot):
     only on evidence that grows with the visits), or ``sweep=1``: every candidate played on the
     same deals, the game's own move kept unless another gains ``z`` standard errors on it; a
     finished game valued by every place (``goal=rank``) or by the first alone (``goal=win``);
-    ``offers`` more of the game's own bot's offers among the root's candidates.
+    ``offers`` more of the game's own bot's offers among the root's candidates; a sweep that
+    deals on to ``race`` deals while a candidate is in question.
     Registered by class for every game (``ismcts:iters=300``)."""
 
     name = "ismcts"
@@ -198,6 +206,7 @@ class ISMCTSBot(Bot):
         z: float = 2.0,
         goal: str = "rank",
         offers: int = 0,
+        race: int = 0,
     ) -> None:
         if iters is not None and (not _whole(iters) or iters < 1):
             raise OptionError(f"ismcts: iters is a whole number of at least 1, not {iters!r}")
@@ -217,6 +226,8 @@ class ISMCTSBot(Bot):
             raise OptionError(f"ismcts: z is a number of at least 0, not {z!r}")
         if not _whole(offers) or offers < 0:
             raise OptionError(f"ismcts: offers is a whole number of at least 0, not {offers!r}")
+        if not _whole(race) or race < 0:
+            raise OptionError(f"ismcts: race is a whole number of deals, not {race!r}")
         if goal not in GOALS:
             raise OptionError(f"ismcts: goal is one of {', '.join(GOALS)}, not {goal!r}")
         if opponents not in OPPONENTS:
@@ -243,6 +254,12 @@ class ISMCTSBot(Bot):
         self.z = float(z)
         self.goal = goal
         self.offers = offers
+        self.race = race
+        if race and (not self.sweep or self.iters is None or race <= self.iters):
+            raise OptionError(
+                "ismcts: race=N lets a sweep deal on past its iters, to N deals in all: it "
+                f"takes sweep=1, a number of iters (not time alone) and N above them ({race!r})"
+            )
         from . import registry  # here: the registry lists this bot
 
         bots = registry.available_bots(game)
@@ -384,7 +401,12 @@ class ISMCTSBot(Bot):
         dropped: set[Action] = set()
         done = played = 0
         out_of_time = False
-        while not out_of_time and (self.iters is None or done < self.iters):
+        bar = _bonferroni(self.z, len(alternatives))
+        while not out_of_time and (
+            self.iters is None
+            or done < self.iters
+            or (done < self.race and _in_question(gains, dropped, bar))
+        ):
             deal = decision.resample(Rng(rng.next64()))
             seeds = [rng.next64() for _ in range(n)]
             done += 1
@@ -408,7 +430,6 @@ class ISMCTSBot(Bot):
                 mean, se = _mean_se(got)
                 if len(got) >= SWEEP_KEEP and mean + self.z * se < 0:
                     dropped.add(a)
-        bar = _bonferroni(self.z, len(alternatives))
         move, best = planned, 0.0
         for a, got in gains.items():  # in the listed order: ties to the earlier
             if len(got) < SWEEP_KEEP:
@@ -595,6 +616,22 @@ def _factory(game: Game, bots: dict[str, Callable[..., Bot]], name: str) -> Poli
     if make is None:
         return RandomBot
     return lambda: make(game)
+
+
+def _in_question(gains: dict[Action, list[float]], dropped: set[Action], bar: float) -> bool:
+    """Whether a sweep's evidence leaves a candidate in question: one with ``SWEEP_KEEP`` deals
+    or more, not dropped, gains on the policy's move on average without clearing ``bar``
+    standard errors — and none clears it yet (then the move is decided)."""
+    open_ = False
+    for a, got in gains.items():
+        if a in dropped or len(got) < SWEEP_KEEP:
+            continue
+        mean, se = _mean_se(got)
+        if mean > 0:
+            if mean > bar * se:
+                return False
+            open_ = True
+    return open_
 
 
 def _mean_se(xs: list[float]) -> tuple[float, float]:

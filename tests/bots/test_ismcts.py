@@ -877,6 +877,23 @@ def test_offers_adds_the_offers_the_trader_would_send_next_to_the_search_s_candi
         bot.act(Decision.at(state, player, Rng(9)))
         offers = {a for a in bot.info.visits if '"offer"' in a}
         assert offers == {str(planned), *map(str, weighed)}
+    # an offer it makes as a reaction (the game waits for another) is the trader's alone: no
+    # search, and no more offers counted as sent, though the trader had more to send
+    reaction = None
+    while reaction is None:
+        state.apply(*next_action(state, traders, rngs)[:2])
+        for p in sorted(state.actors() - state.waiting_for() - {REFEREE}):
+            trader = make_bot("trader", game)
+            decision = Decision.at(state, p, Rng(3))
+            planned = trader.act(decision)
+            if planned is not None and "offer" in planned and trader.proposals(decision, 3):
+                reaction = p
+                break
+    player = reaction
+    bot = make_bot("ismcts:iters=1:rollout=heuristic:sweep=1:offers=3", game)
+    assert bot.act(Decision.at(state, player, Rng(3))) == planned
+    assert not bot.info.searched
+    assert len(bot.reactor._sent) == 1
 
 
 def test_a_race_is_in_question_while_a_candidate_gains_without_clearing_the_bar() -> None:

@@ -321,17 +321,20 @@ class ISMCTSBot(Bot):
         candidates = self._moves(decision.legal)
         if planned not in candidates:
             candidates.append(planned)  # a parametric action (a trade offer)
-        proposals = getattr(self.reactor, "proposals", None)
-        if self.offers and proposals is not None:
-            for offer in proposals(decision, self.offers):
-                if offer not in candidates:
-                    candidates.append(offer)
-        if len(candidates) == 1:
+        proposals = getattr(self.reactor, "proposals", None) if self.offers else None
+        if len(candidates) == 1 and proposals is None:
             return planned
         rng = Rng(decision.rng.next64())
         probe = decision.resample(Rng(rng.next64()))
         if me not in probe.waiting_for():
             return planned  # a reaction: the reaction policy decides
+        if proposals is not None:
+            # asked only for a decision it searches: the trader counts them as sent
+            for offer in proposals(decision, self.offers):
+                if offer not in candidates:
+                    candidates.append(offer)
+            if len(candidates) == 1:
+                return planned
         root = _Node(probe.num_players)
         self._planned = planned
         self._cut_at = (

@@ -930,6 +930,14 @@ def test_a_race_deals_on_while_a_candidate_is_in_question_and_no_further_than_ra
         same = make_bot(f"ismcts:iters={done}:sweep=1:rollout=heuristic:depth=15", game)
         assert same.act(Decision.at(state, player, Rng(seed))) == move
         assert same.info.visits == bot.info.visits
+        # the evidence it decided on: each other candidate's gain, standard error and deals
+        info = bot.info
+        assert info.gains == same.info.gains and info.bar == same.info.bar > 0
+        assert {a for a, k in info.visits.items() if k and a != str(info.policy)} == set(info.gains)
+        for a, (mean, se, k) in info.gains.items():
+            assert k == info.visits[a] and se > 0
+            if a == str(move) and move != info.policy:
+                assert mean > info.bar * se  # a move that left the policy's cleared the bar
     assert raced
     kalah = load_game("kalah")
     data = kalah.new_state(2, 0).to_json()

@@ -147,6 +147,10 @@ class SearchInfo:
     visits: dict[str, int] = field(default_factory=dict)  # per root candidate (its JSON text)
     searched: bool = False  # False when the move needed no search (one choice, a reaction)
     policy: Action | None = None  # the game's own bot's choice, which the search weighed
+    # a sweep's evidence: per other candidate (its JSON text) the mean gain on the policy's
+    # move, its standard error (as the bar reads it) and the deals it was played on; and the bar
+    gains: dict[str, tuple[float, float, int]] = field(default_factory=dict)
+    bar: float = 0.0
 
 
 class _Table:
@@ -442,7 +446,10 @@ class ISMCTSBot(Bot):
                 move, best = a, mean
         visits = {str(a): len(got) for a, got in gains.items()}
         visits[str(planned)] = played
-        self.info = SearchInfo(done, _time.perf_counter() - start, move, visits, True, planned)
+        evidence = {str(a): (*_mean_se(got), len(got)) for a, got in gains.items() if got}
+        self.info = SearchInfo(
+            done, _time.perf_counter() - start, move, visits, True, planned, evidence, bar
+        )
         return move
 
     def _play_out(self, deal: State, me: Player, action: Action, seeds: list[int]) -> float | None:

@@ -340,6 +340,7 @@ def test_it_is_offered_for_every_game() -> None:
         ("ismcts:goal=second", "goal is one of rank, win"),
         ("ismcts:offers=-1", "offers is a whole number of at least 0"),
         ("ismcts:race=-1", "race is a whole number of deals"),
+        ("ismcts:value=coins", "value is one of game, policy"),
         ("ismcts:race=40", "takes sweep=1, a number of iters"),
         ("ismcts:sweep=1:time=1:race=40", "takes sweep=1, a number of iters"),
         ("ismcts:sweep=1:iters=40:race=40", "and N above them"),
@@ -946,3 +947,42 @@ def test_a_race_deals_on_while_a_candidate_is_in_question_and_no_further_than_ra
     bot = make_bot("ismcts:iters=30:race=200:sweep=1", kalah)
     assert bot.act(Decision.at(state, 0, Rng(0))) == {"pit": 0, "direction": "ccw"}
     assert bot.info.iterations == 30
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players"), [("bohnanza", 4), ("ladybohn", 3), ("mutterboehnchen", 2)]
+)
+def test_value_policy_scores_a_cut_by_the_game_s_own_bot_s_worth_of_every_seat(
+    game_id: str, players: int
+) -> None:
+    """``value=policy``: a rollout cut before the end is valued by the game's own bot, each
+    seat's worth on its own view ahead of the best other seat's (on the scale of ``evaluate``),
+    which credits what grows on the fields; a finished game keeps its result. The same seed
+    gives the same search, and its moves are legal. A game whose own bot has no worth (Biber-
+    Mania's heuristic), or whose own bot is a search (mancala), cannot take it."""
+    import math
+
+    game = load_game(game_id)
+    state, player = turn_position(game_id, players, 7)
+    state = advance(state, 60, 7)
+    assert not state.is_terminal()
+    bot = make_bot("ismcts:iters=2:rollout=heuristic:sweep=1:value=policy", game)
+    worth = [make_bot("trader", game).worth(state.view(p)) for p in range(players)]
+    assert worth != [float(c) for c in state.view(0)["coins"]]  # more than the coins held
+    expected = [math.tanh((w - max(worth[:p] + worth[p + 1 :])) / 10) for p, w in enumerate(worth)]
+    assert bot._cut(state, players) == pytest.approx(expected)
+    assert make_bot("ismcts:iters=2", game)._cut(state, players) != pytest.approx(expected)
+    # a seat's worth reads its own view only: another seat's hidden hand does not move it
+    other = with_hidden_swap(state, 0, swap_beans)
+    assert make_bot("trader", game).worth(other.view(0)) == worth[0]
+    found = []
+    state, player = turn_position(game_id, players, 5)
+    for _ in range(2):
+        searcher = make_bot("ismcts:iters=3:depth=20:rollout=heuristic:sweep=1:value=policy", game)
+        move = searcher.act(Decision.at(state, player, Rng(4)))
+        assert allowed(state, player, move)
+        found.append((move, searcher.info.gains))
+    assert found[0] == found[1]
+    for other_game in ("bibermania", "mancala"):
+        with pytest.raises(OptionError, match="value=policy"):
+            make_bot("ismcts:value=policy", load_game(other_game))

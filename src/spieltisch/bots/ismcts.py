@@ -81,8 +81,12 @@ where the game has none. Without ``depth`` the game's own cut is the default: it
 actions at a trading table of four than at two, and far more among random players than among
 the game's own bots), else its ``SEARCH_DEPTH`` (beside its ``evaluate``), else
 the rollouts play to the end. A game may also give ``evaluate_all(state)``, every seat's value
-at once, where one evaluation serves all (the bean games' final harvest). Random bean games and
-Mau-Mau run for thousands of actions: without their cuts the budget buys few iterations.
+at once, where one evaluation serves all (the bean games' final harvest). ``value=policy`` values
+a cut rollout by the game's own bot instead (its ``worth(view)`` for each seat, ahead of the
+best other seat's: the bean traders' coins plus what their fields, cards to plant and hand
+promise), so that a short cut still credits a field grown towards its next coin, which the
+final harvest now counts as nothing. Random bean games and Mau-Mau run for thousands of
+actions: without their cuts the budget buys few iterations.
 
 Deterministic for a given seed and iteration budget: every random draw (determinizations,
 policies' reaction times and choices, tie-breaks) comes from ``decision.rng``. Each iteration
@@ -120,6 +124,7 @@ MAX_ROLLOUT = 200_000
 ROLLOUTS = ("random", "heuristic")
 OPPONENTS = ("tree", "policy", "model")
 GOALS = ("rank", "win")
+VALUES = ("game", "policy")
 
 Edge = tuple[Player, Action]
 Policy = Callable[[], Bot]
@@ -189,7 +194,8 @@ class ISMCTSBot(Bot):
     same deals, the game's own move kept unless another gains ``z`` standard errors on it; a
     finished game valued by every place (``goal=rank``) or by the first alone (``goal=win``);
     ``offers`` more of the game's own bot's offers among the root's candidates; a sweep that
-    deals on to ``race`` deals while a candidate is in question.
+    deals on to ``race`` deals while a candidate is in question; a cut valued by the game's
+    own bot (``value=policy``).
     Registered by class for every game (``ismcts:iters=300``)."""
 
     name = "ismcts"
@@ -211,6 +217,7 @@ class ISMCTSBot(Bot):
         goal: str = "rank",
         offers: int = 0,
         race: int = 0,
+        value: str = "game",
     ) -> None:
         if iters is not None and (not _whole(iters) or iters < 1):
             raise OptionError(f"ismcts: iters is a whole number of at least 1, not {iters!r}")
@@ -232,6 +239,8 @@ class ISMCTSBot(Bot):
             raise OptionError(f"ismcts: offers is a whole number of at least 0, not {offers!r}")
         if not _whole(race) or race < 0:
             raise OptionError(f"ismcts: race is a whole number of deals, not {race!r}")
+        if value not in VALUES:
+            raise OptionError(f"ismcts: value is one of {', '.join(VALUES)}, not {value!r}")
         if goal not in GOALS:
             raise OptionError(f"ismcts: goal is one of {', '.join(GOALS)}, not {goal!r}")
         if opponents not in OPPONENTS:
@@ -288,6 +297,12 @@ class ISMCTSBot(Bot):
                     f"{game.id}'s is a search, not a policy"
                 )
         self._model: Policy = _factory(game, bots, strongest)
+        self.value = value
+        if value == "policy" and not hasattr(reactor, "worth"):
+            raise OptionError(
+                f"ismcts: value=policy values a cut rollout by the game's own bot's worth(view), "
+                f"and {game.id}'s {strongest} bot has none"
+            )
         self.reactor = reactor
         self._policy: Policy = _factory(
             game, bots, strongest if rollout == "heuristic" else "random"
@@ -583,9 +598,20 @@ class ISMCTSBot(Bot):
         return pick, children[(player, pick)], False
 
     def _cut(self, state: State, n: int) -> list[float]:
-        """A rollout stopped before the end: the game's evaluation, or a draw for all."""
-        if self.evaluate is None or state.is_terminal():
-            return self._final(state) if state.is_terminal() else [0.0] * n
+        """A rollout stopped before the end: the game's evaluation, or a draw for all; with
+        ``value=policy`` (and two or more seats) each seat's worth by the game's own bot on
+        that seat's view, ahead of the best other seat's (a fresh bot: some keep memory)."""
+        if state.is_terminal():
+            return self._final(state)
+        if self.value == "policy" and n > 1:
+            worth = self._model().worth  # type: ignore[attr-defined]
+            values = [worth(state.view(p)) for p in range(n)]
+            return [
+                math.tanh((v - max(values[:p] + values[p + 1 :])) / EVAL_SCALE)
+                for p, v in enumerate(values)
+            ]
+        if self.evaluate is None:
+            return [0.0] * n
         if self._evaluate_all is not None:
             return [math.tanh(v / EVAL_SCALE) for v in self._evaluate_all(state)]
         return [math.tanh(self.evaluate(state, p) / EVAL_SCALE) for p in range(n)]

@@ -416,6 +416,14 @@ class BohnanzaBot(Bot):
     def _context(self, view: dict[str, Any]) -> _Ctx:
         return _Ctx(self, view)
 
+    def worth(self, view: dict[str, Any]) -> float:
+        """What the position is worth to the view's player, in coins, by this bot's own
+        valuation: the coins held and what the fields, the cards to plant and the hand promise
+        (``_Ctx.base``). A search that cuts its rollouts early values the cut by it
+        (``ismcts:value=policy``): a field two beans short of a coin counts for something."""
+        c = self._context(view)
+        return view["coins"][c.me] + c.base()
+
     # -- deciding ---------------------------------------------------------------------------
 
     def decide(self, c: _Ctx, legal: list[Action]) -> tuple[Action | None, float]:

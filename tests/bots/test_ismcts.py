@@ -872,6 +872,22 @@ def test_offers_adds_the_offers_the_trader_would_send_next_to_the_search_s_candi
     assert again.proposals(decision, 3) == more
     assert not set(map(str, again.proposals(decision, 3))) & set(map(str, more))
     assert again.proposals(decision, 0) == []
+    # without an act on the decision first its own move is not yet counted as sent, so the
+    # first it lists is that move
+    assert make_bot("trader", game).proposals(decision, 1) == [planned]
+    first = make_bot("trader", game)
+    first.act(decision)
+    assert first.proposals(decision, 1) == more[:1]
+    # outside a trading phase it has none (the first 30 actions of a game, where its junk
+    # would find takers)
+    start = game.new_state(4, 21000)
+    table = [make_bot("trader", game) for _ in range(4)]
+    seeds = [Rng(p) for p in range(4)]
+    for _ in range(30):
+        for p in sorted(start.waiting_for() - {REFEREE}):
+            if start.phase != "trade":
+                assert make_bot("trader", game).proposals(Decision.at(start, p, Rng(1)), 3) == []
+        start.apply(*next_action(start, table, seeds)[:2])
     # the search weighs them beside the trader's move, and without offers= only that
     for k, weighed in ((2, more[:2]), (0, [])):
         bot = make_bot(f"ismcts:iters=1:rollout=heuristic:sweep=1:offers={k}", game)
@@ -969,6 +985,10 @@ def test_value_policy_scores_a_cut_by_the_game_s_own_bot_s_worth_of_every_seat(
     bot = make_bot("ismcts:iters=2:rollout=heuristic:sweep=1:value=policy", game)
     worth = [make_bot("trader", game).worth(state.view(p)) for p in range(players)]
     assert worth != [float(c) for c in state.view(0)["coins"]]  # more than the coins held
+    for p in range(players):  # the coins held and what its own valuation sees coming
+        trader = make_bot("trader", game)
+        view = state.view(p)
+        assert worth[p] == view["coins"][p] + trader._context(view).base()
     expected = [math.tanh((w - max(worth[:p] + worth[p + 1 :])) / 10) for p, w in enumerate(worth)]
     assert bot._cut(state, players) == pytest.approx(expected)
     assert make_bot("ismcts:iters=2", game)._cut(state, players) != pytest.approx(expected)

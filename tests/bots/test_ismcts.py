@@ -907,6 +907,12 @@ def test_offers_adds_the_offers_the_trader_would_send_next_to_the_search_s_candi
                 reaction = p
                 break
     player = reaction
+    # (another than the active player trades with the active one alone)
+    listed = make_bot("trader", game).proposals(Decision.at(state, player, Rng(3)), 3)
+    assert listed and all(o["offer"]["to"] == state.view(player)["active"] for o in listed)
+    assert all(allowed(state, player, o) for o in listed)
+    # and a moment without a legal action has none
+    assert make_bot("trader", game).proposals(Decision(player, None, [], Rng(3), state), 3) == []
     bot = make_bot("ismcts:iters=1:rollout=heuristic:sweep=1:offers=3", game)
     assert bot.act(Decision.at(state, player, Rng(3))) == planned
     assert not bot.info.searched

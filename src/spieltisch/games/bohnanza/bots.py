@@ -586,7 +586,7 @@ class TraderBot(BohnanzaBot):
         ``_send`` reads, such as Ladybohn's context). They count as sent, as every offer it
         plans does: it proposes none of them again this trading phase, whichever the search
         chose."""
-        if not decision.legal or most < 1:
+        if not decision.legal:
             return []
         c = self._context(decision.view)
         if c.phase != "trade":

@@ -71,6 +71,11 @@ def _tail(lam: float, need: int) -> float:
     return max(0.0, 1.0 - below)
 
 
+def _digits(hand: Counter[str]) -> list[str]:
+    """The digit cards ``hand`` holds."""
+    return [c for c in hand if c.isdigit() and hand[c] > 0]
+
+
 class _Table:
     """What the bot reads off its view for one decision (nothing is kept between calls)."""
 
@@ -112,6 +117,10 @@ class _Table:
         best_opp = max(self.opponents, key=lambda p: (self.scores[p], -self.counts[p]))
         self.leader = best_opp
         self._risk: dict[tuple[str, int, int | None], float] = {}
+        # the fee's targets, whatever the bot's hand: (chance they hold it, its use to them
+        # weighted as damage, card, player), filled on the first lay that names the fee
+        self.fee_targets: list[tuple[float, float, str, int]] | None = None
+        self.tops: list[tuple[int, list[str], Shape]] | None = None  # the opponents' top groups
 
     # -- weights --------------------------------------------------------------------------------
 
@@ -133,7 +142,6 @@ class _Table:
         h = self.horizon if horizon is None else horizon
         if h <= 0.3:
             return 0.03
-        digits = [c for c in hand if c.isdigit() and hand[c] > 0]
         if card == JOKER:
             base = 0.95
         elif card.isdigit():
@@ -152,14 +160,15 @@ class _Table:
                 if hand["partybiber"]:
                     base = max(base, 0.5)
         elif card == "partybiber":
-            lone = sum(1 for c in digits if hand[c] == 1)
+            lone = sum(1 for c in _digits(hand) if hand[c] == 1)
             base = 0.75 if not hand["partybiber"] and lone >= 2 else 0.3
         else:
             held = sum(hand[a] for a in ATTACHABLE)
+            digits = _digits(hand)
             base = 0.85 if digits and held < max(1.0, min(len(digits), h)) else 0.35
         if h < 1.5:
             # about one lay left: only what joins the biggest group gets laid
-            top = max((hand[c] for c in digits), default=0)
+            top = max((hand[c] for c in _digits(hand)), default=0)
             joins = card == JOKER or card in ATTACHABLE or (card.isdigit() and hand[card] >= top)
             base *= 0.9 if joins else 0.25
         return base
@@ -199,6 +208,9 @@ class _Table:
         return out
 
     def _expect(self, p: int, cards: tuple[str, ...]) -> tuple[int, float]:
+        if len(cards) == 1:  # the common case, without two generators
+            c = cards[0]
+            return self.known[p][c], self.unknown[p] * self.unseen[c] / self.unseen_total
         known = sum(self.known[p][c] for c in cards)
         lam = self.unknown[p] * sum(self.unseen[c] for c in cards) / self.unseen_total
         return known, lam
@@ -322,11 +334,7 @@ class HeuristicBot(Bot):
             if targets:
                 value += max(self._display_take(t, after, c, size) for c in targets)
             higher = self.options.get("higher_runs_only", False)
-            beaten: list[tuple[int, list[str]]] = []
-            for p in t.opponents:
-                pile = t.piles[p]
-                if pile and beats(s, shape(pile[-1], self.digits), higher):
-                    beaten.append((p, pile[-1]))
+            beaten = [(p, group) for p, group, top in self._tops(t) if beats(s, top, higher)]
             if beaten and self.options.get("beat_opponents", "all") == "one":
                 beaten = [max(beaten, key=lambda pg: t.weight(pg[0]) * len(pg[1]))]
             for p, group in beaten:
@@ -367,6 +375,16 @@ class HeuristicBot(Bot):
         elif s.kind == ACTION and action in ("hippie", "bodyguard", "koenig"):
             value -= 1.0  # nothing happens: the card would have done more with digits
         return value
+
+    def _tops(self, t: _Table) -> list[tuple[int, list[str], Shape]]:
+        """Each opponent's top group with its shape, worked out once a decision."""
+        if t.tops is None:
+            t.tops = [
+                (p, t.piles[p][-1], shape(t.piles[p][-1], self.digits))
+                for p in t.opponents
+                if t.piles[p]
+            ]
+        return t.tops
 
     def _display_take(self, t: _Table, after: Counter[str], card: str, size: int) -> float:
         k = 1 if card in ACTIONS else size
@@ -432,6 +450,21 @@ class HeuristicBot(Bot):
         return self._best(legal, lambda a: values.get((a["steal"], a["card"]), -9.0))
 
     def _fee_options(self, t: _Table, hand: Counter[str]) -> list[tuple[float, tuple[str, int]]]:
+        targets = t.fee_targets
+        if targets is None:
+            t.fee_targets = targets = self._fee_targets(t)
+        uses: dict[str, float] = {}
+        out = []
+        for has, theirs, c, p in targets:
+            use = uses.get(c)
+            if use is None:
+                use = uses[c] = t.use(c, hand)
+            out.append((has * (use - theirs), (c, p)))
+        return out
+
+    def _fee_targets(self, t: _Table) -> list[tuple[float, float, str, int]]:
+        """What taking each card from each opponent does to them, which no lay of the bot's
+        changes: worked out once a decision, however many of its lays name the fee."""
         out = []
         for p in t.opponents:
             if t.counts[p] <= 1 and t.scores[p] + 1 >= t.scores[t.me]:
@@ -447,8 +480,7 @@ class HeuristicBot(Bot):
                 if has < 0.05:
                     continue
                 theirs = 1.0 - 2.0 * t.p_lay(c, t.known[p] - Counter([c]))
-                value = has * (t.use(c, hand) - t.weight(p) * theirs)
-                out.append((value, (c, p)))
+                out.append((has, t.weight(p) * theirs, c, p))
         return out
 
     def _fee(self, t: _Table, legal: list[Action]) -> Action:

@@ -413,6 +413,50 @@ def test_a_sweep_finds_the_capture_that_wins_kalah_and_otherwise_keeps_the_polic
     assert dropped  # and where the policy's move was the capture, the worse ones were dropped
 
 
+def test_paired_gains_weigh_one_move_against_another_on_common_deals() -> None:
+    """``paired_gains``: Kalah's capture that wins (26 of 48 beans) does at least as well as
+    every other move on every deal and better on some (random play after another move may
+    still win), a move against itself gains nothing on any, the same seed gives the same
+    gains, another seed other deals, and the decision's position is left as it was."""
+    game = load_game("kalah")
+    data = game.new_state(2, 0).to_json()
+    data.update(pits=[1, 0, 2, 2, 2, 2, 1, 1, 1, 1, 15, 0], stores=[10, 10])
+    state = game.from_json(data)
+    before = state.to_json()
+    capture = Action({"pit": 0, "direction": "ccw"})
+    bot = make_bot("ismcts:sweep=1", game)
+    assert isinstance(bot, ISMCTSBot)
+    decision = Decision.at(state, 0, Rng(3))
+    others = [a for a in decision.legal if a != capture]
+    assert others
+    for other in others:
+        gains = bot.paired_gains(decision, capture, other, 12, seed=5)
+        assert len(gains) == 12 and min(gains) >= 0 and max(gains) > 0
+        assert bot.paired_gains(decision, capture, other, 12, seed=5) == gains
+    assert bot.paired_gains(decision, others[0], others[0], 10, seed=1) == [0.0] * 10
+    random_play = [bot.paired_gains(decision, others[0], capture, 6, seed=s) for s in range(2)]
+    assert all(g <= 0 for gains in random_play for g in gains)
+    assert any(g < 0 for gains in random_play for g in gains)
+    assert state.to_json() == before
+
+
+def test_paired_gains_use_the_game_s_cut_for_the_table() -> None:
+    """At a bean table the cut follows the number of players (``search_depth``): a deal's
+    rollouts stop where the game says, and a move the deal does not allow gives no pair."""
+    game = load_game("bohnanza")
+    state, player = turn_position("bohnanza", 4, 6)
+    bot = make_bot("ismcts:rollout=heuristic:sweep=1", game)
+    assert isinstance(bot, ISMCTSBot)
+    decision = Decision.at(state, player, Rng(2))
+    own = bot.reactor.act(decision)
+    gains = bot.paired_gains(decision, own, own, 3, seed=4)
+    assert gains == [0.0] * 3
+    module_cut = bot._depth_for
+    assert module_cut is not None and bot._cut_at == module_cut(4, "heuristic")
+    illegal = Action({"plant": 99})
+    assert bot.paired_gains(decision, illegal, own, 3, seed=4) == []
+
+
 def recorded_sweep(bot: ISMCTSBot) -> list[tuple[Any, Any, list[int]]]:
     """Every play-out of ``bot``'s next sweep: (the deal, the action, the policies' seeds). The
     deals are kept, so no two of them share an id."""

@@ -356,11 +356,7 @@ class ISMCTSBot(Bot):
                 return planned
         root = _Node(probe.num_players)
         self._planned = planned
-        self._cut_at = (
-            self.depth
-            if self._depth_for is None
-            else self._depth_for(probe.num_players, self.rollout)
-        )
+        self._cut_at = self._cut_for(probe.num_players)
         deadline = None if self.time is None else start + self.time
         if self.sweep:
             return self._sweep(
@@ -389,6 +385,32 @@ class ISMCTSBot(Bot):
             planned,
         )
         return move
+
+    def paired_gains(
+        self, decision: Decision, move: Action, against: Action, deals: int, seed: int
+    ) -> list[float]:
+        """``move``'s value less ``against``'s for the deciding player, on ``deals``
+        determinizations of ``decision`` (drawn from ``seed``), both played on by fresh policy
+        bots with the same seeds: the sweep's common random numbers, for one pair of moves. A
+        deal that allows only one of them gives no pair. A second opinion on a search's choice
+        (``bench/search_oracle.py``): with ``rollout=heuristic`` and no cut, what the change is
+        worth at a table of the game's own bots, as far as the deals and the resampling tell."""
+        rng = Rng(seed)
+        me = decision.player
+        out = []
+        for _ in range(deals):
+            deal = decision.resample(Rng(rng.next64()))
+            self._cut_at = self._cut_for(deal.num_players)
+            seeds = [rng.next64() for _ in range(deal.num_players)]
+            base = self._play_out(deal, me, against, seeds)
+            got = self._play_out(deal, me, move, seeds)
+            if base is not None and got is not None:
+                out.append(got - base)
+        return out
+
+    def _cut_for(self, players: int) -> int | None:
+        """Where a rollout at a table of ``players`` stops: ``depth``, else the game's cut."""
+        return self.depth if self._depth_for is None else self._depth_for(players, self.rollout)
 
     # -- the sweep: every candidate on the same deals ---------------------------------------
 

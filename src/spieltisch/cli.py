@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import math
 import sys
+import time
 from pathlib import Path
 from typing import Annotated
 
@@ -225,8 +227,49 @@ def simulate(
         console.print(f"[red]{sample}[/red]")
 
 
-def _progress_bar(transient: bool) -> Progress:
-    """The bar of a long run, on stderr; ``transient`` (--json) clears it when done."""
+class _LineProgress:
+    """The bar's stand-in where stderr is no terminal (a log file, a CI job): a run of
+    searching bots may take an hour, and a bar drawn only at its end tells nothing before.
+    A line when the first games are done, then at most every ``EVERY`` seconds, and at the
+    end."""
+
+    EVERY = 30.0
+
+    def __init__(self) -> None:
+        self.description, self.total, self.done = "", 0, 0
+        self.start = self.said = 0.0
+
+    def __enter__(self) -> _LineProgress:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def add_task(self, description: str, total: int) -> int:
+        self.description, self.total, self.done = description, total, 0
+        self.start = time.monotonic()
+        self.said = -math.inf
+        return 0
+
+    def advance(self, task: int, k: int) -> None:
+        self.done += k
+        now = time.monotonic()
+        if self.done >= self.total or now - self.said >= self.EVERY:
+            self.said = now
+            elapsed = now - self.start
+            left = elapsed / self.done * (self.total - self.done) if self.done else 0.0
+            err_console.print(
+                f"{self.description}: {self.done}/{self.total} games, {elapsed:.0f} s"
+                + (f", about {left:.0f} s left" if self.done < self.total else ""),
+                highlight=False,
+            )
+
+
+def _progress_bar(transient: bool) -> Progress | _LineProgress:
+    """The bar of a long run, on stderr; ``transient`` (--json) clears it when done. Where
+    stderr is no terminal, a line now and then instead (``_LineProgress``)."""
+    if not err_console.is_terminal:
+        return _LineProgress()
     return Progress(
         TextColumn("[bold]{task.description}"),
         BarColumn(),

@@ -119,6 +119,53 @@ def test_a_failing_game_is_counted_with_its_seed_and_the_run_goes_on(
     assert data["error_samples"] == ["seed 3: RuntimeError: boom"] * 2
 
 
+def test_an_in_process_run_reports_every_game_as_it_ends(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A run of searching bots may take an hour: one worker tells of each game, failed or
+    not, as it ends (not of a chunk of them); the run is the same as a silent one."""
+    real = tour.play_game
+    ended: list[int] = []
+
+    def flaky(game, bots, seed, seats=None):
+        if seed == 3:
+            raise RuntimeError("boom")
+        ended.append(seed)
+        return real(game, bots, seed, seats=seats)
+
+    monkeypatch.setattr(tour, "play_game", flaky)
+    told: list[tuple[int, int]] = []
+    data = tour.arena(
+        "kalah",
+        ["random", "random"],
+        20,
+        seed=1,
+        on_progress=lambda k: told.append((k, len(ended))),
+    ).to_json()
+    assert data["games"] == 18 and data["errors"] == 2
+    assert [k for k, _ in told] == [1] * 20
+    # each report comes as its game ends, before the next starts (deal 3 is games 4 and 5)
+    assert [n for _, n in told] == [1, 2, 3, 4, 4, 4, *range(5, 19)]
+    silent = tour.arena("kalah", ["random", "random"], 20, seed=1).to_json()
+    for run in (data, silent):
+        run.pop("seconds")
+        for bot in run["bots"].values():
+            bot["thinking"].pop("mean_s"), bot["thinking"].pop("max_s")
+    assert data == silent
+
+
+def test_a_run_logged_to_a_file_says_how_far_it_is() -> None:
+    """Where stderr is no terminal (a log file; here the test runner's), the bar, which rich
+    would draw only at the end, gives way to lines: the first games, then every
+    ``_LineProgress.EVERY`` seconds, and the end."""
+    args = ["arena", "kalah", "--bots", "random,random", "-n", "6", "--json"]
+    out = runner.invoke(app, args)
+    assert out.exit_code == 0, out.output
+    lines = out.stderr.strip().splitlines()
+    assert lines[0].startswith("kalah arena: 1/6 games, ") and "left" in lines[0]
+    assert lines[-1].startswith("kalah arena: 6/6 games, ") and "left" not in lines[-1]
+    assert len(lines) == 2  # a quick run: the first game and the end
+    json.loads(out.stdout.strip().splitlines()[-1])
+
+
 def test_json_is_the_last_line_in_the_issue_s_shape() -> None:
     args = ["arena", "kalah", "--bots", "random,alphabeta:depth=1", "-n", "6", "--json"]
     out = runner.invoke(app, [*args, "--seed", "2"])

@@ -404,7 +404,10 @@ def _play_chunk(
     seatings: list[Seating],
     seed: int,
     indices: range,
+    on_game: Callable[[], None] | None = None,
 ) -> tuple[list[Outcome | Failure], metrics.ActionTally]:
+    """Games ``indices`` of a run; ``on_game`` (in-process runs only: a worker's result comes
+    back whole) is told of each as it ends, for a run whose games take minutes."""
     game = load_game(game_id, **options)
     tally = metrics.ActionTally()
     bots: dict[tuple[int, int], Timed] = {}  # (seat, bot index) -> that seat's player, made once
@@ -424,6 +427,8 @@ def _play_chunk(
             stats = dict(played.state.stats())
         except Exception as err:
             out.append(Failure(i, game_seed, f"{type(err).__name__}: {err}"))
+            if on_game:
+                on_game()
             continue
         for rank, kinds in zip(
             result.ranks, metrics.seat_kinds(played.record, players), strict=True
@@ -441,6 +446,8 @@ def _play_chunk(
                 tuple(bot.thought() for bot in seat_bots),
             )
         )
+        if on_game:
+            on_game()
     return out, tally
 
 
@@ -496,12 +503,11 @@ def arena(
             run.kinds.merge(tally)
     elif workers == 1:
         chunks = _chunks(0, games, workers)
+        each = None if on_progress is None else (lambda: on_progress(1))
         for indices in chunks:
-            games_done, tally = _play_chunk(*args, indices)
+            games_done, tally = _play_chunk(*args, indices, each)
             done += games_done
             run.kinds.merge(tally)  # integer sums: the same in any order
-            if on_progress:
-                on_progress(len(indices))
     else:
         chunks = _chunks(0, games, workers)
         with ProcessPoolExecutor(max_workers=workers) as pool:

@@ -48,6 +48,7 @@ def main() -> None:
     parser.add_argument("--seat", type=int, default=0)
     parser.add_argument("--games", type=int, default=6)
     parser.add_argument("--deals", type=int, default=200, help="the oracle's deals a change")
+    parser.add_argument("--decisions", type=int, default=None, help="searched decisions at most")
     parser.add_argument("--seed", type=int, default=500)
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
@@ -60,13 +61,17 @@ def main() -> None:
     decisions = 0
     seconds = 0.0
     verdicts: list[float] = []
+    played = 0
     for g in range(args.games):
+        if decisions == args.decisions:
+            break
+        played += 1
         seed = args.seed + g
         table = [make_bot(strongest_bot(game), game) for _ in range(args.players)]
         state = game.new_state(args.players, seed)
         rngs = bot_rngs(seed, args.players)
         asked = 0
-        while not state.is_terminal():
+        while not state.is_terminal() and decisions != args.decisions:
             player, action, _ = next_action(state, table, rngs)
             if player == args.seat:
                 decision = Decision.at(state, player, Rng(seed * 1000 + asked))
@@ -96,9 +101,9 @@ def main() -> None:
         print("no searched decision")
         return
     print(
-        f"{args.game} {args.players}p {args.spec}: {args.games} games, {decisions} decisions, "
+        f"{args.game} {args.players}p {args.spec}: {played} games, {decisions} decisions, "
         f"{len(verdicts)} changed, {seconds / decisions:.2f} s a decision; the oracle "
-        f"({args.deals} deals to the end): {sum(verdicts) / args.games:+.3f} of a win a game, "
+        f"({args.deals} deals to the end): {sum(verdicts) / played:+.3f} of a win a game, "
         f"{sum(v > 0 for v in verdicts)} of {len(verdicts)} changes positive"
     )
 

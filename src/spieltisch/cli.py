@@ -176,7 +176,7 @@ def simulate(
         game.check_players(players)
         progress = _progress_bar(as_json)
         with progress:
-            task = progress.add_task(f"{game_id}", total=n)
+            task = progress.add_task(f"{game_id}", total=n, note="")
             summary = run(
                 game_id,
                 n,
@@ -236,7 +236,7 @@ class _LineProgress:
     EVERY = 30.0
 
     def __init__(self) -> None:
-        self.description, self.total, self.done = "", 0, 0
+        self.description, self.total, self.done, self.note = "", 0, 0, ""
         self.start = self.said = 0.0
 
     def __enter__(self) -> _LineProgress:
@@ -245,11 +245,14 @@ class _LineProgress:
     def __exit__(self, *exc: object) -> None:
         return None
 
-    def add_task(self, description: str, total: int) -> int:
-        self.description, self.total, self.done = description, total, 0
+    def add_task(self, description: str, total: int, note: str = "") -> int:
+        self.description, self.total, self.done, self.note = description, total, 0, note
         self.start = time.monotonic()
         self.said = -math.inf
         return 0
+
+    def update(self, task: int, note: str) -> None:
+        self.note = note
 
     def advance(self, task: int, k: int) -> None:
         self.done += k
@@ -260,8 +263,10 @@ class _LineProgress:
             left = elapsed / self.done * (self.total - self.done) if self.done else 0.0
             err_console.print(
                 f"{self.description}: {self.done}/{self.total} games, {elapsed:.0f} s"
-                + (f", about {left:.0f} s left" if self.done < self.total else ""),
+                + (f", about {left:.0f} s left" if self.done < self.total else "")
+                + (f"; {self.note}" if self.note else ""),
                 highlight=False,
+                soft_wrap=True,  # one line each in a log, however long the bots' names
             )
 
 
@@ -275,6 +280,7 @@ def _progress_bar(transient: bool) -> Progress | _LineProgress:
         BarColumn(),
         MofNCompleteColumn(),
         TimeRemainingColumn(),
+        TextColumn("{task.fields[note]}"),
         console=err_console,
         transient=transient,
     )
@@ -304,16 +310,24 @@ def arena_command(
     """Bots against each other with the seats rotated: score shares with intervals, ratings,
     win rate by seat; --report DIR adds the balance report."""
     from .arena.report import print_tables, write_report
+    from .arena.tournament import Failure, Outcome, Standings, bot_names
     from .arena.tournament import arena as run
 
     try:
         options = parse_option_args(option)
         load_game(game_id, **options).check_players(players)
         with _progress_bar(as_json) as progress:
-            task = progress.add_task(f"{game_id} arena", total=max(n, 0))
+            task = progress.add_task(f"{game_id} arena", total=max(n, 0), note="")
+            specs = [s.strip() for s in bots.split(",") if s.strip()]
+            standings = Standings(bot_names(specs))  # the run's names, in its order
+
+            def show(batch: list[Outcome | Failure]) -> None:
+                standings.add(batch)
+                progress.update(task, note=standings.line())
+
             result = run(
                 game_id,
-                bots.split(","),
+                specs,
                 n,
                 players=players,
                 seed=seed,
@@ -322,6 +336,7 @@ def arena_command(
                 on_progress=lambda k: progress.advance(task, k),
                 ray=ray,
                 ray_address=ray_address,
+                on_games=show,
             )
     except SpieltischError as err:
         _fail(str(err))

@@ -133,23 +133,55 @@ def test_an_in_process_run_reports_every_game_as_it_ends(monkeypatch: pytest.Mon
 
     monkeypatch.setattr(tour, "play_game", flaky)
     told: list[tuple[int, int]] = []
-    data = tour.arena(
+    handed: list[tour.Outcome | tour.Failure] = []
+
+    def games(batch: list[tour.Outcome | tour.Failure]) -> None:
+        assert len(batch) == 1 and len(told) == len(handed)  # each game, before its count
+        handed.extend(batch)
+
+    run = tour.arena(
         "kalah",
         ["random", "random"],
         20,
         seed=1,
         on_progress=lambda k: told.append((k, len(ended))),
-    ).to_json()
+        on_games=games,
+    )
+    data = run.to_json()
     assert data["games"] == 18 and data["errors"] == 2
     assert [k for k, _ in told] == [1] * 20
     # each report comes as its game ends, before the next starts (deal 3 is games 4 and 5)
     assert [n for _, n in told] == [1, 2, 3, 4, 4, 4, *range(5, 19)]
+    assert [o.index for o in handed] == list(range(20))
+    assert [o for o in handed if isinstance(o, tour.Outcome)] == run.outcomes
+    assert [o for o in handed if isinstance(o, tour.Failure)] == run.failures
     silent = tour.arena("kalah", ["random", "random"], 20, seed=1).to_json()
     for run in (data, silent):
         run.pop("seconds")
         for bot in run["bots"].values():
             bot["thinking"].pop("mean_s"), bot["thinking"].pop("max_s")
     assert data == silent
+
+
+def test_the_standings_so_far_count_as_the_result_does() -> None:
+    """Shared first places in parts, a bot with two seats once a game, failures apart; and a
+    whole run's standings are its score shares."""
+    standings = tour.Standings(["a", "b", "c"])
+    assert standings.line() == ""
+    standings.add(
+        [
+            tour.Outcome(0, 1, (0, 1, 0), (1.0, 1.0, 0.0), (1, 1, 3), 9, {}),  # a and b share
+            tour.Failure(1, 1, "RuntimeError: boom"),
+            tour.Outcome(2, 2, (2, 1, 0), (0.0, 5.0, 1.0), (3, 1, 2), 9, {}),  # b alone
+        ]
+    )
+    assert standings.won == [0.5, 1.5, 0.0] and standings.played == [2, 2, 1]
+    assert standings.line() == "first places so far: a 0.5/2, b 1.5/2, c 0/1 (1 failed)"
+    whole = tour.Standings(["random", "alphabeta:depth=1"])
+    run = tour.arena("kalah", ["random", "alphabeta:depth=1"], 8, seed=5, on_games=whole.add)
+    for b, (name, row) in enumerate(run.to_json()["bots"].items()):
+        assert whole.names[b] == name
+        assert whole.won[b] / whole.played[b] == pytest.approx(row["score_share"])
 
 
 def test_a_run_logged_to_a_file_says_how_far_it_is() -> None:
@@ -163,7 +195,11 @@ def test_a_run_logged_to_a_file_says_how_far_it_is() -> None:
     assert lines[0].startswith("kalah arena: 1/6 games, ") and "left" in lines[0]
     assert lines[-1].startswith("kalah arena: 6/6 games, ") and "left" not in lines[-1]
     assert len(lines) == 2  # a quick run: the first game and the end
-    json.loads(out.stdout.strip().splitlines()[-1])
+    data = json.loads(out.stdout.strip().splitlines()[-1])
+    # the standings so far: at the end, the run's first places (a share x games played)
+    assert "; first places so far: random " in lines[0] and "/1, random#2 " in lines[0]
+    won = [round(b["score_share"] * 6, 2) for b in data["bots"].values()]
+    assert lines[-1].endswith(f"; first places so far: random {won[0]:g}/6, random#2 {won[1]:g}/6")
 
 
 def test_json_is_the_last_line_in_the_issue_s_shape() -> None:

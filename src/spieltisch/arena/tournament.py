@@ -60,7 +60,7 @@ from ..bots.scheduler import play_game
 from ..core import Action, OptionError
 from ..registry import load_game
 from . import metrics
-from .simulate import SeatStats, Summary, _advance, _chunks, _ray_cpus
+from .simulate import SeatStats, Summary, _chunks, _ray_cpus
 
 Seating = tuple[int, ...]  # the bot (its index in the run's list) in each seat
 
@@ -202,6 +202,44 @@ class Failure:
     index: int
     seed: int
     message: str
+
+
+@dataclass
+class Standings:
+    """The first places so far, per bot, counted as ``bot_table`` counts them (a shared first
+    place in parts, a game once per bot however many seats it held): what a host shows while
+    a run of searching bots plays for an hour. Games arrive in the order they end, so until
+    the run ends its seats are not balanced: a glimpse, not a result."""
+
+    names: list[str]
+    won: list[float] = field(default_factory=list)
+    played: list[int] = field(default_factory=list)
+    errors: int = 0
+
+    def __post_init__(self) -> None:
+        self.won = [0.0] * len(self.names)
+        self.played = [0] * len(self.names)
+
+    def add(self, batch: Iterable[Outcome | Failure]) -> None:
+        for o in batch:
+            if isinstance(o, Failure):
+                self.errors += 1
+                continue
+            for b in set(o.seating):
+                self.played[b] += 1
+            for b, share in zip(o.seating, o.shares, strict=True):
+                self.won[b] += share
+
+    def line(self) -> str:
+        """``first places so far: A 2.5/8, B 1/8``; empty before the first game."""
+        if not any(self.played) and not self.errors:
+            return ""
+        parts = [
+            f"{name} {round(won, 2):g}/{played}"
+            for name, won, played in zip(self.names, self.won, self.played, strict=True)
+        ]
+        errors = f" ({self.errors} failed)" if self.errors else ""
+        return "first places so far: " + ", ".join(parts) + errors
 
 
 @dataclass
@@ -404,10 +442,10 @@ def _play_chunk(
     seatings: list[Seating],
     seed: int,
     indices: range,
-    on_game: Callable[[], None] | None = None,
+    on_game: Callable[[Outcome | Failure], None] | None = None,
 ) -> tuple[list[Outcome | Failure], metrics.ActionTally]:
     """Games ``indices`` of a run; ``on_game`` (in-process runs only: a worker's result comes
-    back whole) is told of each as it ends, for a run whose games take minutes."""
+    back whole) is handed each as it ends, for a run whose games take minutes."""
     game = load_game(game_id, **options)
     tally = metrics.ActionTally()
     bots: dict[tuple[int, int], Timed] = {}  # (seat, bot index) -> that seat's player, made once
@@ -428,7 +466,7 @@ def _play_chunk(
         except Exception as err:
             out.append(Failure(i, game_seed, f"{type(err).__name__}: {err}"))
             if on_game:
-                on_game()
+                on_game(out[-1])
             continue
         for rank, kinds in zip(
             result.ranks, metrics.seat_kinds(played.record, players), strict=True
@@ -447,7 +485,7 @@ def _play_chunk(
             )
         )
         if on_game:
-            on_game()
+            on_game(out[-1])
     return out, tally
 
 
@@ -462,10 +500,13 @@ def arena(
     on_progress: Callable[[int], None] | None = None,
     ray: bool = False,
     ray_address: str | None = None,
+    on_games: Callable[[list[Outcome | Failure]], None] | None = None,
 ) -> Tournament:
     """Play ``games`` games of the bots with the seats rotated; ``on_progress(k)`` is called
-    as each batch of k games finishes. ``ray`` (or a ``ray_address``) plays the chunks as Ray
-    tasks (``arena/ray_runner.py``), with the same result."""
+    as each batch of k games finishes, and ``on_games`` is handed that batch first (in the
+    order the games end, not the run's: a host that shows the standings so far). ``ray`` (or
+    a ``ray_address``) plays the chunks as Ray tasks (``arena/ray_runner.py``), with the same
+    result."""
     game = load_game(game_id, **(options or {}))  # validates options before any work starts
     n = game.check_players(players)
     specs = [s.strip() for s in bot_specs if s.strip()]
@@ -490,6 +531,13 @@ def arena(
     )
     args = (game_id, dict(game.options), n, specs, seatings, seed)
     done: list[Outcome | Failure] = []
+
+    def tell(batch: list[Outcome | Failure]) -> None:
+        if on_games:
+            on_games(batch)
+        if on_progress:
+            on_progress(len(batch))
+
     cpus = _ray_cpus(ray, ray_address, workers)  # before the clock: Ray's start is no game
     start = time.perf_counter()
     if cpus:
@@ -497,27 +545,24 @@ def arena(
 
         chunks = _chunks(0, games, cpus)
         calls = [(*args, indices) for indices in chunks]
-        progress = _advance(on_progress, chunks)
-        for games_done, tally in run_tasks(_play_chunk, calls, progress):
+        for games_done, tally in run_tasks(_play_chunk, calls, lambda _i, part: tell(part[0])):
             done += games_done
             run.kinds.merge(tally)
     elif workers == 1:
         chunks = _chunks(0, games, workers)
-        each = None if on_progress is None else (lambda: on_progress(1))
         for indices in chunks:
-            games_done, tally = _play_chunk(*args, indices, each)
+            games_done, tally = _play_chunk(*args, indices, lambda one: tell([one]))
             done += games_done
             run.kinds.merge(tally)  # integer sums: the same in any order
     else:
         chunks = _chunks(0, games, workers)
         with ProcessPoolExecutor(max_workers=workers) as pool:
-            futures = {pool.submit(_play_chunk, *args, indices): len(indices) for indices in chunks}
+            futures = [pool.submit(_play_chunk, *args, indices) for indices in chunks]
             for fut in as_completed(futures):
                 games_done, tally = fut.result()
                 done += games_done
                 run.kinds.merge(tally)
-                if on_progress:
-                    on_progress(futures[fut])
+                tell(games_done)
     done.sort(key=lambda o: o.index)
     run.outcomes = [o for o in done if isinstance(o, Outcome)]
     run.failures = [o for o in done if isinstance(o, Failure)]

@@ -32,7 +32,7 @@ import time
 
 import spieltisch
 from spieltisch.bots import Decision, make_bot
-from spieltisch.bots.ismcts import ISMCTSBot, _mean_se
+from spieltisch.bots.ismcts import ISMCTSBot, mean_se
 from spieltisch.bots.registry import strongest_bot
 from spieltisch.bots.scheduler import bot_rngs, next_action
 from spieltisch.core import Rng
@@ -87,7 +87,7 @@ def main() -> None:
                             decision, move, info.policy, args.deals, seed * 7 + asked
                         )
                         if gains:
-                            mean, se = _mean_se(gains)
+                            mean, se = mean_se(gains)
                             verdicts.append(mean * share)
                             if args.verbose:
                                 print(

@@ -16,7 +16,7 @@ from spieltisch.bots.ismcts import (
     ISMCTSBot,
     _bonferroni,
     _in_question,
-    _mean_se,
+    mean_se,
     win_values,
 )
 from spieltisch.bots.scheduler import next_action, play_game
@@ -529,7 +529,7 @@ def test_a_sweep_needs_enough_pairs_and_a_bar_raised_for_many_candidates() -> No
         assert bot.act(Decision.at(state, 0, Rng(seed))) == own
     assert _bonferroni(2.0, 1) == 2.0
     assert 2.7 < _bonferroni(2.0, 8) < 2.8  # 0.0228 / 8 one-sided
-    mean, se = _mean_se([0.1, 0.1, 0.1, 0.1])
+    mean, se = mean_se([0.1, 0.1, 0.1, 0.1])
     assert mean == pytest.approx(0.1) and se == pytest.approx(SWEEP_SPREAD / 2)
 
 

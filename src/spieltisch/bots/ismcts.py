@@ -471,19 +471,19 @@ class ISMCTSBot(Bot):
                 got.append(v - base)
                 # a candidate the evidence already puts below the policy's move gets no more
                 # rollouts: they go to the ones still in question
-                mean, se = _mean_se(got)
+                mean, se = mean_se(got)
                 if len(got) >= SWEEP_KEEP and mean + self.z * se < 0:
                     dropped.add(a)
         move, best = planned, 0.0
         for a, got in gains.items():  # in the listed order: ties to the earlier
             if len(got) < SWEEP_KEEP:
                 continue
-            mean, se = _mean_se(got)
+            mean, se = mean_se(got)
             if mean > best and mean > bar * se:
                 move, best = a, mean
         visits = {str(a): len(got) for a, got in gains.items()}
         visits[str(planned)] = played
-        evidence = {str(a): (*_mean_se(got), len(got)) for a, got in gains.items() if got}
+        evidence = {str(a): (*mean_se(got), len(got)) for a, got in gains.items() if got}
         self.info = SearchInfo(
             done, _time.perf_counter() - start, move, visits, True, planned, evidence, bar
         )
@@ -684,7 +684,7 @@ def _in_question(gains: dict[Action, list[float]], dropped: set[Action], bar: fl
     for a, got in gains.items():
         if a in dropped or len(got) < SWEEP_KEEP:
             continue
-        mean, se = _mean_se(got)
+        mean, se = mean_se(got)
         if mean > 0:
             if mean > bar * se:
                 return False
@@ -692,7 +692,7 @@ def _in_question(gains: dict[Action, list[float]], dropped: set[Action], bar: fl
     return open_
 
 
-def _mean_se(xs: list[float]) -> tuple[float, float]:
+def mean_se(xs: list[float]) -> tuple[float, float]:
     """The mean of ``xs`` and its standard error (infinite for fewer than two), the standard
     deviation taken as at least ``SWEEP_SPREAD``."""
     k = len(xs)

@@ -206,14 +206,14 @@ class Failure:
 
 @dataclass
 class Standings:
-    """The first places so far, per bot, counted as ``bot_table`` counts them (a shared first
-    place in parts, a game once per bot however many seats it held): what a host shows while
+    """First places per bot (a shared first place in parts, a game once per bot however many
+    seats it held): ``bot_table``'s score shares over a whole run, and what a host shows while
     a run of searching bots plays for an hour. Games arrive in the order they end, so until
     the run ends its seats are not balanced: a glimpse, not a result."""
 
     names: list[str]
-    won: list[float] = field(default_factory=list)
-    played: list[int] = field(default_factory=list)
+    won: list[float] = field(init=False)
+    played: list[int] = field(init=False)
     errors: int = 0
 
     def __post_init__(self) -> None:
@@ -281,7 +281,10 @@ class Tournament:
     def bot_table(self) -> dict[str, dict[str, Any]]:
         """Per bot: score share with its interval against the fair share, rank, score, rating."""
         n = len(self.bots)
-        games, seat_games, share, fair = [0] * n, [0] * n, [0.0] * n, [0.0] * n
+        firsts = Standings(self.bots)
+        firsts.add(self.outcomes)
+        games, share = firsts.played, firsts.won
+        seat_games, fair = [0] * n, [0.0] * n
         rank_sum, score_sum = [0] * n, [0.0] * n
         calls, thought, longest = [0] * n, [0.0] * n, [0.0] * n
         searched, iterations, changed = [0] * n, [0] * n, [0] * n
@@ -293,11 +296,8 @@ class Tournament:
                 searched[b] += th.searched
                 iterations[b] += th.iterations
                 changed[b] += th.changed
-            for b in set(o.seating):
-                games[b] += 1
             for seat, b in enumerate(o.seating):
                 seat_games[b] += 1
-                share[b] += o.shares[seat]
                 fair[b] += 1 / self.players
                 rank_sum[b] += o.ranks[seat]
                 score_sum[b] += o.scores[seat]

@@ -6,13 +6,15 @@ import json
 import math
 import sys
 import time
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
+from rich.console import Console, RenderableType
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
+from rich.text import Text
 
 from .bots import available_bots, strongest_bot
 from .core import OptionError, Record, RecordError, SpieltischError, parse_option_args
@@ -270,17 +272,29 @@ class _LineProgress:
             )
 
 
+class _NotedProgress(Progress):
+    """rich's bar with each task's note (the arena's standings) on lines of its own below it:
+    a column beside the bar would take the bar, the count and the time left off an 80-column
+    terminal once the bots' names are long."""
+
+    def get_renderables(self) -> Iterable[RenderableType]:
+        yield self.make_tasks_table(self.tasks)
+        for task in self.tasks:
+            note = task.fields.get("note")
+            if note:
+                yield Text(str(note), overflow="fold")
+
+
 def _progress_bar(transient: bool) -> Progress | _LineProgress:
     """The bar of a long run, on stderr; ``transient`` (--json) clears it when done. Where
     stderr is no terminal, a line now and then instead (``_LineProgress``)."""
     if not err_console.is_terminal:
         return _LineProgress()
-    return Progress(
+    return _NotedProgress(
         TextColumn("[bold]{task.description}"),
         BarColumn(),
         MofNCompleteColumn(),
         TimeRemainingColumn(),
-        TextColumn("{task.fields[note]}"),
         console=err_console,
         transient=transient,
     )

@@ -3,12 +3,16 @@ errors counted, ratings, and a clear word for bad input."""
 
 from __future__ import annotations
 
+import io
 import json
+import re
 from collections import Counter
 
 import pytest
+from rich.console import Console, Group
 from typer.testing import CliRunner
 
+from spieltisch import cli
 from spieltisch.arena import metrics
 from spieltisch.arena import tournament as tour
 from spieltisch.cli import app
@@ -200,6 +204,32 @@ def test_a_run_logged_to_a_file_says_how_far_it_is() -> None:
     assert "; first places so far: random " in lines[0] and "/1, random#2 " in lines[0]
     won = [round(b["score_share"] * 6, 2) for b in data["bots"].values()]
     assert lines[-1].endswith(f"; first places so far: random {won[0]:g}/6, random#2 {won[1]:g}/6")
+
+
+def test_the_bar_keeps_its_count_and_time_beside_long_standings(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """On a terminal of 80 columns the standings, which name every bot's full spec, go on
+    lines below the bar: as a column beside it they took the bar, the count and the time left
+    off the line."""
+    screen = io.StringIO()
+    terminal = Console(file=screen, width=80, force_terminal=True, color_system=None)
+    monkeypatch.setattr(cli, "err_console", terminal)
+    note = (
+        "first places so far: ismcts:iters=16:race=64:rollout=heuristic:sweep=1:value=policy"
+        " 2/2, trader 0/2, trader#2 0/2, trader#3 0/2"
+    )
+    bar = cli._progress_bar(transient=False)
+    task = bar.add_task("ladybohn arena", total=16, note="")
+    bar.update(task, note=note)
+    bar.advance(task, 2)
+    terminal.print(Group(*bar.get_renderables()))
+    lines = screen.getvalue().splitlines()
+    assert lines[0].startswith("ladybohn arena ━")
+    assert re.search(r" 2/16 (-:--:--|\d+:\d\d:\d\d)$", lines[0].rstrip())
+    folded = "".join(lines[1:]).replace(" ", "")
+    assert folded == note.replace(" ", "")  # folded at 80 columns, nothing cut
+    assert all(len(line) <= 80 for line in lines)
 
 
 def test_json_is_the_last_line_in_the_issue_s_shape() -> None:

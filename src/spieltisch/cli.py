@@ -355,12 +355,12 @@ def arena_command(
     except SpieltischError as err:
         _fail(str(err))
     data = result.to_json()
-    if report is not None:
-        err_console.print(f"balance report: {write_report(result, report, data)}")
     if as_json:
         print(json.dumps(data))
     else:
         print_tables(data, console)
+    if report is not None:  # after the results, which a failing report must not take along
+        err_console.print(f"balance report: {write_report(result, report, data)}")
 
 
 @app.command()

@@ -94,6 +94,32 @@ def test_a_game_without_counts_of_its_own_says_so(tmp_path: Path) -> None:
     assert "balance report" in out.stderr
 
 
+def test_a_bot_that_never_won_gets_its_figure(tmp_path: Path) -> None:
+    """Random against alpha-beta in 12 Kalah games: a share of exactly nought, where Wilson's
+    lower bound once came out 2.8e-17 above it and the figure's error bar negative."""
+    run = arena("kalah", ["random", "alphabeta:depth=3"], 12, seed=1)
+    data = run.to_json()
+    assert data["bots"]["random"]["score_share"] == 0.0 and data["games"] == 12
+    write_report(run, tmp_path, data)
+    assert (tmp_path / "bots.png").is_file() and (tmp_path / "seats.png").is_file()
+
+
+def test_the_results_are_printed_before_the_report_is_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A report that fails must not take the run's results along: they are out first."""
+    from spieltisch.arena import report as report_module
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("the figure failed")
+
+    monkeypatch.setattr(report_module, "write_report", broken)
+    args = ["arena", "kalah", "--bots", "random,random", "-n", "2", "--json"]
+    out = runner.invoke(app, [*args, "--report", str(tmp_path / "r")])
+    assert isinstance(out.exception, RuntimeError)
+    assert json.loads(out.stdout.strip().splitlines()[-1])["games"] == 2
+
+
 def test_a_run_in_which_every_game_failed_still_gets_its_page(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

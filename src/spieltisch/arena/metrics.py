@@ -45,7 +45,9 @@ def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]
     z2 = z * z
     centre = (p + z2 / (2 * trials)) / (1 + z2 / trials)
     half = z * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / (1 + z2 / trials)
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    # the interval holds p; at p = 0 or 1 rounding put a bound a hair past it (2.8e-17 above
+    # a share of nought), and a plot's error bar below the share came out negative
+    return (min(p, max(0.0, centre - half)), max(p, min(1.0, centre + half)))
 
 
 def games_to_separate(share: float, fair: float, z: float = Z95) -> int | None:

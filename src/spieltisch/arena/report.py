@@ -143,11 +143,10 @@ def _save(fig: Any, path: Path) -> None:
 
 def _error_bars(values: Sequence[float], cis: Sequence[Sequence[float]]) -> list[list[float]]:
     """matplotlib's error bars from intervals: the distances below and above each value
-    (never negative: matplotlib refuses a negative one, and a hair of rounding in an interval
-    is no reason to fail the report of an hour's run)."""
+    (never negative, since ``metrics.wilson``'s interval holds its share)."""
     return [
-        [max(0.0, v - ci[0]) for v, ci in zip(values, cis, strict=True)],
-        [max(0.0, ci[1] - v) for v, ci in zip(values, cis, strict=True)],
+        [v - ci[0] for v, ci in zip(values, cis, strict=True)],
+        [ci[1] - v for v, ci in zip(values, cis, strict=True)],
     ]
 
 

@@ -41,15 +41,61 @@ def test_rotations_have_the_expected_seatings() -> None:
 
 
 def test_all_seatings_of_a_rotation_play_the_same_deal() -> None:
-    run = tour.arena("kalah", ["random", "random"], 7, seed=10)
+    run = tour.arena("kalah", ["random", "alphabeta:depth=1"], 7, seed=10)
     assert [o.seed for o in run.outcomes] == [10, 10, 11, 11, 12, 12, 13]
     assert [o.seating for o in run.outcomes] == [(0, 1), (1, 0)] * 3 + [(0, 1)]
     data = run.to_json()
     assert data["rotation"] == {
-        "seatings": [["random", "random#2"], ["random#2", "random"]],
+        "seatings": [["random", "alphabeta:depth=1"], ["alphabeta:depth=1", "random"]],
         "deals": 4,
         "complete": False,
     }
+
+
+def test_a_seating_that_repeats_a_lineup_plays_a_deal_of_its_own() -> None:
+    """Two copies of one bot swapped would replay the rotation's game move for move and count
+    it twice (self-play for the seats' advantage): each repeat gets the next deal instead."""
+    run = tour.arena("kalah", ["random", "random"], 7, seed=10)
+    assert [o.seed for o in run.outcomes] == list(range(10, 17))
+    assert len({(o.actions, o.scores) for o in run.outcomes}) > 1
+    assert run.to_json()["rotation"]["deals"] == 7
+    # two bots at four seats: A,B,A,B and B,A,B,A; with A = B both are one lineup
+    assert tour.lineup_copies(["m", "m"], tour.rotation(2, 4)) == [0, 1]
+    assert tour.lineup_copies(["m", "r"], tour.rotation(2, 4)) == [0, 0]
+    # three bots, two of them copies, at two seats: (m, m) comes twice, (m, r) and (r, m) twice
+    seatings = tour.rotation(3, 2)
+    copies = tour.lineup_copies(["m", "m", "r"], seatings)
+    lineups = [tuple("mmr"[b] for b in s) for s in seatings]
+    for lineup in set(lineups):
+        assert sorted(c for c, other in zip(copies, lineups, strict=True) if other == lineup) == [
+            0,
+            1,
+        ]
+    assert [tour.deal_seed(5, i, copies) for i in range(len(copies))] == [5 + c for c in copies]
+    assert tour.deal_seed(5, len(copies), copies) == 7  # the next rotation: two deals on
+
+
+@given(
+    st.lists(st.sampled_from(["a", "b", "c"]), min_size=2, max_size=4),
+    st.integers(1, 5),
+    st.integers(1, 40),
+)
+def test_the_deals_count_the_seeds_the_games_play(
+    specs: list[str], players: int, games: int
+) -> None:
+    """No two seatings of one lineup share a seed; distinct lineups of a rotation share its
+    first deal; ``deals`` counts the seeds played."""
+    seatings = tour.rotation(len(specs), players)
+    copies = tour.lineup_copies(specs, seatings)
+    played = [
+        (tuple(specs[b] for b in seatings[i % len(seatings)]), tour.deal_seed(0, i, copies))
+        for i in range(games)
+    ]
+    assert len(set(played)) == games
+    run = tour.Tournament("kalah", players, {}, 0, specs, specs, seatings, games)
+    assert run.deals == len({seed for _, seed in played})
+    if games >= len(seatings):  # a whole rotation: its deals come one after another
+        assert {seed for _, seed in played[: len(seatings)]} == set(range(max(copies) + 1))
 
 
 def test_a_shared_first_place_counts_one_over_k() -> None:
@@ -131,7 +177,7 @@ def test_a_failing_game_is_counted_with_its_seed_and_the_run_goes_on(
         return real(game, bots, seed, seats=seats)
 
     monkeypatch.setattr(tour, "play_game", flaky)
-    data = tour.arena("kalah", ["random", "random"], 8, seed=1).to_json()
+    data = tour.arena("kalah", ["random", "alphabeta:depth=1"], 8, seed=1).to_json()
     assert data["games"] == 6 and data["errors"] == 2  # both seatings of deal 3
     assert data["error_samples"] == ["seed 3: RuntimeError: boom"] * 2
 
@@ -158,7 +204,7 @@ def test_an_in_process_run_reports_every_game_as_it_ends(monkeypatch: pytest.Mon
 
     run = tour.arena(
         "kalah",
-        ["random", "random"],
+        ["random", "alphabeta:depth=1"],
         20,
         seed=1,
         on_progress=lambda k: told.append((k, len(ended))),
@@ -172,7 +218,7 @@ def test_an_in_process_run_reports_every_game_as_it_ends(monkeypatch: pytest.Mon
     assert [o.index for o in handed] == list(range(20))
     assert [o for o in handed if isinstance(o, tour.Outcome)] == run.outcomes
     assert [o for o in handed if isinstance(o, tour.Failure)] == run.failures
-    silent = tour.arena("kalah", ["random", "random"], 20, seed=1).to_json()
+    silent = tour.arena("kalah", ["random", "alphabeta:depth=1"], 20, seed=1).to_json()
     for run in (data, silent):
         run.pop("seconds")
         for bot in run["bots"].values():
@@ -262,7 +308,8 @@ def test_json_is_the_last_line_in_the_issue_s_shape() -> None:
 
 
 def test_the_tables_name_every_bot_and_seat() -> None:
-    args = ["arena", "kalah", "--bots", "random,random", "-n", "4"]
+    # copies of one bot, so seed 2's four deals split their wins (seed 0 gives one all four)
+    args = ["arena", "kalah", "--bots", "random,random", "-n", "4", "--seed", "2"]
     out = runner.invoke(app, args, env={"COLUMNS": "200"})
     assert out.exit_code == 0, out.output
     assert "random#2" in out.stdout and "not separated" in out.stdout

@@ -19,9 +19,13 @@ often (which keeps the balance). What that gives:
 hand goes to every bot in turn and the luck of the deal cancels within a rotation. A run whose
 length is not a multiple of R ends with a partial rotation; the result says so
 (``rotation.complete``), since its seats are then not quite balanced. Bot randomness comes
-from the seed and the seat as in ``simulate`` (``bots.scheduler.bot_rngs``), so two copies of
-one bot play the very same game in every seating of a rotation: their shares come out even by
-construction, while the seat table still shows the seats' own advantage.
+from the seed and the seat as in ``simulate`` (``bots.scheduler.bot_rngs``), so a seating that
+puts the very same specs in the very same seats as an earlier one of its rotation (copies of one
+bot swapped: ``random,random``, or ``maumau`` four times to see the seats' own advantage) would
+replay that game move for move, and count one game as several. Such a seating is the c-th copy
+of its lineup and plays a deal of its own: with at most D copies of a lineup in a rotation,
+game i's seed is ``seed + (i // R) * D + c`` (``deal_seed``). Without copies D is 1 and c is 0,
+the seed above.
 
 **Scores.** A game's win is shared: the k players placed first get 1/k each. A bot's score
 share is its share per game it played (summed over its seats, so between 0 and 1), its fair
@@ -78,6 +82,25 @@ def rotation(bots: int, players: int) -> list[Seating]:
     if len(set(counts.values())) == 1:  # every seating repeats equally: keep each once
         return list(dict.fromkeys(seatings))
     return seatings
+
+
+def lineup_copies(specs: Sequence[str], seatings: Sequence[Seating]) -> list[int]:
+    """Per seating, how many earlier seatings of the rotation put the same spec in every seat
+    (0 for the first of its lineup)."""
+    seen: Counter[tuple[str, ...]] = Counter()
+    copies = []
+    for seating in seatings:
+        lineup = tuple(specs[b] for b in seating)
+        copies.append(seen[lineup])
+        seen[lineup] += 1
+    return copies
+
+
+def deal_seed(seed: int, i: int, copies: Sequence[int]) -> int:
+    """Game i's seed: its rotation's deal, or a deal of its own where its seating repeats an
+    earlier lineup of the rotation (``copies``: ``lineup_copies``), which would replay its game."""
+    per_rotation = max(copies) + 1
+    return seed + (i // len(copies)) * per_rotation + copies[i % len(copies)]
 
 
 def bot_names(specs: Sequence[str]) -> list[str]:
@@ -263,7 +286,10 @@ class Tournament:
 
     @property
     def deals(self) -> int:
-        return -(-self.requested // len(self.seatings))
+        """The deals the run asked for: one a rotation, more where lineups repeat."""
+        copies = lineup_copies(self.specs, self.seatings)
+        rotations, rest = divmod(self.requested, len(copies))
+        return rotations * (max(copies) + 1) + len(set(copies[:rest]))
 
     def seat_summary(self) -> Summary:
         """The per-seat counts as ``simulate`` keeps them (wins, draws, scores, ranks)."""
@@ -449,10 +475,11 @@ def _play_chunk(
     game = load_game(game_id, **options)
     tally = metrics.ActionTally()
     bots: dict[tuple[int, int], Timed] = {}  # (seat, bot index) -> that seat's player, made once
+    copies = lineup_copies(specs, seatings)
     out: list[Outcome | Failure] = []
     for i in indices:
         seating = seatings[i % len(seatings)]
-        game_seed = seed + i // len(seatings)
+        game_seed = deal_seed(seed, i, copies)
         for p, b in enumerate(seating):
             if (p, b) not in bots:
                 bots[p, b] = Timed(make_bot(specs[b], game))

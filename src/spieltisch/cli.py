@@ -322,7 +322,8 @@ def arena_command(
     ray_address: RayAddress = None,
 ) -> None:
     """Bots against each other with the seats rotated: score shares with intervals, ratings,
-    win rate by seat; --report DIR adds the balance report."""
+    win rate by seat; --report DIR adds the balance report. Ctrl-C stops the run with the
+    results of the games finished (exit status 130)."""
     from .arena.report import print_tables, write_report
     from .arena.tournament import Failure, Outcome, Standings, bot_names
     from .arena.tournament import arena as run
@@ -361,6 +362,10 @@ def arena_command(
         print_tables(data, console)
     if report is not None:  # after the results, which a failing report must not take along
         err_console.print(f"balance report: {write_report(result, report, data)}")
+    if result.interrupted:
+        played = data["games"] + data["errors"]
+        err_console.print(f"interrupted: the results above count the {played} of {n} games played")
+        raise typer.Exit(130)  # a command stopped by Ctrl-C says so in its status, as shells do
 
 
 @app.command()

@@ -7,6 +7,7 @@ import io
 import json
 import re
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -80,22 +81,24 @@ def test_a_seating_that_repeats_a_lineup_plays_a_deal_of_its_own() -> None:
     st.integers(1, 5),
     st.integers(1, 40),
 )
-def test_the_deals_count_the_seeds_the_games_play(
+def test_no_two_games_of_one_lineup_share_a_deal(
     specs: list[str], players: int, games: int
 ) -> None:
-    """No two seatings of one lineup share a seed; distinct lineups of a rotation share its
-    first deal; ``deals`` counts the seeds played."""
+    """A lineup never meets the same deal twice (it would replay the game); each rotation's
+    deals follow the last one's; the first of each lineup in a rotation plays its first deal."""
     seatings = tour.rotation(len(specs), players)
     copies = tour.lineup_copies(specs, seatings)
-    played = [
-        (tuple(specs[b] for b in seatings[i % len(seatings)]), tour.deal_seed(0, i, copies))
-        for i in range(games)
-    ]
+    per_rotation = max(copies) + 1
+    played = []
+    for i in range(games):
+        lineup = tuple(specs[b] for b in seatings[i % len(seatings)])
+        seed = tour.deal_seed(100, i, copies)
+        rotation = i // len(seatings)
+        assert 100 + rotation * per_rotation <= seed < 100 + (rotation + 1) * per_rotation
+        if copies[i % len(seatings)] == 0:
+            assert seed == 100 + rotation * per_rotation
+        played.append((lineup, seed))
     assert len(set(played)) == games
-    run = tour.Tournament("kalah", players, {}, 0, specs, specs, seatings, games)
-    assert run.deals == len({seed for _, seed in played})
-    if games >= len(seatings):  # a whole rotation: its deals come one after another
-        assert {seed for _, seed in played[: len(seatings)]} == set(range(max(copies) + 1))
 
 
 def test_a_shared_first_place_counts_one_over_k() -> None:
@@ -461,3 +464,80 @@ def test_each_bot_s_thinking_time_is_timed_on_the_host_s_clock(monkeypatch) -> N
     for o in run.outcomes:
         bare = play_game(game, [make_bot(specs[b], game) for b in o.seating], o.seed)
         assert (bare.actions, bare.state.result().scores) == (o.actions, o.scores)
+
+
+def _interrupt_at(monkeypatch: pytest.MonkeyPatch, bad_seed: int, log: Path | None = None) -> None:
+    """Ctrl-C while the game of ``bad_seed`` is played; each game started is a line of ``log``
+    (from any process)."""
+    real = tour.play_game
+
+    def stopped(game, bots, seed, seats=None):
+        if log is not None:
+            with log.open("a", encoding="utf-8") as f:
+                f.write(f"{seed}\n")
+        if seed == bad_seed:
+            raise KeyboardInterrupt
+        return real(game, bots, seed, seats=seats)
+
+    monkeypatch.setattr(tour, "play_game", stopped)
+
+
+def test_an_interrupted_run_keeps_the_games_it_finished(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ctrl-C in the 7th game of 20: the result is the first six, as a run of six would have
+    it, marked interrupted (a run of searching bots can take hours: stopping it keeps them)."""
+    specs = ["random", "alphabeta:depth=1"]
+    _interrupt_at(monkeypatch, 13)  # deal 3 of seed 10: games 6 and 7
+    run = tour.arena("kalah", specs, 20, seed=10)
+    assert run.interrupted and [o.index for o in run.outcomes] == list(range(6))
+    assert run.kinds.seats == 12  # the action tally of the six games, not of the 7th
+    data = run.to_json()
+    assert (data["games"], data["requested"], data["interrupted"]) == (6, 20, True)
+    assert data["rotation"]["deals"] == 3 and data["rotation"]["complete"]
+    six = tour.arena("kalah", specs, 6, seed=10).to_json()
+    assert six["interrupted"] is False
+    for one in (data, six):
+        one.pop("seconds"), one.pop("requested"), one.pop("interrupted")
+        for bot in one["bots"].values():
+            bot["thinking"].pop("mean_s"), bot["thinking"].pop("max_s")
+    assert data == six
+
+
+def test_an_interrupted_run_on_workers_keeps_the_chunks_that_came_back(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Ctrl-C reaches the host (the workers leave it to it) while it waits for chunks: the run
+    keeps the chunks that came back, whole, with their tallies, and stops its workers rather
+    than let them play the chunks they hold."""
+    size = 200 // 16  # games a chunk with two workers
+    log = tmp_path / "started"
+    _interrupt_at(monkeypatch, -1, log)  # no game is stopped; each one started is logged
+    told: list[int] = []
+
+    def progress(k: int) -> None:
+        told.append(k)
+        if len(told) == 3:
+            raise KeyboardInterrupt
+
+    run = tour.arena(
+        "kalah", ["random", "alphabeta:depth=1"], 200, seed=10, workers=2, on_progress=progress
+    )
+    kept = {o.index for o in run.outcomes}
+    assert run.interrupted and not run.failures and len(kept) == sum(told) == 3 * size
+    for i in kept:
+        assert set(range(i // size * size, (i // size + 1) * size)) <= kept
+    assert run.kinds.seats == 2 * len(kept)
+    assert run.to_json()["rotation"]["complete"]  # a chunk holds whole rotations of two
+    # the workers were stopped: they did not play on through the 17 chunks left
+    assert len(log.read_text(encoding="utf-8").split()) < 200 - 4 * size
+
+
+def test_the_cli_prints_an_interrupted_run_and_exits_130(monkeypatch: pytest.MonkeyPatch) -> None:
+    _interrupt_at(monkeypatch, 3)  # deal 2 of seed 1: games 4 and 5
+    args = ["arena", "kalah", "--bots", "random,alphabeta:depth=1", "-n", "10", "--seed", "1"]
+    out = runner.invoke(app, [*args, "--json"])
+    assert out.exit_code == 130, out.output
+    data = json.loads(out.stdout.strip().splitlines()[-1])
+    assert (data["games"], data["requested"], data["interrupted"]) == (4, 10, True)
+    assert "interrupted: the results above count the 4 of 10 games played" in out.stderr
+    out = runner.invoke(app, args, env={"COLUMNS": "200"})
+    assert out.exit_code == 130 and "4 games (interrupted: 4 of 10 played)" in out.stdout

@@ -133,3 +133,17 @@ def test_a_run_in_which_every_game_failed_still_gets_its_page(
     page = write_report(run, tmp_path).read_text(encoding="utf-8")
     assert "errors 3" in page and run.to_json()["games"] == 0
     assert all((tmp_path / f"{name}.png").is_file() for name in FIGURES if name != "stats")
+
+
+def test_the_page_of_an_interrupted_run_says_so(tmp_path: Path) -> None:
+    told: list[int] = []
+
+    def progress(k: int) -> None:
+        told.append(k)
+        if len(told) == 3:
+            raise KeyboardInterrupt
+
+    run = arena("kalah", ["random", "alphabeta:depth=1"], 10, on_progress=progress)
+    page = write_report(run, tmp_path).read_text(encoding="utf-8")
+    assert "interrupted after 3 of its 10 games" in page
+    assert "Not every deal was played in all its seatings" in page  # the 3rd deal's 1st seating

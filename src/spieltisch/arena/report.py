@@ -41,9 +41,14 @@ def _seconds(s: float) -> str:
 
 def print_tables(data: dict[str, Any], console: Console) -> None:
     """Per bot and per seat, from the run's JSON."""
-    partial = "" if data["rotation"]["complete"] else " (last rotation partial)"
+    partial = "" if data["rotation"]["complete"] else " (a rotation partial)"
+    stopped = (
+        f" (interrupted: {data['games'] + data['errors']} of {data['requested']} played)"
+        if data["interrupted"]
+        else ""
+    )
     title = (
-        f"{data['game']}: {data['games']} games, {data['players']} players, "
+        f"{data['game']}: {data['games']} games{stopped}, {data['players']} players, "
         f"{len(data['rotation']['seatings'])} seatings a rotation{partial}"
     )
     bots = Table(title=title)
@@ -468,8 +473,15 @@ code{background:#f3f3f3;padding:0 .2rem}
 def _page(data: dict[str, Any], sections: Sequence[str]) -> str:
     rot = data["rotation"]
     partial = (
-        "" if rot["complete"] else " The last rotation is partial, so seats are not quite balanced."
+        ""
+        if rot["complete"]
+        else " Not every deal was played in all its seatings, so seats are not quite balanced."
     )
+    if data["interrupted"]:
+        partial += (
+            f" The run was interrupted after {data['games'] + data['errors']} of its "
+            f"{data['requested']} games; these are the games it finished."
+        )
     opts = ", ".join(f"{k}={v}" for k, v in data["options"].items()) or "the sheet's rules"
     intro = (
         f"<p>{data['games']} games of <b>{html.escape(data['game'])}</b> at {data['players']} "

@@ -47,14 +47,20 @@ strength. Where several may act, a bot is asked whenever it would be quicker tha
 before it, so quick reactions count too; the longest is the figure a time budget is held to.
 
 A game that raises is counted as an error with its seed, as in ``simulate``.
+
+**Interrupted.** A run of searching bots may take hours; Ctrl-C (KeyboardInterrupt) ends it
+with the games finished so far rather than nothing: ``interrupted`` is set, the tables count
+those games (with one worker, the first ones; with several, the chunks that came back whole),
+and ``rotation.complete`` says whether every deal played was played in all its seatings.
 """
 
 from __future__ import annotations
 
+import multiprocessing
+import signal
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -283,13 +289,21 @@ class Tournament:
     ratings: list[list[tuple[float, float]]] = field(default_factory=list)  # per game, per bot
     kinds: metrics.ActionTally = field(default_factory=metrics.ActionTally)  # of action
     seconds: float = 0.0
+    interrupted: bool = False  # stopped (Ctrl-C) before all ``requested`` games were played
 
     @property
     def deals(self) -> int:
-        """The deals the run asked for: one a rotation, more where lineups repeat."""
-        copies = lineup_copies(self.specs, self.seatings)
-        rotations, rest = divmod(self.requested, len(copies))
-        return rotations * (max(copies) + 1) + len(set(copies[:rest]))
+        """The deals played: one a rotation, more where lineups repeat."""
+        return len({o.seed for o in [*self.outcomes, *self.failures]})
+
+    @property
+    def complete(self) -> bool:
+        """Whether every deal played was played in every seating of its rotation, so that each
+        bot held each seat equally often over the run."""
+        per_rotation = Counter(
+            o.index // len(self.seatings) for o in [*self.outcomes, *self.failures]
+        )
+        return all(n == len(self.seatings) for n in per_rotation.values())
 
     def seat_summary(self) -> Summary:
         """The per-seat counts as ``simulate`` keeps them (wins, draws, scores, ranks)."""
@@ -397,11 +411,13 @@ class Tournament:
             "options": self.options,
             "games": len(self.outcomes),
             "errors": len(self.failures),
+            "requested": self.requested,
+            "interrupted": self.interrupted,
             "error_samples": [f"seed {f.seed}: {f.message}" for f in self.failures[:10]],
             "rotation": {
                 "seatings": [[self.bots[b] for b in s] for s in self.seatings],
                 "deals": self.deals,
-                "complete": self.requested % len(self.seatings) == 0,
+                "complete": self.complete,
             },
             "bots": self.bot_table(),
             "seats": seats,
@@ -468,10 +484,11 @@ def _play_chunk(
     seatings: list[Seating],
     seed: int,
     indices: range,
-    on_game: Callable[[Outcome | Failure], None] | None = None,
+    on_game: Callable[[Outcome | Failure, metrics.ActionTally], None] | None = None,
 ) -> tuple[list[Outcome | Failure], metrics.ActionTally]:
     """Games ``indices`` of a run; ``on_game`` (in-process runs only: a worker's result comes
-    back whole) is handed each as it ends, for a run whose games take minutes."""
+    back whole) is handed each with its action tally as it ends, for a run whose games take
+    minutes (and may be interrupted)."""
     game = load_game(game_id, **options)
     tally = metrics.ActionTally()
     bots: dict[tuple[int, int], Timed] = {}  # (seat, bot index) -> that seat's player, made once
@@ -493,12 +510,14 @@ def _play_chunk(
         except Exception as err:
             out.append(Failure(i, game_seed, f"{type(err).__name__}: {err}"))
             if on_game:
-                on_game(out[-1])
+                on_game(out[-1], metrics.ActionTally())
             continue
+        one = metrics.ActionTally()
         for rank, kinds in zip(
             result.ranks, metrics.seat_kinds(played.record, players), strict=True
         ):
-            tally.add(kinds, int(rank))
+            one.add(kinds, int(rank))
+        tally.merge(one)
         out.append(
             Outcome(
                 i,
@@ -512,8 +531,16 @@ def _play_chunk(
             )
         )
         if on_game:
-            on_game(out[-1])
+            on_game(out[-1], one)
     return out, tally
+
+
+def _leave_interrupts() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _play_call(call: tuple[Any, ...]) -> tuple[list[Outcome | Failure], metrics.ActionTally]:
+    return _play_chunk(*call)
 
 
 def arena(
@@ -533,7 +560,7 @@ def arena(
     as each batch of k games finishes, and ``on_games`` is handed that batch first (in the
     order the games end, not the run's: a host that shows the standings so far). ``ray`` (or
     a ``ray_address``) plays the chunks as Ray tasks (``arena/ray_runner.py``), with the same
-    result."""
+    result. A KeyboardInterrupt ends the run with the games finished (``interrupted``)."""
     game = load_game(game_id, **(options or {}))  # validates options before any work starts
     n = game.check_players(players)
     specs = [s.strip() for s in bot_specs if s.strip()]
@@ -565,31 +592,33 @@ def arena(
         if on_progress:
             on_progress(len(batch))
 
+    def keep(games_done: list[Outcome | Failure], tally: metrics.ActionTally) -> None:
+        done.extend(games_done)
+        run.kinds.merge(tally)  # integer sums: the same in any order
+        tell(games_done)
+
     cpus = _ray_cpus(ray, ray_address, workers)  # before the clock: Ray's start is no game
     start = time.perf_counter()
-    if cpus:
-        from .ray_runner import run_tasks
+    try:
+        if cpus:
+            from .ray_runner import run_tasks
 
-        chunks = _chunks(0, games, cpus)
-        calls = [(*args, indices) for indices in chunks]
-        for games_done, tally in run_tasks(_play_chunk, calls, lambda _i, part: tell(part[0])):
-            done += games_done
-            run.kinds.merge(tally)
-    elif workers == 1:
-        chunks = _chunks(0, games, workers)
-        for indices in chunks:
-            games_done, tally = _play_chunk(*args, indices, lambda one: tell([one]))
-            done += games_done
-            run.kinds.merge(tally)  # integer sums: the same in any order
-    else:
-        chunks = _chunks(0, games, workers)
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            futures = [pool.submit(_play_chunk, *args, indices) for indices in chunks]
-            for fut in as_completed(futures):
-                games_done, tally = fut.result()
-                done += games_done
-                run.kinds.merge(tally)
-                tell(games_done)
+            calls = [(*args, indices) for indices in _chunks(0, games, cpus)]
+            run_tasks(_play_chunk, calls, lambda _i, part: keep(*part))
+        elif workers == 1:
+            for indices in _chunks(0, games, workers):
+                _play_chunk(*args, indices, lambda one, tally: keep([one], tally))
+        else:
+            calls = [(*args, indices) for indices in _chunks(0, games, workers)]
+            # a Pool, not a ProcessPoolExecutor: on leaving the block it terminates its
+            # workers, so that a Ctrl-C does not wait for the chunks they hold (an hour of
+            # searching games), where an executor plays its queued chunks to the end first.
+            # The workers leave Ctrl-C to this process, which stops them.
+            with multiprocessing.Pool(workers, initializer=_leave_interrupts) as pool:
+                for part in pool.imap_unordered(_play_call, calls):
+                    keep(*part)
+    except KeyboardInterrupt:
+        run.interrupted = True
     done.sort(key=lambda o: o.index)
     run.outcomes = [o for o in done if isinstance(o, Outcome)]
     run.failures = [o for o in done if isinstance(o, Failure)]

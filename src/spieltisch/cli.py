@@ -8,7 +8,7 @@ import sys
 import time
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console, RenderableType
@@ -19,6 +19,9 @@ from rich.text import Text
 from .bots import available_bots, strongest_bot
 from .core import OptionError, Record, RecordError, SpieltischError, parse_option_args
 from .registry import GAMES, game_class, load_game, record_game
+
+if TYPE_CHECKING:
+    from .arena.simulate import Summary
 
 app = typer.Typer(
     help="German table games by their real rules: play, simulate, replay.",
@@ -169,7 +172,8 @@ def simulate(
     ray: RayFlag = False,
     ray_address: RayAddress = None,
 ) -> None:
-    """Play many games with bots and summarise the results per seat."""
+    """Play many games with bots and summarise the results per seat. Ctrl-C stops the run
+    with the results of the games finished (exit status 130)."""
     from .arena.simulate import simulate as run
 
     try:
@@ -198,9 +202,23 @@ def simulate(
     data = summary.to_json()
     if as_json:
         print(json.dumps(data))
-        return
+    else:
+        _print_summary(game_id, summary, data)
+    _exit_if_interrupted(summary.interrupted, summary.games + summary.errors, n)
+
+
+def _exit_if_interrupted(interrupted: bool, played: int, asked: int) -> None:
+    if interrupted:
+        err_console.print(
+            f"interrupted: the results above count the {played} of {asked} games played"
+        )
+        raise typer.Exit(130)  # a command stopped by Ctrl-C says so in its status, as shells do
+
+
+def _print_summary(game_id: str, summary: Summary, data: dict[str, Any]) -> None:
     on = " on the compiled kernel" if summary.engine == "kernel" else ""
-    table = Table(title=f"{game_id}: {summary.games} games, {summary.players} players{on}")
+    stopped = " (interrupted)" if summary.interrupted else ""
+    table = Table(title=f"{game_id}: {summary.games} games{stopped}, {summary.players} players{on}")
     cols = ("seat", "bot", "wins", "draws", "win rate", "mean score", "mean rank", "ranks")
     for col in cols:
         table.add_column(col, justify="left" if col in ("bot", "ranks") else "right")
@@ -362,10 +380,7 @@ def arena_command(
         print_tables(data, console)
     if report is not None:  # after the results, which a failing report must not take along
         err_console.print(f"balance report: {write_report(result, report, data)}")
-    if result.interrupted:
-        played = data["games"] + data["errors"]
-        err_console.print(f"interrupted: the results above count the {played} of {n} games played")
-        raise typer.Exit(130)  # a command stopped by Ctrl-C says so in its status, as shells do
+    _exit_if_interrupted(result.interrupted, data["games"] + data["errors"], n)
 
 
 @app.command()

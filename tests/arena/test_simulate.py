@@ -76,3 +76,72 @@ def test_records_or_a_bot_that_is_not_random_keep_the_api(tmp_path) -> None:
     assert len(list(tmp_path.glob("*.json"))) == 3
     assert sim.simulate("kalah", 2, bot_specs=["random", "alphabeta:depth=1"]).engine == "api"
     assert sim.simulate("bibermania", 2).engine == "api"  # no kernel
+
+
+def _stop_at(monkeypatch: pytest.MonkeyPatch, bad_seed: int, log: Path | None = None) -> None:
+    """Ctrl-C in the game of ``bad_seed``; each game started is a line of ``log``."""
+    real = sim.play_game
+
+    def stopped(game, bots, seed, seats=None):
+        if log is not None:
+            with log.open("a", encoding="utf-8") as f:
+                f.write(f"{seed}\n")
+        if seed == bad_seed:
+            raise KeyboardInterrupt
+        return real(game, bots, seed, seats=seats)
+
+    monkeypatch.setattr(sim, "play_game", stopped)
+
+
+def test_an_interrupted_run_keeps_the_chunks_it_finished(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ctrl-C in the third chunk of six games: the run is the first two, as a run of twelve
+    would be, marked interrupted."""
+    _stop_at(monkeypatch, 1 + 14)  # game 14 of 50 from seed 1: the third chunk (50 // 8 = 6)
+    summary = sim.simulate("kalah", 50, seed=1, kernel=False)
+    assert summary.interrupted and summary.games == 12
+    twelve = sim.simulate("kalah", 12, seed=1, kernel=False)
+    assert not twelve.interrupted
+    data, whole = summary.to_json(), twelve.to_json()
+    assert data.pop("interrupted") and not whole.pop("interrupted")
+    for one in (data, whole):
+        one.pop("seconds"), one.pop("games_per_s")
+    assert data == whole
+
+
+def test_an_interrupted_run_on_workers_stops_them(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Ctrl-C reaches the host while it waits: it keeps the chunks that came back (in chunk
+    order) and stops the workers rather than let them play on."""
+    log = tmp_path / "started"
+    _stop_at(monkeypatch, -1, log)
+    told: list[int] = []
+
+    def progress(k: int) -> None:
+        told.append(k)
+        if len(told) == 2:
+            raise KeyboardInterrupt
+
+    summary = sim.simulate("kalah", 400, workers=2, kernel=False, on_progress=progress)
+    assert summary.interrupted and summary.games == sum(told) == 2 * 25  # 400 // 16 a chunk
+    assert len(log.read_text(encoding="utf-8").split()) < 400 - 4 * 25
+
+
+def test_the_cli_prints_an_interrupted_simulation_and_exits_130(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import json
+
+    from typer.testing import CliRunner
+
+    from spieltisch.cli import app
+
+    _stop_at(monkeypatch, 9)  # 40 games from seed 0 in chunks of 5: the second chunk
+    args = ["simulate", "kalah", "-n", "40", "--no-kernel"]
+    out = CliRunner().invoke(app, [*args, "--json"])
+    assert out.exit_code == 130, out.output
+    data = json.loads(out.stdout.strip().splitlines()[-1])
+    assert data["interrupted"] and data["games"] == 5
+    assert "interrupted: the results above count the 5 of 40 games played" in out.stderr
+    out = CliRunner().invoke(app, args, env={"COLUMNS": "200"})
+    assert out.exit_code == 130 and "kalah: 5 games (interrupted)" in out.stdout

@@ -9,14 +9,16 @@ run is as reproducible, but its games are not the ones the API's random bot play
 seeds. ``kernel=False`` plays them through the API.
 
 A game that raises is counted as an error (with its seed) and the run goes on: a designer
-simulating a million games wants the 37 that broke, not a crash.
+simulating a million games wants the 37 that broke, not a crash. Ctrl-C (KeyboardInterrupt) ends
+a run with the chunks of games that finished (``interrupted``), not with nothing.
 """
 
 from __future__ import annotations
 
+import multiprocessing
+import signal
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -62,6 +64,7 @@ class Summary:
     seconds: float = 0.0
     stats: dict[str, float] = field(default_factory=dict)  # the games' own counts, summed
     engine: str = "api"  # "kernel" where the games ran on the game's compiled kernel
+    interrupted: bool = False  # stopped (Ctrl-C) before all the games asked for were played
 
     def add(self, part: Summary) -> None:
         self.games += part.games
@@ -108,6 +111,7 @@ class Summary:
             "options": self.options,
             "errors": self.errors,
             "error_samples": self.error_samples,
+            "interrupted": self.interrupted,
             "seats": [s.to_json(self.games) for s in self.seats],
             "mean_actions": self.actions / self.games if self.games else 0.0,
             "seconds": round(self.seconds, 3),
@@ -218,36 +222,47 @@ def simulate(
         run, extra = _run_chunk, (rdir,)
     most = 2000 if on_kernel else 200
     cpus = _ray_cpus(ray, ray_address, workers)  # before the clock: Ray's start is no game
-    start = time.perf_counter()
-    if cpus:
-        from .ray_runner import run_tasks
+    chunks = _chunks(seed, games, cpus or workers, most)
+    parts: list[Summary | None] = [None] * len(chunks)
 
-        chunks = _chunks(seed, games, cpus, most)
-        calls = [(game_id, opts, n, specs, seeds, *extra) for seeds in chunks]
-        for part in run_tasks(run, calls, _advance(on_progress, chunks)):
-            total.add(part)
-    elif workers == 1:
-        for seeds in _chunks(seed, games, workers, most):
-            part = run(game_id, opts, n, specs, seeds, *extra)
-            total.add(part)
-            if on_progress:
-                on_progress(len(seeds))
-    else:
-        chunks = _chunks(seed, games, workers, most)
-        parts: list[Summary | None] = [None] * len(chunks)
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            futures = {
-                pool.submit(run, game_id, opts, n, specs, seeds, *extra): i
-                for i, seeds in enumerate(chunks)
-            }
-            for fut in as_completed(futures):
-                parts[futures[fut]] = fut.result()
-                if on_progress:
-                    on_progress(len(chunks[futures[fut]]))
-        for part in parts:
+    def keep(i: int, part: Summary) -> None:
+        parts[i] = part
+        if on_progress:
+            on_progress(len(chunks[i]))
+
+    start = time.perf_counter()
+    calls = [(run, (game_id, opts, n, specs, seeds, *extra)) for seeds in chunks]
+    try:
+        if cpus:
+            from .ray_runner import run_tasks
+
+            run_tasks(run, [args for _, args in calls], keep)
+        elif workers == 1:
+            for i, (_, args) in enumerate(calls):
+                keep(i, run(*args))
+        else:  # a Pool, terminated on leaving the block: see ``tournament.arena``
+            with multiprocessing.Pool(workers, initializer=leave_interrupts) as pool:
+                for i, part in pool.imap_unordered(_run_call, enumerate(calls)):
+                    keep(i, part)
+    except KeyboardInterrupt:
+        total.interrupted = True
+    for part in parts:  # in chunk order, whatever order they finished in
+        if part is not None:
             total.add(part)
     total.seconds = time.perf_counter() - start
     return total
+
+
+def leave_interrupts() -> None:
+    """A worker process's start: Ctrl-C is the host's to handle (it stops the workers)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _run_call(
+    call: tuple[int, tuple[Callable[..., Summary], tuple[Any, ...]]],
+) -> tuple[int, Summary]:
+    i, (run, args) = call
+    return i, run(*args)
 
 
 def _ray_cpus(ray: bool, address: str | None, workers: int) -> int:
@@ -257,15 +272,6 @@ def _ray_cpus(ray: bool, address: str | None, workers: int) -> int:
     from .ray_runner import connect
 
     return connect(address, workers)
-
-
-def _advance(
-    on_progress: Callable[[int], None] | None, chunks: list[range]
-) -> Callable[[int, object], None] | None:
-    """A Ray task's ``on_done``: the progress bar advances by its chunk's games."""
-    if on_progress is None:
-        return None
-    return lambda i, _part: on_progress(len(chunks[i]))
 
 
 def _chunks(seed: int, games: int, workers: int, most: int = 200) -> list[range]:

@@ -57,7 +57,6 @@ and ``rotation.complete`` says whether every deal played was played in all its s
 from __future__ import annotations
 
 import multiprocessing
-import signal
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
@@ -70,7 +69,7 @@ from ..bots.scheduler import play_game
 from ..core import Action, OptionError
 from ..registry import load_game
 from . import metrics
-from .simulate import SeatStats, Summary, _chunks, _ray_cpus
+from .simulate import SeatStats, Summary, _chunks, _ray_cpus, leave_interrupts
 
 Seating = tuple[int, ...]  # the bot (its index in the run's list) in each seat
 
@@ -535,10 +534,6 @@ def _play_chunk(
     return out, tally
 
 
-def _leave_interrupts() -> None:
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
 def _play_call(call: tuple[Any, ...]) -> tuple[list[Outcome | Failure], metrics.ActionTally]:
     return _play_chunk(*call)
 
@@ -614,7 +609,7 @@ def arena(
             # workers, so that a Ctrl-C does not wait for the chunks they hold (an hour of
             # searching games), where an executor plays its queued chunks to the end first.
             # The workers leave Ctrl-C to this process, which stops them.
-            with multiprocessing.Pool(workers, initializer=_leave_interrupts) as pool:
+            with multiprocessing.Pool(workers, initializer=leave_interrupts) as pool:
                 for part in pool.imap_unordered(_play_call, calls):
                     keep(*part)
     except KeyboardInterrupt:

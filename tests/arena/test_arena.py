@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from interrupts import interrupt_at
 from rich.console import Console, Group
 from typer.testing import CliRunner
 
@@ -466,27 +467,11 @@ def test_each_bot_s_thinking_time_is_timed_on_the_host_s_clock(monkeypatch) -> N
         assert (bare.actions, bare.state.result().scores) == (o.actions, o.scores)
 
 
-def _interrupt_at(monkeypatch: pytest.MonkeyPatch, bad_seed: int, log: Path | None = None) -> None:
-    """Ctrl-C while the game of ``bad_seed`` is played; each game started is a line of ``log``
-    (from any process)."""
-    real = tour.play_game
-
-    def stopped(game, bots, seed, seats=None):
-        if log is not None:
-            with log.open("a", encoding="utf-8") as f:
-                f.write(f"{seed}\n")
-        if seed == bad_seed:
-            raise KeyboardInterrupt
-        return real(game, bots, seed, seats=seats)
-
-    monkeypatch.setattr(tour, "play_game", stopped)
-
-
 def test_an_interrupted_run_keeps_the_games_it_finished(monkeypatch: pytest.MonkeyPatch) -> None:
     """Ctrl-C in the 7th game of 20: the result is the first six, as a run of six would have
     it, marked interrupted (a run of searching bots can take hours: stopping it keeps them)."""
     specs = ["random", "alphabeta:depth=1"]
-    _interrupt_at(monkeypatch, 13)  # deal 3 of seed 10: games 6 and 7
+    interrupt_at(monkeypatch, tour, 13)  # deal 3 of seed 10: games 6 and 7
     run = tour.arena("kalah", specs, 20, seed=10)
     assert run.interrupted and [o.index for o in run.outcomes] == list(range(6))
     assert run.kinds.seats == 12  # the action tally of the six games, not of the 7th
@@ -510,7 +495,7 @@ def test_an_interrupted_run_on_workers_keeps_the_chunks_that_came_back(
     than let them play the chunks they hold."""
     size = 200 // 16  # games a chunk with two workers
     log = tmp_path / "started"
-    _interrupt_at(monkeypatch, -1, log)  # no game is stopped; each one started is logged
+    interrupt_at(monkeypatch, tour, -1, log)  # no game is stopped; each one started is logged
     told: list[int] = []
 
     def progress(k: int) -> None:
@@ -532,7 +517,7 @@ def test_an_interrupted_run_on_workers_keeps_the_chunks_that_came_back(
 
 
 def test_the_cli_prints_an_interrupted_run_and_exits_130(monkeypatch: pytest.MonkeyPatch) -> None:
-    _interrupt_at(monkeypatch, 3)  # deal 2 of seed 1: games 4 and 5
+    interrupt_at(monkeypatch, tour, 3)  # deal 2 of seed 1: games 4 and 5
     args = ["arena", "kalah", "--bots", "random,alphabeta:depth=1", "-n", "10", "--seed", "1"]
     out = runner.invoke(app, [*args, "--json"])
     assert out.exit_code == 130, out.output

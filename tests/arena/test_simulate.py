@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from interrupts import interrupt_at
 
 from spieltisch.arena import simulate as sim
 from spieltisch.core import OptionError, Record
@@ -78,25 +79,11 @@ def test_records_or_a_bot_that_is_not_random_keep_the_api(tmp_path) -> None:
     assert sim.simulate("bibermania", 2).engine == "api"  # no kernel
 
 
-def _stop_at(monkeypatch: pytest.MonkeyPatch, bad_seed: int, log: Path | None = None) -> None:
-    """Ctrl-C in the game of ``bad_seed``; each game started is a line of ``log``."""
-    real = sim.play_game
-
-    def stopped(game, bots, seed, seats=None):
-        if log is not None:
-            with log.open("a", encoding="utf-8") as f:
-                f.write(f"{seed}\n")
-        if seed == bad_seed:
-            raise KeyboardInterrupt
-        return real(game, bots, seed, seats=seats)
-
-    monkeypatch.setattr(sim, "play_game", stopped)
-
-
 def test_an_interrupted_run_keeps_the_chunks_it_finished(monkeypatch: pytest.MonkeyPatch) -> None:
     """Ctrl-C in the third chunk of six games: the run is the first two, as a run of twelve
     would be, marked interrupted."""
-    _stop_at(monkeypatch, 1 + 14)  # game 14 of 50 from seed 1: the third chunk (50 // 8 = 6)
+    # game 14 of 50 from seed 1: in the third chunk of 50 // 8 = 6 games
+    interrupt_at(monkeypatch, sim, 1 + 14)
     summary = sim.simulate("kalah", 50, seed=1, kernel=False)
     assert summary.interrupted and summary.games == 12
     twelve = sim.simulate("kalah", 12, seed=1, kernel=False)
@@ -114,7 +101,7 @@ def test_an_interrupted_run_on_workers_stops_them(
     """Ctrl-C reaches the host while it waits: it keeps the chunks that came back (in chunk
     order) and stops the workers rather than let them play on."""
     log = tmp_path / "started"
-    _stop_at(monkeypatch, -1, log)
+    interrupt_at(monkeypatch, sim, -1, log)
     told: list[int] = []
 
     def progress(k: int) -> None:
@@ -136,7 +123,7 @@ def test_the_cli_prints_an_interrupted_simulation_and_exits_130(
 
     from spieltisch.cli import app
 
-    _stop_at(monkeypatch, 9)  # 40 games from seed 0 in chunks of 5: the second chunk
+    interrupt_at(monkeypatch, sim, 9)  # 40 games from seed 0 in chunks of 5: the second chunk
     args = ["simulate", "kalah", "-n", "40", "--no-kernel"]
     out = CliRunner().invoke(app, [*args, "--json"])
     assert out.exit_code == 130, out.output

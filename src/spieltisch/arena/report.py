@@ -487,8 +487,8 @@ def _page(data: dict[str, Any], sections: Sequence[str]) -> str:
         f"<p>{data['games']} games of <b>{html.escape(data['game'])}</b> at {data['players']} "
         f"players ({html.escape(opts)}), seed {data['seed']}, errors {data['errors']}. "
         f"The seats rotate over {len(rot['seatings'])} seatings, and all seatings of one "
-        f"rotation play the same deal but where one repeats another's lineup "
-        f"({rot['deals']} deals).{partial} "
+        f"rotation play the same deal, except that a seating repeating another's lineup "
+        f"plays one of its own ({rot['deals']} deals).{partial} "
         'The run as JSON: <a href="arena.json">arena.json</a>.</p>'
     )
     title = f"spieltisch arena: {data['game']}"

@@ -487,7 +487,8 @@ def _play_chunk(
 ) -> tuple[list[Outcome | Failure], metrics.ActionTally]:
     """Games ``indices`` of a run; ``on_game`` (in-process runs only: a worker's result comes
     back whole) is handed each with its action tally as it ends, for a run whose games take
-    minutes (and may be interrupted)."""
+    minutes (and may be interrupted). The chunk's tally returned counts the games not handed
+    to ``on_game`` (all of them in a worker, none in process)."""
     game = load_game(game_id, **options)
     tally = metrics.ActionTally()
     bots: dict[tuple[int, int], Timed] = {}  # (seat, bot index) -> that seat's player, made once
@@ -516,7 +517,6 @@ def _play_chunk(
             result.ranks, metrics.seat_kinds(played.record, players), strict=True
         ):
             one.add(kinds, int(rank))
-        tally.merge(one)
         out.append(
             Outcome(
                 i,
@@ -531,6 +531,8 @@ def _play_chunk(
         )
         if on_game:
             on_game(out[-1], one)
+        else:
+            tally.merge(one)
     return out, tally
 
 

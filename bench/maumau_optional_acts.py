@@ -1,0 +1,182 @@
+"""What Mau-Mau's optional acts out of turn are worth, and what the Mau-Mau bot leaves of them.
+
+    python bench/maumau_optional_acts.py --players 3 --games 40 --deals 100
+
+An ISMCTS bot searches only where the game waits for its player (``ismcts.act``): a throw-in
+on a 9 or under the jokers' privilege, a 3 laid out of turn, a joker put down or a Pilz spent
+come from the game's own bot, as at the real table. This measures whether searching them
+could pay. Games of the Mau-Mau bot in every seat (game ``i`` seeded ``--seed + i``); at each
+moment seat ``--seat`` could act out of turn:
+
+- **taken**: the bot acts (a throw-in, a 3, a joker, a Pilz): its act against letting that
+  moment pass, played on ``--deals`` deals common to both;
+- **missed**: the bot could throw in a fitting card and does not: the bot's own best-scored
+  throw-in against letting the moment pass.
+
+Each pair is played by the search's own oracle (``ismcts:rollout=heuristic`` to the end,
+valued by the first place, ``goal=win``): the determinizations know only what the player saw,
+and every seat after the choice is the Mau-Mau bot. "Letting it pass" is that bot with the one
+act withheld until the next turn action. The gains are in wins (a lone win is worth
+``(n-1)/n`` of the win value). The summary: moments of each kind a game, and the summed gains a
+game that a perfect chooser could collect (the negative gains of taken acts, the positive of
+missed ones) — the ceiling of a search there.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from typing import Any
+
+import spieltisch
+from spieltisch.bots import Decision, make_bot
+from spieltisch.bots.ismcts import ISMCTSBot, _Table, mean_se
+from spieltisch.bots.scheduler import StuckGame, bot_rngs, next_action
+from spieltisch.core import REFEREE, Action, Rng, State
+from spieltisch.games.maumau.bots import MaumauBot
+from spieltisch.games.maumau.bots import _Table as View
+
+ORACLE = "ismcts:rollout=heuristic:sweep=1:depth=1000000:goal=win"
+OPTIONAL = ("throw", "joker", "pilz", "lay")  # out of turn, a lay is a 3 (or a 2 on no card)
+
+
+class Withheld:
+    """The Mau-Mau bot, with one act withheld until the next turn action (the moment passed)."""
+
+    def __init__(self, bot: Any, action: Action) -> None:
+        self.bot, self.action, self.on = bot, action, True
+
+    def reaction_time(self, decision: Decision) -> float:
+        if self.on and self.bot.act(decision) == self.action:
+            return float("inf")
+        return float(self.bot.reaction_time(decision))
+
+    def act(self, decision: Decision) -> Action | None:
+        action = self.bot.act(decision)
+        return None if self.on and action == self.action else action
+
+
+def play_out(
+    oracle: ISMCTSBot, deal: State, me: int, action: Action, seeds: list[int], act: bool
+) -> float:
+    """``me``'s win value after acting (``act``) or letting the moment pass, the Mau-Mau bot
+    in every seat, to the end of the game."""
+    state = deal.clone()
+    bots: list[Any] = [oracle._policy() for _ in range(state.num_players)]
+    if not act:
+        bots[me] = Withheld(bots[me], action)
+    table = _Table(bots, [Rng(s) for s in seeds])
+    if act:
+        state.apply(me, action)
+        table.applied(me)
+    while not state.is_terminal():
+        try:
+            player, chosen = table.next(state)
+        except StuckGame:
+            break
+        turn = player != REFEREE and player in state.waiting_for()
+        state.apply(player, chosen)
+        table.applied(player)
+        if turn and not act:
+            bots[me].on = False
+    return oracle._final(state)[me] if state.is_terminal() else 0.0
+
+
+def gain(
+    oracle: ISMCTSBot, decision: Decision, action: Action, deals: int, seed: int
+) -> tuple[float, float]:
+    """Acting less letting the moment pass: mean and standard error over ``deals`` deals."""
+    rng = Rng(seed)
+    n = decision.resample(Rng(0)).num_players
+    gains = []
+    for _ in range(deals):
+        deal = decision.resample(Rng(rng.next64()))
+        seeds = [rng.next64() for _ in range(n)]
+        gains.append(
+            play_out(oracle, deal, decision.player, action, seeds, True)
+            - play_out(oracle, deal, decision.player, action, seeds, False)
+        )
+    return mean_se(gains)
+
+
+def missed_throw(bot: MaumauBot, state: State, seat: int) -> Action | None:
+    """The bot's best-scored fitting throw-in where it could throw and does not, else None."""
+    decision = Decision.at(state, seat, Rng(0))
+    throws = [a for a in decision.legal if "throw" in a]
+    if not throws:
+        return None
+    view = View(bot, decision.view, decision.legal)
+    fitting = [a for a in throws if bot._throw_fits(view, a["throw"])]
+    if not fitting:
+        return None
+    planned = bot.act(Decision.at(state, seat, Rng(1)))
+    if planned is not None and "throw" in planned:
+        return None
+    window = decision.view["window"]
+    anchor = window["anchor"] if window is not None else seat
+    return max(fitting, key=lambda a: bot._score(view, a, "throw", anchor, view.hand))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--seat", type=int, default=0)
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--deals", type=int, default=60, help="deals a moment")
+    parser.add_argument("--seed", type=int, default=700)
+    parser.add_argument("--verbose", action="store_true")
+    args = parser.parse_args()
+    game = spieltisch.load_game("maumau")
+    oracle = make_bot(ORACLE, game)
+    assert isinstance(oracle, ISMCTSBot)
+    share = (args.players - 1) / args.players
+    taken: list[float] = []
+    missed: list[float] = []
+    start = time.perf_counter()
+    for g in range(args.games):
+        seed = args.seed + g
+        table = [make_bot("maumau", game) for _ in range(args.players)]
+        state = game.new_state(args.players, seed)
+        rngs = bot_rngs(seed, args.players)
+        asked = 0
+        moments: set[tuple[Any, ...]] = set()
+        while not state.is_terminal():
+            off_turn = args.seat not in state.waiting_for()
+            if off_turn:
+                view = state.view(args.seat)
+                moment = (view["turn_actions"], len(view["pile"]))
+                throw = (
+                    None if moment in moments else missed_throw(table[args.seat], state, args.seat)
+                )
+                if throw is not None:
+                    moments.add(moment)
+                    asked += 1
+                    d = Decision.at(state, args.seat, Rng(seed * 1000 + asked))
+                    mean, se = gain(oracle, d, throw, args.deals, seed * 7 + asked)
+                    missed.append(mean * share)
+                    if args.verbose:
+                        print(f"game {g} missed {throw}: {mean * share:+.3f} ± {se * share:.3f}")
+            player, action = next_action(state, table, rngs)[:2]
+            if player == args.seat and off_turn and any(k in action for k in OPTIONAL):
+                asked += 1
+                d = Decision.at(state, args.seat, Rng(seed * 1000 + asked))
+                mean, se = gain(oracle, d, action, args.deals, seed * 7 + asked)
+                taken.append(mean * share)
+                if args.verbose:
+                    print(f"game {g} taken {action}: {mean * share:+.3f} ± {se * share:.3f}")
+            state.apply(player, action)
+    games = args.games
+    print(
+        f"maumau {args.players}p, {games} games, {args.deals} deals a moment, "
+        f"{time.perf_counter() - start:.1f} s: "
+        f"taken {len(taken) / games:.2f} a game, worth {sum(taken) / games:+.3f} of a win a game "
+        f"({sum(x < 0 for x in taken)} of {len(taken)} below nought, "
+        f"{-sum(x for x in taken if x < 0) / games:.3f} a game); "
+        f"missed {len(missed) / games:.2f} a game "
+        f"({sum(x > 0 for x in missed)} of {len(missed)} above nought, "
+        f"{sum(x for x in missed if x > 0) / games:.3f} a game)"
+    )
+
+
+if __name__ == "__main__":
+    main()

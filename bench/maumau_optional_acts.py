@@ -25,6 +25,7 @@ missed ones) — the ceiling of a search there.
 from __future__ import annotations
 
 import argparse
+import itertools
 import time
 from typing import Any
 
@@ -117,6 +118,45 @@ def missed_throw(bot: MaumauBot, state: State, seat: int) -> Action | None:
     return max(fitting, key=lambda a: bot._score(view, a, "throw", anchor, view.hand))
 
 
+def one_game(
+    game: Any, oracle: ISMCTSBot, args: argparse.Namespace, g: int
+) -> tuple[list[float], list[float]]:
+    """Game ``g`` of Mau-Mau bots: the worth of each act seat ``args.seat`` takes out of turn,
+    and of each fitting throw-in it leaves, in wins."""
+    seed = args.seed + g
+    share = (args.players - 1) / args.players
+    table = [make_bot("maumau", game) for _ in range(args.players)]
+    state = game.new_state(args.players, seed)
+    rngs = bot_rngs(seed, args.players)
+    taken: list[float] = []
+    missed: list[float] = []
+    moments: set[tuple[Any, ...]] = set()
+    asked = itertools.count(1)  # the moments weighed so far: each one's seeds
+
+    def weigh(kind: str, act: Action, into: list[float]) -> None:
+        k = next(asked)
+        d = Decision.at(state, args.seat, Rng(seed * 1000 + k))
+        mean, se = gain(oracle, d, act, args.deals, seed * 7 + k)
+        into.append(mean * share)
+        if args.verbose:
+            print(f"game {g} {kind} {act}: {mean * share:+.3f} ± {se * share:.3f}")
+
+    while not state.is_terminal():
+        off_turn = args.seat not in state.waiting_for()
+        if off_turn:
+            view = state.view(args.seat)
+            moment = (view["turn_actions"], len(view["pile"]))
+            throw = None if moment in moments else missed_throw(table[args.seat], state, args.seat)
+            if throw is not None:
+                moments.add(moment)
+                weigh("missed", throw, missed)
+        player, action = next_action(state, table, rngs)[:2]
+        if player == args.seat and off_turn and any(k in action for k in OPTIONAL):
+            weigh("taken", action, taken)
+        state.apply(player, action)
+    return taken, missed
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--players", type=int, default=3)
@@ -129,42 +169,13 @@ def main() -> None:
     game = spieltisch.load_game("maumau")
     oracle = make_bot(ORACLE, game)
     assert isinstance(oracle, ISMCTSBot)
-    share = (args.players - 1) / args.players
     taken: list[float] = []
     missed: list[float] = []
     start = time.perf_counter()
     for g in range(args.games):
-        seed = args.seed + g
-        table = [make_bot("maumau", game) for _ in range(args.players)]
-        state = game.new_state(args.players, seed)
-        rngs = bot_rngs(seed, args.players)
-        asked = 0
-        moments: set[tuple[Any, ...]] = set()
-        while not state.is_terminal():
-            off_turn = args.seat not in state.waiting_for()
-            if off_turn:
-                view = state.view(args.seat)
-                moment = (view["turn_actions"], len(view["pile"]))
-                throw = (
-                    None if moment in moments else missed_throw(table[args.seat], state, args.seat)
-                )
-                if throw is not None:
-                    moments.add(moment)
-                    asked += 1
-                    d = Decision.at(state, args.seat, Rng(seed * 1000 + asked))
-                    mean, se = gain(oracle, d, throw, args.deals, seed * 7 + asked)
-                    missed.append(mean * share)
-                    if args.verbose:
-                        print(f"game {g} missed {throw}: {mean * share:+.3f} ± {se * share:.3f}")
-            player, action = next_action(state, table, rngs)[:2]
-            if player == args.seat and off_turn and any(k in action for k in OPTIONAL):
-                asked += 1
-                d = Decision.at(state, args.seat, Rng(seed * 1000 + asked))
-                mean, se = gain(oracle, d, action, args.deals, seed * 7 + asked)
-                taken.append(mean * share)
-                if args.verbose:
-                    print(f"game {g} taken {action}: {mean * share:+.3f} ± {se * share:.3f}")
-            state.apply(player, action)
+        took, left = one_game(game, oracle, args, g)
+        taken += took
+        missed += left
     games = args.games
     print(
         f"maumau {args.players}p, {games} games, {args.deals} deals a moment, "

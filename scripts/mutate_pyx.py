@@ -69,6 +69,16 @@ MUTANTS: list[tuple[str, str, str]] = [
         "            if pos == store:\n                pos = last + 1",
         "            if pos == store:\n                pos = last + 2",
     ),
+    (
+        "a loaded position's stores swapped",
+        "self._enter(size >> 1, stores[0], stores[1], to_move, meta)",
+        "self._enter(size >> 1, stores[1], stores[0], to_move, meta)",
+    ),
+    (
+        "a new match's first mover ignored",
+        "self._enter(n, 0, 0, first, meta)",
+        "self._enter(n, 0, 0, 0, meta)",
+    ),
 ]
 
 SETUP = """from Cython.Build import cythonize

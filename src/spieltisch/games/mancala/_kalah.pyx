@@ -161,22 +161,24 @@ cdef class KalahCore:
             raise ValueError(f"not a Kalah position of the play phase: {len(pits)} pits")
         for i in range(size):
             self.ring[i] = pits[i]
-        self.side = size >> 1
-        self.banked[0], self.banked[1] = stores[0], stores[1]
-        self.mover = to_move
-        self.meta = meta
-        self.over = False
-        self.slow = None
+        self._enter(size >> 1, stores[0], stores[1], to_move, meta)
 
     def _start(self, int n, int seeds, int first, meta):
         """The first round's initial setup (``MancalaState.start_round``): ``seeds`` in each
-        of the ``2n`` pits, the stores empty, ``first`` to move."""
+        of the ``2n`` pits, the stores empty, ``first`` to move. A new state's hot path: no
+        lists built, as ``_load`` would take them."""
         cdef int i
         for i in range(2 * n):
             self.ring[i] = seeds
-        self.side = n
-        self.banked[0] = self.banked[1] = 0
-        self.mover = first
+        self._enter(n, 0, 0, first, meta)
+
+    cdef inline void _enter(self, int side, int store0, int store1, int mover, object meta):
+        """The rest of a play-phase position once its pits are in the ring (``_load``,
+        ``_start``): a position in play, held in C."""
+        self.side = side
+        self.banked[0] = store0
+        self.banked[1] = store1
+        self.mover = mover
         self.meta = meta
         self.over = False
         self.slow = None

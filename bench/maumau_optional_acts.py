@@ -17,9 +17,12 @@ Each pair is played by the search's own oracle (``ismcts:rollout=heuristic`` to 
 valued by the first place, ``goal=win``): the determinizations know only what the player saw,
 and every seat after the choice is the Mau-Mau bot. "Letting it pass" is that bot with the one
 act withheld until the next turn action. The gains are in wins (a lone win is worth
-``(n-1)/n`` of the win value). The summary: moments of each kind a game, and the summed gains a
-game that a perfect chooser could collect (the negative gains of taken acts, the positive of
-missed ones) — the ceiling of a search there.
+``(n-1)/n`` of the win value). The summary: moments of each kind a game; the summed gains a
+game that a chooser who knew each sign could collect (the negative gains of taken acts, the
+positive of missed ones), a ceiling that counts each verdict's noise as gain; and what a
+chooser collects who picks on half of each moment's deals and is judged on the other half
+(cross-fitted, ``cross_fitted``), which does not — the most a search with that many deals
+could find there.
 """
 
 from __future__ import annotations
@@ -83,21 +86,33 @@ def play_out(
     return oracle._final(state)[me] if state.is_terminal() else 0.0
 
 
-def gain(
+def gains(
     oracle: ISMCTSBot, decision: Decision, action: Action, deals: int, seed: int
-) -> tuple[float, float]:
-    """Acting less letting the moment pass: mean and standard error over ``deals`` deals."""
+) -> list[float]:
+    """Acting less letting the moment pass, on each of ``deals`` deals."""
     rng = Rng(seed)
     n = decision.resample(Rng(0)).num_players
-    gains = []
+    out = []
     for _ in range(deals):
         deal = decision.resample(Rng(rng.next64()))
         seeds = [rng.next64() for _ in range(n)]
-        gains.append(
+        out.append(
             play_out(oracle, deal, decision.player, action, seeds, True)
             - play_out(oracle, deal, decision.player, action, seeds, False)
         )
-    return mean_se(gains)
+    return out
+
+
+def cross_fitted(switch: list[float]) -> float:
+    """What a chooser gains who switches where one half of the deals says switching pays,
+    judged on the other half (and the halves the other way round, averaged): an estimate
+    free of the noise that picking by the sign of the same deals' mean would count as gain."""
+    half = len(switch) // 2
+    if half == 0:
+        return 0.0
+    a, b = switch[:half], switch[half:]
+    ma, mb = sum(a) / len(a), sum(b) / len(b)
+    return ((mb if ma > 0 else 0.0) + (ma if mb > 0 else 0.0)) / 2
 
 
 def missed_throw(bot: MaumauBot, state: State, seat: int) -> Action | None:
@@ -120,24 +135,27 @@ def missed_throw(bot: MaumauBot, state: State, seat: int) -> Action | None:
 
 def one_game(
     game: Any, oracle: ISMCTSBot, args: argparse.Namespace, g: int
-) -> tuple[list[float], list[float]]:
-    """Game ``g`` of Mau-Mau bots: the worth of each act seat ``args.seat`` takes out of turn,
-    and of each fitting throw-in it leaves, in wins."""
+) -> tuple[list[tuple[float, float]], list[tuple[float, float]]]:
+    """Game ``g`` of Mau-Mau bots: for each act seat ``args.seat`` takes out of turn, and for
+    each fitting throw-in it leaves, the act's mean worth and a cross-fitted chooser's gain
+    (``cross_fitted``: passing where the bot acts, throwing where it does not), in wins."""
     seed = args.seed + g
     share = (args.players - 1) / args.players
     table = [make_bot("maumau", game) for _ in range(args.players)]
     state = game.new_state(args.players, seed)
     rngs = bot_rngs(seed, args.players)
-    taken: list[float] = []
-    missed: list[float] = []
+    taken: list[tuple[float, float]] = []
+    missed: list[tuple[float, float]] = []
     moments: set[tuple[Any, ...]] = set()
     asked = itertools.count(1)  # the moments weighed so far: each one's seeds
 
-    def weigh(kind: str, act: Action, into: list[float]) -> None:
+    def weigh(kind: str, act: Action, into: list[tuple[float, float]]) -> None:
         k = next(asked)
         d = Decision.at(state, args.seat, Rng(seed * 1000 + k))
-        mean, se = gain(oracle, d, act, args.deals, seed * 7 + k)
-        into.append(mean * share)
+        got = gains(oracle, d, act, args.deals, seed * 7 + k)
+        mean, se = mean_se(got)
+        switch = [-x for x in got] if kind == "taken" else got
+        into.append((mean * share, cross_fitted(switch) * share))
         if args.verbose:
             print(f"game {g} {kind} {act}: {mean * share:+.3f} ± {se * share:.3f}")
 
@@ -169,23 +187,28 @@ def main() -> None:
     game = spieltisch.load_game("maumau")
     oracle = make_bot(ORACLE, game)
     assert isinstance(oracle, ISMCTSBot)
-    taken: list[float] = []
-    missed: list[float] = []
+    taken: list[tuple[float, float]] = []
+    missed: list[tuple[float, float]] = []
     start = time.perf_counter()
     for g in range(args.games):
         took, left = one_game(game, oracle, args, g)
         taken += took
         missed += left
     games = args.games
+    worth = [m for m, _ in taken]
+    left_worth = [m for m, _ in missed]
     print(
         f"maumau {args.players}p, {games} games, {args.deals} deals a moment, "
         f"{time.perf_counter() - start:.1f} s: "
-        f"taken {len(taken) / games:.2f} a game, worth {sum(taken) / games:+.3f} of a win a game "
-        f"({sum(x < 0 for x in taken)} of {len(taken)} below nought, "
-        f"{-sum(x for x in taken if x < 0) / games:.3f} a game); "
+        f"taken {len(taken) / games:.2f} a game, worth {sum(worth) / games:+.3f} of a win a game "
+        f"({sum(x < 0 for x in worth)} of {len(worth)} below nought, "
+        f"{-sum(x for x in worth if x < 0) / games:.3f} a game); "
         f"missed {len(missed) / games:.2f} a game "
-        f"({sum(x > 0 for x in missed)} of {len(missed)} above nought, "
-        f"{sum(x for x in missed if x > 0) / games:.3f} a game)"
+        f"({sum(x > 0 for x in left_worth)} of {len(left_worth)} above nought, "
+        f"{sum(x for x in left_worth if x > 0) / games:.3f} a game); "
+        f"a chooser on half the deals, judged on the other half: "
+        f"{sum(c for _, c in taken) / games:+.3f} (taken) and "
+        f"{sum(c for _, c in missed) / games:+.3f} (missed) of a win a game"
     )
 
 

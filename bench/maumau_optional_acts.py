@@ -116,7 +116,11 @@ def cross_fitted(switch: list[float]) -> float:
 
 
 def missed_throw(bot: MaumauBot, state: State, seat: int) -> Action | None:
-    """The bot's best-scored fitting throw-in where it could throw and does not, else None."""
+    """The bot's best-scored fitting throw-in where it could throw and does not, else None.
+
+    Asking the seat's own bot what it would do draws its reaction time for the moment from
+    the asking decision's generator, not the table's: the games stay games of Mau-Mau bots,
+    but not the very ones ``simulate`` plays from the same seeds."""
     decision = Decision.at(state, seat, Rng(0))
     throws = [a for a in decision.legal if "throw" in a]
     if not throws:

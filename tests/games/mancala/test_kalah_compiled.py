@@ -30,9 +30,9 @@ from spieltisch.registry import load_game
 # play phase back in C), boards from 2 to 12 pits a side, moves that go round the board more
 # than once, no extra turn
 CASES: list[tuple[dict[str, Any], int]] = [
-    ({}, 3000),
-    ({"rounds": 3}, 600),
-    ({"rounds": 5, "tie": "replay", "first_mover": "lot"}, 300),
+    ({}, 1500),
+    ({"rounds": 3}, 300),
+    ({"rounds": 5, "tie": "replay", "first_mover": "lot"}, 150),
     ({"rounds": 3, "next_starter": "loser", "elimination": False}, 300),
     ({"pits": 2, "seeds": 1}, 600),
     ({"pits": 3, "seeds": 9}, 300),

@@ -343,7 +343,7 @@ def arena_command(
     win rate by seat; --report DIR adds the balance report. Ctrl-C stops the run with the
     results of the games finished (exit status 130)."""
     from .arena.report import print_tables, write_report
-    from .arena.tournament import Failure, Outcome, Standings, bot_names
+    from .arena.tournament import Failure, Outcome, Standings, bot_names, clean_specs
     from .arena.tournament import arena as run
 
     try:
@@ -351,7 +351,7 @@ def arena_command(
         load_game(game_id, **options).check_players(players)
         with _progress_bar(as_json) as progress:
             task = progress.add_task(f"{game_id} arena", total=max(n, 0), note="")
-            specs = [s.strip() for s in bots.split(",") if s.strip()]
+            specs = clean_specs(bots.split(","))
             standings = Standings(bot_names(specs))  # the run's names, in its order
 
             def show(batch: list[Outcome | Failure]) -> None:

@@ -269,6 +269,20 @@ def test_a_run_logged_to_a_file_says_how_far_it_is() -> None:
     assert lines[-1].endswith(f"; first places so far: random {won[0]:g}/6, random#2 {won[1]:g}/6")
 
 
+def test_bots_given_with_spaces_and_a_trailing_comma_are_named_alike_everywhere() -> None:
+    """The standings line and the JSON name the bots by the same cleaned specs."""
+    args = ["arena", "kalah", "--bots", " random , alphabeta:depth=1,", "-n", "2", "--json"]
+    out = runner.invoke(app, args)
+    assert out.exit_code == 0, out.output
+    assert list(json.loads(out.stdout.strip().splitlines()[-1])["bots"]) == [
+        "random",
+        "alphabeta:depth=1",
+    ]
+    last = out.stderr.strip().splitlines()[-1]
+    assert "; first places so far: random " in last and ", alphabeta:depth=1 " in last
+    assert tour.clean_specs([" a", "", " ", "b "]) == ["a", "b"]
+
+
 def test_the_bar_keeps_its_count_and_time_beside_long_standings(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

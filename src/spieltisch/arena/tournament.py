@@ -108,6 +108,12 @@ def deal_seed(seed: int, i: int, copies: Sequence[int]) -> int:
     return seed + (i // len(copies)) * per_rotation + copies[i % len(copies)]
 
 
+def clean_specs(specs: Iterable[str]) -> list[str]:
+    """The bot specs as the arena takes them: spaces around each dropped, empty ones left out
+    (``--bots "a, b,"``)."""
+    return [s.strip() for s in specs if s.strip()]
+
+
 def bot_names(specs: Sequence[str]) -> list[str]:
     """Unique names for the bots: a spec given twice (self-play, to see the seats' advantage
     alone) gets ``#2``."""
@@ -560,7 +566,7 @@ def arena(
     result. A KeyboardInterrupt ends the run with the games finished (``interrupted``)."""
     game = load_game(game_id, **(options or {}))  # validates options before any work starts
     n = game.check_players(players)
-    specs = [s.strip() for s in bot_specs if s.strip()]
+    specs = clean_specs(bot_specs)
     if len(specs) < 2:
         raise OptionError("an arena needs at least two bots (--bots A,B)")
     for spec in set(specs):

@@ -78,6 +78,34 @@ def test_the_cli_runs_simulate_and_arena_on_ray() -> None:
     )
 
 
+def test_a_ctrl_c_cancels_the_tasks_still_out() -> None:
+    """Interrupted after the first task is back, ``run_tasks`` cancels the others, running and
+    queued: the cluster's two CPUs are free again at once, not after the slow tasks' minute."""
+    import time
+
+    from spieltisch.arena.ray_runner import run_tasks
+
+    def task(seconds: float) -> float:
+        time.sleep(seconds)
+        return seconds
+
+    def interrupt(i: int, result: float) -> None:
+        raise KeyboardInterrupt
+
+    def both_cpus_free_within(seconds: float) -> bool:  # Ray frees a CPU a moment after
+        deadline = time.monotonic() + seconds
+        while ray.available_resources().get("CPU") != 2:
+            if time.monotonic() > deadline:
+                return False
+            time.sleep(0.2)
+        return True
+
+    assert both_cpus_free_within(20)  # the earlier tests' tasks are done
+    with pytest.raises(KeyboardInterrupt):
+        run_tasks(task, [(0.0,), (60.0,), (60.0,), (60.0,)], interrupt)
+    assert both_cpus_free_within(20)
+
+
 def test_the_ray_example_simulates(monkeypatch, capsys) -> None:
     import runpy
     import sys

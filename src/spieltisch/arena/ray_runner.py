@@ -48,7 +48,11 @@ def run_tasks(
     on_done: Callable[[int, Any], None] | None = None,
 ) -> list[Any]:
     """``fn(*args)`` for each of ``calls`` as a Ray task (one CPU each); the results in the
-    order of ``calls``. ``on_done(i, result)`` runs here as each task finishes."""
+    order of ``calls``. ``on_done(i, result)`` runs here as each task finishes.
+
+    A Ctrl-C here (or any other way out before the end) cancels the tasks not yet back, those
+    running as well as those queued: on a cluster they would otherwise play on for nobody,
+    holding its CPUs for as long as their games take."""
     import ray
 
     task = ray.remote(num_cpus=1)(fn)
@@ -56,11 +60,16 @@ def run_tasks(
     where = {ref: i for i, ref in enumerate(refs)}
     results: list[Any] = [None] * len(refs)
     pending = list(refs)
-    while pending:
-        done, pending = ray.wait(pending, num_returns=1)
-        for ref in done:
-            i = where[ref]
-            results[i] = ray.get(ref)
-            if on_done is not None:
-                on_done(i, results[i])
+    try:
+        while pending:
+            done, pending = ray.wait(pending, num_returns=1)
+            for ref in done:
+                i = where[ref]
+                results[i] = ray.get(ref)
+                if on_done is not None:
+                    on_done(i, results[i])
+    except BaseException:
+        for ref in pending:
+            ray.cancel(ref, force=True)  # force: a task in the middle of a game stops now
+        raise
     return results

@@ -69,7 +69,21 @@ def run_tasks(
                 if on_done is not None:
                     on_done(i, results[i])
     except BaseException:
-        for ref in pending:
-            ray.cancel(ref, force=True)  # force: a task in the middle of a game stops now
+        _cancel(pending)
         raise
     return results
+
+
+def _cancel(refs: list[Any], tries: int = 4) -> None:
+    """Cancel the tasks of ``refs``, forced (one in the middle of a game stops now). A task
+    handed to a worker just then can miss a cancel (a race in Ray, ray-project/ray#24359), so
+    those not ended after half a second are cancelled again, a few times."""
+    import ray
+
+    left = refs
+    for _ in range(tries):
+        for ref in left:
+            ray.cancel(ref, force=True)
+        if not left:
+            return
+        _, left = ray.wait(left, num_returns=len(left), timeout=0.5)

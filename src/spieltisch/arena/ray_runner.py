@@ -82,8 +82,8 @@ def _cancel(refs: list[Any], tries: int = 4) -> None:
 
     left = refs
     for _ in range(tries):
-        for ref in left:
-            ray.cancel(ref, force=True)
         if not left:
             return
+        for ref in left:
+            ray.cancel(ref, force=True)
         _, left = ray.wait(left, num_returns=len(left), timeout=0.5)

@@ -69,8 +69,10 @@ def until_free(store: LeasedStore, table_id: str) -> None:
 
 
 def test_a_lease_is_taken_over_only_after_it_runs_out(postgres_url: str) -> None:
-    a = LeasedStore(postgres_url, "a", 0.3)
-    b = LeasedStore(postgres_url, "b", 0.3)
+    # leases of 2 s: the steps before "a" stops renewing must all fall within one, and in a
+    # loaded suite 0.3 s was once too short for the first two (b took the table at once)
+    a = LeasedStore(postgres_url, "a", 2.0)
+    b = LeasedStore(postgres_url, "b", 2.0)
     try:
         a.create_table(row("t1"))  # made with its lease: "a" owns it from the start
         assert b.owner_of("t1") == "a"
@@ -102,7 +104,9 @@ def test_a_lease_is_taken_over_only_after_it_runs_out(postgres_url: str) -> None
 
 def test_never_two_owners(postgres_url: str) -> None:
     """Four processes try to take each free table at the same moment: one wins each time."""
-    stores = [LeasedStore(postgres_url, f"p{i}", 0.2) for i in range(4)]
+    # a lease of 1 s outlasts the four takes even on a loaded box: a shorter one could run out
+    # between two of them, and a second winner would then be right
+    stores = [LeasedStore(postgres_url, f"p{i}", 1.0) for i in range(4)]
     try:
         for n in range(5):
             table_id = f"race{n}"

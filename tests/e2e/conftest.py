@@ -1,6 +1,6 @@
 """End-to-end fixtures: the real server (uvicorn on a free port, SQLite in a temporary folder)
-in a thread of the test process, and Debian's Chromium driven by Playwright (both started once
-per test module).
+in a thread of the test process, started once per test module, and Debian's Chromium driven by
+Playwright, started once for all of them.
 
 Playwright never downloads a browser here: it launches ``/usr/bin/chromium`` (``make system``
 installs it). Tables get the seeds the tests queue with ``server.seeds`` (the server's own
@@ -126,18 +126,59 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
             thread.join(15)
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    """Chromium for one test module: Playwright's event loop ends with it, so the test modules
-    after the end-to-end ones run as if it had never been there."""
-    if not (Path(CHROMIUM).exists() or shutil.which(CHROMIUM)):
-        pytest.fail(f"no Chromium at {CHROMIUM}: run `make system` (Debian's chromium)")
-    with playwright_api.sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+class _Chromium:
+    """One Chromium for all the browser tests, started by the first of them and closed after the
+    last (``pytest_runtest_teardown`` below): starting Playwright's driver and the browser took
+    about 2 s a module, 40 s a run. They run one after another on one process
+    (``tests/conftest.py``), so the last is the one before a test outside ``tests/e2e``, or the
+    end; Playwright's event loop ends with it, so the tests after them run as if it had never
+    been there."""
+
+    def __init__(self) -> None:
+        self.playwright: Any = None
+        self.browser: Any = None
+
+    def get(self) -> Any:
+        if self.browser is None:
+            if not (Path(CHROMIUM).exists() or shutil.which(CHROMIUM)):
+                pytest.fail(f"no Chromium at {CHROMIUM}: run `make system` (Debian's chromium)")
+            self.playwright = playwright_api.sync_playwright().start()
+            try:
+                self.browser = self.playwright.chromium.launch(
+                    executable_path=CHROMIUM, args=CHROMIUM_ARGS
+                )
+            except BaseException:
+                self.close()
+                raise
+        return self.browser
+
+    def close(self) -> None:
         try:
-            yield b
+            if self.browser is not None:
+                self.browser.close()
         finally:
-            b.close()
+            self.browser = None
+            if self.playwright is not None:
+                self.playwright.stop()
+                self.playwright = None
+
+
+_CHROMIUM = _Chromium()
+
+
+@pytest.fixture
+def browser() -> Any:
+    """The browser tests' Chromium (one for all of them): each test makes its own contexts."""
+    return _CHROMIUM.get()
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> None:
+    """After the last browser test of a run of them (this hook sees only tests/e2e's tests):
+    Chromium closed and Playwright stopped."""
+    here = Path(__file__).parent
+    if nextitem is None or here not in nextitem.path.parents:
+        _CHROMIUM.close()
 
 
 @pytest.fixture

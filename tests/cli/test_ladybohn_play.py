@@ -114,7 +114,7 @@ def _positions(seeds: range, every: int = 1, players: tuple[int, ...] = (3, 4, 5
 def test_every_legal_action_reads_back_from_its_description() -> None:
     phases: set[str] = set()
     kinds: set[str] = set()
-    for k, (state, p) in enumerate(_positions(range(8), every=2)):
+    for k, (state, p) in enumerate(_positions(range(8), every=4)):
         legal, view = state.legal_actions(p), state.view(p)
         if state.phase not in phases or k % 20 == 0:
             _screen(view)  # every phase's screen is drawn without error
@@ -203,7 +203,7 @@ def _spoken(action: Action, view: dict[str, Any], rng: random.Random) -> str:
 def test_short_forms_read_right() -> None:
     rng = random.Random(7)
     seen: set[str] = set()
-    for state, p in _positions(range(8), every=2):
+    for state, p in _positions(range(8), every=4):
         legal, view = state.legal_actions(p), state.view(p)
         for action in rng.sample(legal, min(len(legal), 6)):
             seen.add(next(iter(action)))
@@ -310,7 +310,7 @@ JUNK = [
 
 def test_bad_input_at_every_phase_gives_a_message_and_changes_nothing() -> None:
     seen: set[str] = set()
-    for state, p in _positions(range(6), every=5):
+    for state, p in _positions(range(6), every=10):
         legal, view = state.legal_actions(p), state.view(p)
         before = state.to_json_text()
         seen.add(state.phase)

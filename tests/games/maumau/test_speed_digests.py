@@ -32,15 +32,16 @@ DATA = Path(__file__).with_name("maumau_speed_digests.json")
 
 VIEW_EVERY = 97  # a view of one player (turning round the table) every so many steps
 
-# (players, options, seeds): whole games, twenty in all
+# (players, options, seeds): whole games, thirteen in all (twenty until the suite ran past its
+# fifteen minutes: the five-player games are the longest, so one of each table's options)
 CASES: list[tuple[int, dict[str, Any], tuple[int, ...]]] = [
-    (3, {}, (0, 1, 2, 3)),
-    (4, {}, (0, 1, 2, 3)),
-    (5, {}, (0, 1, 2)),
-    (3, {"jokers": 0, "first_ace": "none"}, (4, 5)),
-    (3, {"free_draw": True, "nine_next": "thrower"}, (16, 18)),
+    (3, {}, (0, 1, 2)),
+    (4, {}, (0, 1, 2)),
+    (5, {}, (0,)),
+    (3, {"jokers": 0, "first_ace": "none"}, (4,)),
+    (3, {"free_draw": True, "nine_next": "thrower"}, (16,)),
     (4, {"nine_next": "thrower"}, (14, 20)),
-    (5, {"jokers": 4, "three_out": "skip", "misfit_throw_in": "refuse"}, (8, 9)),
+    (5, {"jokers": 4, "three_out": "skip", "misfit_throw_in": "refuse"}, (8,)),
     (4, {"otherwise": "all_others", "dealer": "2"}, (10,)),
 ]
 

@@ -12,7 +12,7 @@ from spieltisch.cli import app
 
 
 def test_maumau_is_measured_beside_crazy_eights() -> None:
-    result = run_bench("maumau", seconds=0.3, seed=3)
+    result = run_bench("maumau", seconds=0.1, seed=3)
     res = result["results"]
     assert set(res) == {"maumau_api", "maumau_step", "openspiel_python", "openspiel_cpp"}
     assert result["players"] == 4
@@ -24,7 +24,7 @@ def test_maumau_is_measured_beside_crazy_eights() -> None:
 
 
 def test_a_search_step_is_a_clone_then_legal_actions_then_apply() -> None:
-    result = run_bench("bibermania", seconds=0.3, seed=1)
+    result = run_bench("bibermania", seconds=0.1, seed=1)
     step = result["results"]["bibermania_step"]
     api = result["results"]["bibermania_api"]
     # a step does all an API action does, and a clone besides
@@ -38,7 +38,7 @@ def test_a_search_step_is_a_clone_then_legal_actions_then_apply() -> None:
 def test_the_cli_measures_several_games_into_one_summary(tmp_path) -> None:
     out = tmp_path / "bench.json"
     run = CliRunner().invoke(
-        app, ["bench", "bibermania", "maumau", "--seconds", "0.3", "--json", "--save", str(out)]
+        app, ["bench", "bibermania", "maumau", "--seconds", "0.1", "--json", "--save", str(out)]
     )
     assert run.exit_code == 0, run.output
     printed = json.loads(run.output.strip().splitlines()[-1])
@@ -51,7 +51,7 @@ def test_the_cli_measures_several_games_into_one_summary(tmp_path) -> None:
 
 
 def test_the_cli_prints_one_table_for_a_game() -> None:
-    run = CliRunner().invoke(app, ["bench", "bibermania", "--seconds", "0.3"])
+    run = CliRunner().invoke(app, ["bench", "bibermania", "--seconds", "0.1"])
     assert run.exit_code == 0, run.output
     assert "bibermania, 4 players" in run.output  # the game's table
     assert "Ours / OpenSpiel's yardstick" in run.output and "×" in run.output  # the summary
@@ -65,7 +65,7 @@ def test_an_unknown_game_is_refused_with_the_list() -> None:
 
 
 def test_mancala_is_measured_beside_openspiels_python_and_cpp_loops() -> None:
-    result = run_bench("kalah", seconds=0.3, seed=1)
+    result = run_bench("kalah", seconds=0.1, seed=1)
     json.dumps(result)  # JSON-ready
     res = result["results"]
     assert {"kalah_api", "kalah_step", "openspiel_python", "openspiel_cpp"} <= set(res)
@@ -88,6 +88,6 @@ def test_mancala_is_measured_beside_openspiels_python_and_cpp_loops() -> None:
 
 
 def test_the_sheet_game_is_compared_per_action_with_its_kernel() -> None:
-    result = run_bench("mancala", seconds=0.3, seed=2)
+    result = run_bench("mancala", seconds=0.1, seed=2)
     assert {"mancala_api", "mancala_step", "mancala_kernel"} <= set(result["results"])
     assert set(result["ratios"]) == {"api/py actions", "kernel/cpp actions"}

@@ -174,7 +174,9 @@ def bots(game, n: int):
     return [make_bot("random", game) for _ in range(n)]
 
 
-CASES = [(players, seed) for players in (3, 4, 5) for seed in range(3)]
+# two whole games a table size, every invariant after every one of their ~3,000 actions (three
+# each until the suite ran past its fifteen minutes)
+CASES = [(players, seed) for players in (3, 4, 5) for seed in range(2)]
 
 
 @pytest.mark.parametrize(("players", "seed"), CASES)

@@ -338,10 +338,17 @@ def arena_command(
     ] = None,
     ray: RayFlag = False,
     ray_address: RayAddress = None,
+    first: Annotated[
+        int,
+        typer.Option(
+            help="play the run from this game on (0-based; with the same seed and -n): "
+            "continues a run stopped after that many games without playing them again"
+        ),
+    ] = 0,
 ) -> None:
     """Bots against each other with the seats rotated: score shares with intervals, ratings,
     win rate by seat; --report DIR adds the balance report. Ctrl-C stops the run with the
-    results of the games finished (exit status 130)."""
+    results of the games finished (exit status 130); --first continues it."""
     from .arena.report import print_tables, write_report
     from .arena.tournament import Failure, Outcome, Standings, bot_names, clean_specs
     from .arena.tournament import arena as run
@@ -350,7 +357,7 @@ def arena_command(
         options = parse_option_args(option)
         load_game(game_id, **options).check_players(players)
         with _progress_bar(as_json) as progress:
-            task = progress.add_task(f"{game_id} arena", total=max(n, 0), note="")
+            task = progress.add_task(f"{game_id} arena", total=max(n - first, 0), note="")
             specs = clean_specs(bots.split(","))
             standings = Standings(bot_names(specs))  # the run's names, in its order
 
@@ -370,6 +377,7 @@ def arena_command(
                 ray=ray,
                 ray_address=ray_address,
                 on_games=show,
+                first=first,
             )
     except SpieltischError as err:
         _fail(str(err))
@@ -380,7 +388,7 @@ def arena_command(
         print_tables(data, console)
     if report is not None:  # after the results, which a failing report must not take along
         err_console.print(f"balance report: {write_report(result, report, data)}")
-    _exit_if_interrupted(result.interrupted, data["games"] + data["errors"], n)
+    _exit_if_interrupted(result.interrupted, data["games"] + data["errors"], data["requested"])
 
 
 @app.command()

@@ -342,6 +342,8 @@ def test_the_tables_name_every_bot_and_seat() -> None:
         (["--bots", "random,random", "-n", "0"], "at least one game"),
         (["--bots", "random,random", "--players", "3"], "played by 2 players"),
         (["--bots", "random,random", "--workers", "0"], "workers is at least 1"),
+        (["--bots", "random,random", "-n", "4", "--first", "4"], "0 to 3 (--first)"),
+        (["--bots", "random,random", "--first", "-1"], "0 to 99 (--first)"),
     ],
 )
 def test_bad_input_gives_a_clear_error_and_exit_code_2(args: list[str], message: str) -> None:
@@ -528,6 +530,44 @@ def test_an_interrupted_run_on_workers_keeps_the_chunks_that_came_back(
     assert run.to_json()["rotation"]["complete"]  # a chunk holds whole rotations of two
     # the workers were stopped: they did not play on through the 17 chunks left
     assert len(log.read_text(encoding="utf-8").split()) < 200 - 4 * size
+
+
+def _games(run: tour.Tournament) -> list[tuple]:
+    return [(o.index, o.seed, o.seating, o.scores, o.ranks, o.actions) for o in run.outcomes]
+
+
+def test_first_continues_a_stopped_run_with_the_games_the_whole_run_plays() -> None:
+    """A run stopped after 5 of its 9 games, continued with first=5: the same deals, seatings
+    and bot seeds as the whole run's last four, so the two parts add up to the whole run (the
+    continued part starts inside a rotation: it says so), on workers as well."""
+    specs = ["random", "alphabeta:depth=1"]
+    whole = tour.arena("kalah", specs, 9, seed=4)
+    head = tour.arena("kalah", specs, 5, seed=4)
+    rest = tour.arena("kalah", specs, 9, seed=4, first=5)
+    assert _games(rest) == _games(whole)[5:]
+    assert _games(head) + _games(rest) == _games(whole)
+    assert _games(tour.arena("kalah", specs, 9, seed=4, first=5, workers=2)) == _games(rest)
+    data = rest.to_json()
+    assert (data["games"], data["requested"], data["first"], data["interrupted"]) == (
+        4,
+        4,
+        5,
+        False,
+    )
+    assert not data["rotation"]["complete"]  # game 5 is the second seating of a deal
+    assert whole.to_json()["first"] == 0
+
+
+def test_the_cli_continues_a_run_from_first() -> None:
+    args = ["arena", "kalah", "--bots", "random,alphabeta:depth=1", "-n", "6", "--seed", "2"]
+    out = runner.invoke(app, [*args, "--first", "4", "--json"])
+    assert out.exit_code == 0, out.output
+    data = json.loads(out.stdout.strip().splitlines()[-1])
+    assert (data["games"], data["requested"], data["first"]) == (2, 2, 4)
+    whole = json.loads(runner.invoke(app, [*args, "--json"]).stdout.strip().splitlines()[-1])
+    assert whole["first"] == 0 and whole["games"] == 6
+    out = runner.invoke(app, [*args, "--first", "4"], env={"COLUMNS": "200"})
+    assert out.exit_code == 0 and "2 games (the run's games 4 on)" in out.stdout
 
 
 def test_the_cli_prints_an_interrupted_run_and_exits_130(monkeypatch: pytest.MonkeyPatch) -> None:

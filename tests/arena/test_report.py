@@ -147,3 +147,10 @@ def test_the_page_of_an_interrupted_run_says_so(tmp_path: Path) -> None:
     page = write_report(run, tmp_path).read_text(encoding="utf-8")
     assert "interrupted after 3 of its 10 games" in page
     assert "Not every deal was played in all its seatings" in page  # the 3rd deal's 1st seating
+
+
+def test_the_page_of_a_continued_run_says_which_games_it_holds(tmp_path: Path) -> None:
+    run = arena("kalah", ["random", "alphabeta:depth=1"], 6, seed=2, first=3)
+    page = write_report(run, tmp_path).read_text(encoding="utf-8")
+    assert "It continues a run: these are its games 3 to 5" in page
+    assert "Not every deal was played in all its seatings" in page  # game 3: a deal's 2nd

@@ -47,6 +47,8 @@ def print_tables(data: dict[str, Any], console: Console) -> None:
         if data["interrupted"]
         else ""
     )
+    if data.get("first"):  # a run continued (--first)
+        stopped += f" (the run's games {data['first']} on)"
     title = (
         f"{data['game']}: {data['games']} games{stopped}, {data['players']} players, "
         f"{len(data['rotation']['seatings'])} seatings a rotation{partial}"
@@ -481,6 +483,11 @@ def _page(data: dict[str, Any], sections: Sequence[str]) -> str:
         partial += (
             f" The run was interrupted after {data['games'] + data['errors']} of its "
             f"{data['requested']} games; these are the games it finished."
+        )
+    if data.get("first"):
+        partial += (
+            f" It continues a run: these are its games {data['first']} to "
+            f"{data['first'] + data['requested'] - 1}, as the whole run plays them."
         )
     opts = ", ".join(f"{k}={v}" for k, v in data["options"].items()) or "the sheet's rules"
     intro = (

@@ -52,6 +52,9 @@ A game that raises is counted as an error with its seed, as in ``simulate``.
 with the games finished so far rather than nothing: ``interrupted`` is set, the tables count
 those games (with one worker, the first ones; with several, the chunks that came back whole),
 and ``rotation.complete`` says whether every deal played was played in all its seatings.
+``first`` continues such a run: the same seed and ``games`` with ``first=k`` play games k to
+``games - 1`` of it, the very games (seatings, deals, bot seeds) the whole run would have
+played there, so the two runs' games together are the whole run's.
 """
 
 from __future__ import annotations
@@ -295,6 +298,7 @@ class Tournament:
     kinds: metrics.ActionTally = field(default_factory=metrics.ActionTally)  # of action
     seconds: float = 0.0
     interrupted: bool = False  # stopped (Ctrl-C) before all ``requested`` games were played
+    first: int = 0  # the run's first game played (``arena(first=...)``)
 
     @property
     def deals(self) -> int:
@@ -417,6 +421,7 @@ class Tournament:
             "games": len(self.outcomes),
             "errors": len(self.failures),
             "requested": self.requested,
+            "first": self.first,
             "interrupted": self.interrupted,
             "error_samples": [f"seed {f.seed}: {f.message}" for f in self.failures[:10]],
             "rotation": {
@@ -558,12 +563,16 @@ def arena(
     ray: bool = False,
     ray_address: str | None = None,
     on_games: Callable[[list[Outcome | Failure]], None] | None = None,
+    first: int = 0,
 ) -> Tournament:
     """Play ``games`` games of the bots with the seats rotated; ``on_progress(k)`` is called
     as each batch of k games finishes, and ``on_games`` is handed that batch first (in the
     order the games end, not the run's: a host that shows the standings so far). ``ray`` (or
     a ``ray_address``) plays the chunks as Ray tasks (``arena/ray_runner.py``), with the same
-    result. A KeyboardInterrupt ends the run with the games finished (``interrupted``)."""
+    result. A KeyboardInterrupt ends the run with the games finished (``interrupted``).
+    ``first``: play only games ``first`` to ``games - 1`` of the run, to continue one that was
+    stopped (a game of searching bots may take half an hour: its earlier games are not played
+    again); ``requested`` is then ``games - first``."""
     game = load_game(game_id, **(options or {}))  # validates options before any work starts
     n = game.check_players(players)
     specs = clean_specs(bot_specs)
@@ -575,6 +584,10 @@ def arena(
         raise OptionError("play at least one game (-n 1)")
     if workers < 1:
         raise OptionError("workers is at least 1")
+    if not 0 <= first < games:
+        raise OptionError(
+            f"the first game to play is one of the run's {games}: 0 to {games - 1} (--first)"
+        )
     seatings = rotation(len(specs), n)
     run = Tournament(
         game_id,
@@ -584,7 +597,8 @@ def arena(
         bot_names(specs),
         specs,
         seatings,
-        games,
+        games - first,
+        first=first,
     )
     args = (game_id, dict(game.options), n, specs, seatings, seed)
     done: list[Outcome | Failure] = []
@@ -606,13 +620,13 @@ def arena(
         if cpus:
             from .ray_runner import run_tasks
 
-            calls = [(*args, indices) for indices in _chunks(0, games, cpus)]
+            calls = [(*args, indices) for indices in _chunks(first, games - first, cpus)]
             run_tasks(_play_chunk, calls, lambda _i, part: keep(*part))
         elif workers == 1:
-            for indices in _chunks(0, games, workers):
+            for indices in _chunks(first, games - first, workers):
                 _play_chunk(*args, indices, lambda one, tally: keep([one], tally))
         else:
-            calls = [(*args, indices) for indices in _chunks(0, games, workers)]
+            calls = [(*args, indices) for indices in _chunks(first, games - first, workers)]
             # a Pool, not a ProcessPoolExecutor: on leaving the block it terminates its
             # workers, so that a Ctrl-C does not wait for the chunks they hold (an hour of
             # searching games), where an executor plays its queued chunks to the end first.

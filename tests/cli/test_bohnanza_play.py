@@ -311,7 +311,7 @@ def test_bad_input_changes_nothing_at_the_terminal() -> None:
 
 def test_the_screen_never_shows_another_players_hand() -> None:
     changed = 0
-    for k, (state, _) in enumerate(_positions(range(2), every=11)):
+    for k, (state, _) in enumerate(_positions(range(2), every=22)):
         screen = _screen(state.view(0))
         other = state.resample(0, Rng(k))
         changed += other.hands[1:] != state.hands[1:]

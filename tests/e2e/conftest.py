@@ -139,6 +139,8 @@ class _Chromium:
         self.browser: Any = None
 
     def get(self) -> Any:
+        if self.browser is not None and not self.browser.is_connected():
+            self.close()  # it crashed: the next tests get a new one, not the same failure
         if self.browser is None:
             if not (Path(CHROMIUM).exists() or shutil.which(CHROMIUM)):
                 pytest.fail(f"no Chromium at {CHROMIUM}: run `make system` (Debian's chromium)")
@@ -154,7 +156,7 @@ class _Chromium:
 
     def close(self) -> None:
         try:
-            if self.browser is not None:
+            if self.browser is not None and self.browser.is_connected():
                 self.browser.close()
         finally:
             self.browser = None

@@ -171,7 +171,9 @@ def test_a_whole_mancala_game_against_a_bot(client: TestClient) -> None:
                 ws.send_json({"action": rng.choice(m["legal"]), "id": sent})
             else:
                 assert 0 not in m["waiting_for"]
-    assert accepted == sent > 5
+    # every move the person sent was taken; how many there were depends on the bot's moves,
+    # whose seeds are the server's secret ones (25 runs: 5 to 30; "> 5" failed one run in 25)
+    assert accepted == sent >= 2
     assert m["result"]["ranks"] in ([1, 2], [2, 1], [1, 1])
     r = client.get(f"/api/tables/{table['id']}/record")
     assert r.status_code == 200 and "attachment" in r.headers["content-disposition"]

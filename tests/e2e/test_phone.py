@@ -184,7 +184,7 @@ WHOLE = [
     ("mancala", ["human", "random"], {"rounds": 2}, ()),
     ("kalah", ["human", "random"], {}, ()),
     # the heuristic ends a game of Biber-Mania as people do (the random bot rarely lays what
-    # beats anything: 26 clicked actions and 20-40 s a game, against 7 and 6 s)
+    # beats anything: 26 clicked actions and 20-40 s a game, against 7 and 5-6 s)
     ("bibermania", ["human", "heuristic"], {"first_player": "0"}, ("lay", "draw", "end")),
 ]
 

@@ -33,7 +33,7 @@ DATA = Path(__file__).with_name("maumau_speed_digests.json")
 VIEW_EVERY = 97  # a view of one player (turning round the table) every so many steps
 
 # (players, options, seeds): whole games, thirteen in all (twenty until the suite ran past its
-# fifteen minutes: the five-player games are the longest, so one of each table's options)
+# fifteen minutes; the five-player games, the longest, cut most)
 CASES: list[tuple[int, dict[str, Any], tuple[int, ...]]] = [
     (3, {}, (0, 1, 2)),
     (4, {}, (0, 1, 2)),

@@ -15,6 +15,7 @@ import shutil
 import socket
 import threading
 import time
+from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -168,10 +169,125 @@ class _Chromium:
 _CHROMIUM = _Chromium()
 
 
+class _Watch:
+    """What the pages of the test now running did on the wire, told beside a failure.
+
+    A wait that runs out says only that the page never showed what the test waited for; this
+    says whether its websocket closed and opened again meanwhile, which frames came last, what
+    the page's console complained of, and where the page stood when the test gave up (its
+    connection, its queue of updates, its last update): the difference between a page that fell
+    behind, a connection that dropped, and a server that never answered."""
+
+    FRAMES = 8  # the last frames of each socket, each cut to ...
+    CUT = 120  # ... this many characters
+
+    def __init__(self) -> None:
+        self.reset()
+
+    def reset(self) -> None:
+        """A new test: nothing seen yet."""
+        self.start = time.monotonic()
+        self.lines: list[str] = []
+        self.frames: dict[int, deque[str]] = {}
+        self.tags: dict[int, str] = {}  # id(page) -> "page N", N in the order they opened
+
+    def note(self, what: str) -> None:
+        self.lines.append(f"{time.monotonic() - self.start:7.2f}s {what}")
+
+    def page(self, page: Any) -> None:
+        tag = self.tags[id(page)] = f"page {len(self.tags) + 1}"
+        self.note(f"{tag} opened")
+        page.on("websocket", lambda ws: self.socket(tag, ws))
+        page.on("close", lambda _p: self.note(f"{tag} closed"))
+        page.on("console", lambda m: self.console(tag, m))
+
+    def console(self, tag: str, message: Any) -> None:
+        if message.type in ("error", "warning"):
+            self.note(f"{tag} console {message.type}: {message.text}")
+
+    def socket(self, tag: str, ws: Any) -> None:
+        frames = self.frames.setdefault(id(ws), deque(maxlen=self.FRAMES))
+        self.note(f"{tag} websocket opened")
+
+        def frame(way: str, payload: Any) -> None:
+            text = payload if isinstance(payload, str) else f"<{len(payload)} bytes>"
+            frames.append(f"{time.monotonic() - self.start:7.2f}s {way} {text[: self.CUT]}")
+
+        ws.on("framesent", lambda p: frame("sent", p))
+        ws.on("framereceived", lambda p: frame("got", p))
+        ws.on("socketerror", lambda e: self.note(f"{tag} websocket error: {e}"))
+
+        def closed(_ws: Any) -> None:
+            self.note(f"{tag} websocket closed; its last frames:")
+            self.lines.extend(f"          {f}" for f in self.frames.pop(id(ws), ()))
+
+        ws.on("close", closed)
+
+    def report(self) -> str:
+        """The events so far, then every open page's state as the page itself reads it."""
+        out = list(self.lines)
+        browser = _CHROMIUM.browser
+        for ctx in browser.contexts if browser is not None and browser.is_connected() else []:
+            for page in ctx.pages:
+                try:
+                    state = page.evaluate(PAGE_STATE)
+                except Exception as err:  # a page that cannot answer says so
+                    state = f"no answer: {err}"
+                tag = self.tags.get(id(page), "a page")
+                out.append(f"now: {tag} {page.url}: {state}")
+        for frames in self.frames.values():
+            out.append("an open websocket's last frames:")
+            out.extend(f"          {f}" for f in frames)
+        return "\n".join(out)
+
+
+PAGE_STATE = """(() => {
+  const p = window.spieltisch;
+  if (!p) return "no table page";
+  const u = p.update;
+  return JSON.stringify({
+    conn: document.body.dataset.conn, seat: p.seat, stats: p.stats, queued: (p.queue || []).length,
+    seq: u && u.seq, status: u && u.status, waiting_for: u && u.waiting_for,
+    latest: p.latest && p.latest.seq, chat: (p.chat || []).length,
+  });
+})()"""
+
+_WATCH = _Watch()
+
+
+class _Watched:
+    """The shared Chromium as the tests see it: every context it makes reports its pages to
+    ``_WATCH``; everything else is the browser's own."""
+
+    def __init__(self, browser: Any) -> None:
+        self._browser = browser
+
+    def new_context(self, **kwargs: Any) -> Any:
+        ctx = self._browser.new_context(**kwargs)
+        ctx.on("page", _WATCH.page)
+        return ctx
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._browser, name)
+
+
 @pytest.fixture
 def browser() -> Any:
     """The browser tests' Chromium (one for all of them): each test makes its own contexts."""
-    return _CHROMIUM.get()
+    _WATCH.reset()
+    return _Watched(_CHROMIUM.get())
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+    """A browser test that failed gets a section "browser": ``_Watch.report``."""
+    report = yield
+    if report.when == "call" and report.failed and "browser" in getattr(item, "fixturenames", ()):
+        try:
+            report.sections.append(("browser", _WATCH.report()))
+        except Exception as err:
+            report.sections.append(("browser", f"could not be read: {err!r}"))
+    return report
 
 
 @pytest.hookimpl(trylast=True)

@@ -100,3 +100,37 @@ def test_two_people_name_their_seats_chat_and_find_their_table_again(
     lobby.locator(f"#mine tr[data-mine='{made['id']}'] button").click()
     lobby.locator(f"#mine tr[data-mine='{made['id']}']").wait_for(state="detached")
     assert lobby.locator(f"#mine tr[data-mine='{other['id']}']").count() == 1
+
+
+def test_a_line_and_a_name_said_while_the_connection_is_down_go_out_when_it_is_back(
+    server: Any, contexts: Any, table: Any
+) -> None:
+    """The connection drops (the page's socket closed under it, as a phone between masts loses
+    it): the line and the name typed meanwhile are not lost, the person is told they wait, and
+    both reach the other person once the page has connected again, the line once."""
+    made = server.create(game="mancala", seats=["human", "human"], options={"pits": 2})
+    ada, bruno = contexts().new_page(), contexts().new_page()
+    ada.goto(server.seat_url(made, 0))
+    bruno.goto(server.seat_url(made, 1))
+    a, b = table(ada), table(bruno)
+    a.wait("u.seats.length === 2")
+    b.wait("u.seats.length === 2")
+    ada.wait_for_function("document.body.dataset.conn === 'connected'")
+
+    ada.evaluate("window.spieltisch.ws.close()")  # closing at once: no longer open
+    ada.fill("#chat-input", "still there?")
+    ada.click("#chat-form button[type=submit]")
+    ada.locator(".toast", has_text="your message goes out when the connection is back").wait_for()
+    assert ada.input_value("#chat-input") == ""
+    name_seat(ada, "Ada")
+    ada.locator(".toast", has_text="your name goes out when the connection is back").wait_for()
+
+    b.wait("u.seats[0].name === 'Ada'")
+    bruno.wait_for_function(
+        "t => [...document.querySelectorAll('#chat-lines .text')].some(e => e.textContent === t)",
+        arg="still there?",
+    )
+    ada.wait_for_function("document.body.dataset.conn === 'connected'")
+    for page in (ada, bruno):
+        lines = page.locator("#chat-lines .text").all_inner_texts()
+        assert lines == ["still there?"], lines

@@ -141,11 +141,14 @@ def client(serve: Callable[..., AbstractContextManager[TestClient]]) -> Iterator
 @pytest.fixture(autouse=True)
 def known_seeds(monkeypatch: pytest.MonkeyPatch) -> None:
     """Tables get the seeds 1, 2, 3, ... instead of the server's secret ones, so a test deals
-    the same cards every run (bots still act in real time, so their order may vary)."""
+    the same cards every run, and their bots the seeds 1001, 1002, ... in the order they are
+    made (bots still act in real time, so the order of their actions may vary)."""
     from spieltisch.server import host
 
     seeds = iter(range(1, 1_000_000))
+    bot_seeds = iter(range(1001, 1_000_000))
     monkeypatch.setattr(host.secrets, "randbelow", lambda n: next(seeds) % n)
+    monkeypatch.setattr(host.secrets, "randbits", lambda k: next(bot_seeds) % (1 << k))
 
 
 class ServerProcess:

@@ -48,6 +48,7 @@ const page = {
   leftSeat: null,
   refusalTimer: null,
   chat: [],
+  chatOut: [], // chat lines said while the connection was down, sent after the next welcome
   ask: null, // an undo asked of the table's people, waiting for their answers (undo_request)
   stats: { accepted: 0, refused: 0, updates: 0 },
   queue: [], // updates received and not yet shown, oldest first
@@ -190,6 +191,8 @@ function receive(m) {
         rememberTable({ id: page.id, token: page.token, game: m.game, seat: m.seat });
         const name = storedName();
         if (name) page.ws.send(JSON.stringify({ name }));
+        // the lines said while the connection was down, in their order
+        for (const text of page.chatOut.splice(0)) page.ws.send(JSON.stringify({ chat: text }));
       }
       break;
     case "chat":
@@ -637,12 +640,15 @@ function renderName(u) {
   else if (document.activeElement !== input && !input.value) input.value = storedName();
 }
 
+/** The seat's name: kept in this browser and sent; while the connection is down it goes with
+ * the welcome when it is back (every welcome sends the kept name). */
 function sendName(e) {
   e.preventDefault();
   const name = document.getElementById("my-name").value.trim();
-  if (!name || !page.ws || page.ws.readyState !== WebSocket.OPEN) return;
+  if (!name) return;
   storeName(name);
-  page.ws.send(JSON.stringify({ name }));
+  if (page.ws && page.ws.readyState === WebSocket.OPEN) page.ws.send(JSON.stringify({ name }));
+  else toast(t("people.name.later"), "warn");
 }
 
 /** The result screen at the end: places, names, scores and the game's own words beside each
@@ -798,13 +804,21 @@ function renderChat() {
   document.getElementById("chat-input").setAttribute("aria-label", t("people.chat.placeholder"));
 }
 
+/** A chat line goes out at once, or, while the connection is down (a phone between masts, a
+ * server restarting), when it is back: after the welcome, as the name is. The person is told,
+ * rather than left to wonder why "Send" did nothing. */
 function sendChat(e) {
   e.preventDefault();
   const input = document.getElementById("chat-input");
   const text = input.value.trim();
-  if (!text || !page.ws || page.ws.readyState !== WebSocket.OPEN) return;
-  page.ws.send(JSON.stringify({ chat: text }));
+  if (!text || !page.token) return; // the form is a seated person's
   input.value = "";
+  if (page.ws && page.ws.readyState === WebSocket.OPEN) {
+    page.ws.send(JSON.stringify({ chat: text }));
+  } else {
+    page.chatOut.push(text);
+    toast(t("people.chat.later"), "warn");
+  }
 }
 
 function renderMeta() {

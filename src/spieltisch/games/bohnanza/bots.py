@@ -193,11 +193,15 @@ class _Ctx:
         if empty is not None:
             empty[0], empty[1] = v, 1
             return 0.0
+        # the field that loses least (of those with more than one bean, where there are any),
+        # the one that pays more on a tie, the first on a tie of both
         crowded = any(f[1] > 1 for f in fields)
-        best = min(
-            (f for f in fields if f[1] > 1 or not crowded),
-            key=lambda f: (self.loss(f), -self.coins(f[0], f[1])),
-        )
+        best, best_key = fields[0], None
+        for f in fields:
+            if f[1] > 1 or not crowded:
+                key = (self.loss(f), -self.coins(f[0], f[1]))
+                if best_key is None or key < best_key:
+                    best, best_key = f, key
         got = self.coins(best[0], best[1])
         best[0], best[1] = v, 1
         return float(got)
@@ -217,8 +221,13 @@ class _Ctx:
     def _evaluate(self, fields: list[Field], to_plant: list[str], hand: list[str]) -> float:
         sim = [list(f) for f in fields]
         gained = 0.0
-        if to_plant:
-            counts = Counter(to_plant)
+        if len(to_plant) == 1:
+            gained += self._place(sim, to_plant[0])
+        elif to_plant:
+            # varieties with a field first, then the most beans, then by name
+            counts: dict[str, int] = {}
+            for v in to_plant:
+                counts[v] = counts.get(v, 0) + 1
             kinds = {f[0] for f in sim}
             order = sorted(counts, key=lambda v: (v not in kinds, -counts[v], v))
             for v in order:
@@ -232,12 +241,22 @@ class _Ctx:
                 gained += self._place(sim, later[0])
                 later = later[1:]
         value = gained
-        for v, k in sim:
-            value += self.potential(v, k) if v else self.bot.empty
-        grow = {f[0]: f[1] for f in sim if f[0]}
-        free = sum(1 for f in sim if f[0] is None)
-        least = min(self.loss(f) for f in sim)
-        return value + self.outlook(later, grow, free, least)
+        grow: dict[str, int] = {}
+        free = 0
+        least: float | None = None
+        for f in sim:
+            v, k = f
+            if v:
+                value += self.potential(v, k)
+                grow[v] = k
+                lost = self.loss(f)
+            else:
+                value += self.bot.empty
+                free += 1
+                lost = 0.0
+            if least is None or lost < least:
+                least = lost
+        return value + self.outlook(later, grow, free, least or 0.0)
 
     def outlook(self, later: list[str], grow: dict[str, int], free: int, least: float) -> float:
         """What the next hand cards (their varieties, front first) promise: each grows a field

@@ -18,6 +18,12 @@ cachegrind; the difference over ``--actions`` is the cost of actions N to 2N, wh
 caches (the lay book's blocks, the shapes of groups) are as full as they get in a run. Needs
 ``valgrind`` (Debian: ``apt-get install valgrind``); about a minute per engine at 20,000
 actions.
+
+``--bot SPEC --games G`` counts a bot's play instead, engine and bot together (a search's
+rollout policy: ``python bench/instructions.py bohnanza --players 3 --bot trader --games 2
+--src /tmp/old/src --src src``): whole games of it in every seat, ``G`` from the seed and then
+``2G``, and the difference over the actions of games ``G`` to ``2G``. A Bohnanza game of
+traders takes about 20 s under valgrind.
 """
 
 from __future__ import annotations
@@ -41,9 +47,21 @@ play(load_game({game!r}), {players!r}, {actions}, 1)
 """
 
 
-def instructions(src: str, game: str, players: int | None, actions: int) -> int:
-    """Instructions valgrind counts for ``actions`` actions of the loop, start-up included."""
-    code = LOOP.format(bench=str(HERE), game=game, players=players, actions=actions)
+GAMES = """
+import spieltisch
+from spieltisch.bots import make_bot
+from spieltisch.bots.scheduler import play_game
+game = spieltisch.load_game({game!r})
+print(sum(
+    play_game(game, [make_bot({bot!r}, game) for _ in range({players!r})], 500 + i).actions
+    for i in range({games})
+))
+"""
+
+
+def instructions(src: str, code: str) -> tuple[int, str]:
+    """Instructions valgrind counts for running ``code`` (start-up included), and what it
+    printed."""
     # one hash seed: the layout of every dict and set of strings, and so their cost, is fixed
     env = {**os.environ, "PYTHONPATH": os.path.abspath(src), "PYTHONHASHSEED": "0"}
     done = subprocess.run(
@@ -64,7 +82,7 @@ def instructions(src: str, game: str, players: int | None, actions: int) -> int:
     found = re.search(r"I\s+refs:\s+([\d,]+)", done.stderr)
     if done.returncode != 0 or found is None:
         raise SystemExit(f"valgrind failed on {src}:\n{done.stderr[-2000:]}")
-    return int(found.group(1).replace(",", ""))
+    return int(found.group(1).replace(",", "")), done.stdout
 
 
 def main() -> None:
@@ -77,17 +95,34 @@ def main() -> None:
         action="append",
         help="a source tree to measure (repeatable; default: this checkout's src)",
     )
+    parser.add_argument("--bot", default=None, help="count this bot's whole games instead")
+    parser.add_argument("--games", type=int, default=2, help="with --bot: games G to 2G count")
     args = parser.parse_args()
-    if args.actions < 1:
-        parser.error("--actions is at least 1")
+    if args.actions < 1 or args.games < 1:
+        parser.error("--actions and --games are at least 1")
+    if args.bot and not args.players:
+        parser.error("--bot needs --players")
     if shutil.which("valgrind") is None:
         raise SystemExit("valgrind is not installed (Debian: apt-get install valgrind)")
     for src in args.src or [str(HERE.parent / "src")]:
-        first = instructions(src, args.game, args.players, args.actions)
-        both = instructions(src, args.game, args.players, 2 * args.actions)
-        per = (both - first) / args.actions
-        span = f"actions {args.actions:,}-{2 * args.actions:,}"
-        print(f"{src}: {per:,.0f} instructions an action ({span})")
+        if args.bot:
+            runs = [
+                GAMES.format(game=args.game, bot=args.bot, players=args.players, games=g)
+                for g in (args.games, 2 * args.games)
+            ]
+        else:
+            runs = [
+                LOOP.format(bench=str(HERE), game=args.game, players=args.players, actions=n)
+                for n in (args.actions, 2 * args.actions)
+            ]
+        (first, out1), (both, out2) = (instructions(src, code) for code in runs)
+        if args.bot:
+            done = int(out2.split()[-1]) - int(out1.split()[-1])
+            span = f"games {args.games}-{2 * args.games}, {done:,} actions"
+        else:
+            done = args.actions
+            span = f"actions {args.actions:,}-{2 * args.actions:,}"
+        print(f"{src}: {(both - first) / done:,.0f} instructions an action ({span})")
 
 
 if __name__ == "__main__":

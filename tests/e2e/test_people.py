@@ -21,17 +21,24 @@ def name_seat(page: Any, name: str) -> None:
     page.click("#name-form button[type=submit]")
 
 
+def two_people(server: Any, contexts: Any, table: Any) -> tuple[Any, Any, Any]:
+    """A small mancala table of two people, Ada in seat 0 and Bruno in seat 1, each at their
+    own browser; both pages have the table."""
+    made = server.create(game="mancala", seats=["human", "human"], options={"pits": 2})
+    ada, bruno = contexts().new_page(), contexts().new_page()
+    ada.goto(server.seat_url(made, 0))
+    bruno.goto(server.seat_url(made, 1))
+    for page in (ada, bruno):
+        table(page).wait("u.seats.length === 2")
+    return made, ada, bruno
+
+
 def test_two_people_name_their_seats_chat_and_find_their_table_again(
     server: Any, contexts: Any, table: Any
 ) -> None:
-    made = server.create(game="mancala", seats=["human", "human"], options={"pits": 2})
-    ada_ctx, bruno_ctx = contexts(), contexts()
-    ada, bruno = ada_ctx.new_page(), bruno_ctx.new_page()
-    ada.goto(server.seat_url(made, 0))
-    bruno.goto(server.seat_url(made, 1))
+    made, ada, bruno = two_people(server, contexts, table)
+    ada_ctx = ada.context
     a, b = table(ada), table(bruno)
-    a.wait("u.seats.length === 2")
-    b.wait("u.seats.length === 2")
     name_seat(ada, ADA)
     name_seat(bruno, "Bruno")
     for t in (a, b):
@@ -108,15 +115,11 @@ def test_a_line_and_a_name_said_while_the_connection_is_down_go_out_when_it_is_b
     """The connection drops (the page's socket closed under it, as a phone between masts loses
     it): the line and the name typed meanwhile are not lost, the person is told they wait, and
     both reach the other person once the page has connected again, the line once."""
-    made = server.create(game="mancala", seats=["human", "human"], options={"pits": 2})
-    ada, bruno = contexts().new_page(), contexts().new_page()
-    ada.goto(server.seat_url(made, 0))
-    bruno.goto(server.seat_url(made, 1))
-    a, b = table(ada), table(bruno)
-    a.wait("u.seats.length === 2")
-    b.wait("u.seats.length === 2")
+    _, ada, bruno = two_people(server, contexts, table)
+    b = table(bruno)
     ada.wait_for_function("document.body.dataset.conn === 'connected'")
 
+    ada.context.set_offline(True)  # no new connection until it is back online
     ada.evaluate("window.spieltisch.ws.close()")  # closing at once: no longer open
     ada.fill("#chat-input", "still there?")
     ada.click("#chat-form button[type=submit]")
@@ -124,6 +127,8 @@ def test_a_line_and_a_name_said_while_the_connection_is_down_go_out_when_it_is_b
     assert ada.input_value("#chat-input") == ""
     name_seat(ada, "Ada")
     ada.locator(".toast", has_text="your name goes out when the connection is back").wait_for()
+    assert ada.evaluate("document.body.dataset.conn") != "connected"
+    ada.context.set_offline(False)
 
     b.wait("u.seats[0].name === 'Ada'")
     bruno.wait_for_function(

@@ -648,7 +648,7 @@ function sendName(e) {
   if (!name) return;
   storeName(name);
   if (page.ws && page.ws.readyState === WebSocket.OPEN) page.ws.send(JSON.stringify({ name }));
-  else toast(t("people.name.later"), "warn");
+  else if (!page.closedForGood) toast(t("people.name.later"), "warn");
 }
 
 /** The result screen at the end: places, names, scores and the game's own words beside each
@@ -812,6 +812,10 @@ function sendChat(e) {
   const input = document.getElementById("chat-input");
   const text = input.value.trim();
   if (!text || !page.token) return; // the form is a seated person's
+  if (page.closedForGood) {
+    toast(t("table.closed"), "warn"); // no connection will come back to take it
+    return;
+  }
   input.value = "";
   if (page.ws && page.ws.readyState === WebSocket.OPEN) {
     page.ws.send(JSON.stringify({ chat: text }));

@@ -179,6 +179,29 @@ def test_traders_trade_in_most_games() -> None:
     assert with_trades >= 5
 
 
+def test_what_the_trader_keeps_between_decisions_is_what_it_would_work_out_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The trader keeps what its cards were worth (``_kept``, keyed by ``gain_inputs``) from
+    one decision to the next: at every decision of whole games of traders, what it kept is
+    what the valuation gives worked out afresh (a key missing an input would differ)."""
+    kept = bohnanza_bots.TraderBot._kept
+    reused = 0
+
+    def checked(self: Any, c: Any, key: Any, value: Any) -> Any:
+        nonlocal reused
+        reused += self._kept_for is c._evals and (*key, c.gain_inputs()) in self._kept_values
+        got = kept(self, c, key, value)
+        assert got == value(), key
+        return got
+
+    monkeypatch.setattr(bohnanza_bots.TraderBot, "_kept", checked)
+    for players in (3, 4):
+        bots = [make_bot("trader", GAME) for _ in range(players)]
+        assert accepted(play_game(GAME, bots, seed=600 + players)) > 0
+    assert reused > 100  # it was asked again, not only once per value
+
+
 def test_trader_beats_random_clearly() -> None:
     # measured: the traders win every one of these games, with ~9 coins a seat against ~0.2
     summary = simulate(

@@ -29,8 +29,9 @@ nothing.
 - ``NoTradeBot`` plants and harvests the same way, ends its own trading phase at once and
   declines every offer: the baseline that shows what trading is worth.
 
-Offers it sent in the current trading phase are remembered so that none is repeated; nothing
-else is kept between calls.
+Offers it sent in the current trading phase are remembered so that none is repeated. Besides
+them only caches of its own valuation outlive a decision (``_share_tables``, ``TraderBot._kept``):
+the same answers, sooner.
 """
 
 from __future__ import annotations
@@ -306,6 +307,18 @@ class _Ctx:
         tp += [v for v, _ in get]
         return self.evaluate(self.my_fields(), tp, hand) - self.base()
 
+    def gain_inputs(self) -> tuple[Any, ...] | None:
+        """Everything ``my_gain`` reads besides its arguments and the valuation tables (which
+        ``_share_tables`` renews when what they depend on changes): a key under which the
+        trader keeps what its cards are worth from one decision to the next (in a trading
+        phase it decides again after every offer and answer at the table, its own cards and
+        fields mostly unchanged). None for a game's context built on this one: it reads more
+        than this names, and would have to name it itself."""
+        if type(self) is not _Ctx:
+            return None
+        mine = tuple(map(tuple, self.my_fields()))
+        return (tuple(self.hand), tuple(self.plant_row(self.me)), mine)
+
     def their_gain(self, p: int, give: list[Item], get: list[Item]) -> float:
         """An estimate of ``p``'s gain from the fields, ignoring their hidden hand."""
         tp = self.plant_row(p)
@@ -547,6 +560,12 @@ class TraderBot(BohnanzaBot):
     MAX_ACTIVE_OFFERS = 10
     MAX_OTHER_OFFERS = 3
 
+    def __init__(self, game: Game, **kw: Any) -> None:
+        super().__init__(game, **kw)
+        # what its cards were worth at earlier decisions (``_kept``), and the tables it was on
+        self._kept_for: dict[Any, float] | None = None
+        self._kept_values: dict[tuple[Any, ...], list[Any]] = {}
+
     def _memory(self, c: _Ctx) -> set[tuple[Any, ...]]:
         v = c.view
         size = sum(v["coins"]) + len(v["discard"]) + sum(len(f) for pf in v["fields"] for f in pf)
@@ -628,8 +647,25 @@ class TraderBot(BohnanzaBot):
         sent.add(sig)
         return Action(offer={"to": to, "give": _json(give), "want": _json(want)})
 
+    def _kept(self, c: _Ctx, key: tuple[Any, ...], value: Callable[[], list[T]]) -> list[T]:
+        """``value()``, or what it gave at an earlier decision with the same ``key`` and the
+        same ``gain_inputs`` on the same valuation tables (``my_gain`` would give the same)."""
+        inputs = c.gain_inputs()
+        if inputs is None:
+            return value()
+        if self._kept_for is not c._evals:
+            self._kept_for, self._kept_values = c._evals, {}
+        key = (*key, inputs)
+        got = self._kept_values.get(key)
+        if got is None:
+            got = self._kept_values[key] = value()
+        return list(got)
+
     def _junk(self, c: _Ctx, pool: list[Item]) -> list[Item]:
         """Cards whose removal makes this player better off, most harmful first (greedy)."""
+        return self._kept(c, ("junk", tuple(pool)), lambda: self._find_junk(c, pool))
+
+    def _find_junk(self, c: _Ctx, pool: list[Item]) -> list[Item]:
         chosen: list[Item] = []
         left = list(pool)
         current = 0.0
@@ -647,6 +683,11 @@ class TraderBot(BohnanzaBot):
         return chosen
 
     def _wanted(self, c: _Ctx, src: str, varieties: list[str]) -> list[tuple[float, str]]:
+        """The varieties whose arrival (from ``src``) makes this player better off, most first."""
+        key = ("wanted", src, tuple(varieties))
+        return self._kept(c, key, lambda: self._find_wanted(c, src, varieties))
+
+    def _find_wanted(self, c: _Ctx, src: str, varieties: list[str]) -> list[tuple[float, str]]:
         out = []
         for v in dict.fromkeys(varieties):
             gain = c.my_gain([], [(v, src)])

@@ -229,8 +229,8 @@ class _Watch:
         browser = _CHROMIUM.browser
         for ctx in browser.contexts if browser is not None and browser.is_connected() else []:
             for page in ctx.pages:
-                try:
-                    state = page.evaluate(PAGE_STATE)
+                try:  # a wait, not an evaluate: a page stuck in a script holds no test up
+                    state = page.wait_for_function(PAGE_STATE, timeout=3_000).json_value()
                 except Exception as err:  # a page that cannot answer says so
                     state = f"no answer: {err}"
                 tag = self.tags.get(id(page), "a page")
@@ -241,7 +241,7 @@ class _Watch:
         return "\n".join(out)
 
 
-PAGE_STATE = """(() => {
+PAGE_STATE = """() => {
   const p = window.spieltisch;
   if (!p) return "no table page";
   const u = p.update;
@@ -250,7 +250,7 @@ PAGE_STATE = """(() => {
     seq: u && u.seq, status: u && u.status, waiting_for: u && u.waiting_for,
     latest: p.latest && p.latest.seq, chat: (p.chat || []).length,
   });
-})()"""
+}"""
 
 _WATCH = _Watch()
 

@@ -259,6 +259,14 @@ def test_a_forced_harvest_between_equal_losses_takes_the_richer_field() -> None:
         ([["coffee", 3], [None, 0]], [], ["coffee", "soy", "soy"], 1.0 + 0.3 + 0.6 * 0.7 * 1),
         # one free field only: the reds behind the soy cost the least loss (0) and grow nothing
         ([["coffee", 3], [None, 0]], [], ["coffee", "soy", "red", "red"], 1.0 + 0.3),
+        # two free fields (a 3rd field): the soy takes one, the first red the other, and the
+        # second red grows it to a coin (0.6 * 0.7 ** 2)
+        (
+            [[None, 0], [None, 0], [None, 0]],
+            [],
+            ["coffee", "soy", "red", "red"],
+            0.3 * 2 + 0.6 * 0.7**2 * 1,
+        ),
     ],
 )
 def test_evaluate_plants_what_must_be_planted_then_the_hand(
@@ -295,6 +303,16 @@ def test_evaluate_counts_potential_and_the_least_loss_in_the_outlook() -> None:
     assert c.evaluate(fields, [], ["coffee", "wax"]) == pytest.approx(
         blue4 + coffee4 - 0.6 * (0.8 * 0.24 / 3)
     )
+
+
+def test_an_empty_field_loses_nothing_so_the_least_loss_is_nought() -> None:
+    """Blue 4 grows to 5 (0.256 short of its next tier: its loss); the soy behind takes the
+    empty field, and the red after it costs the least a field would lose: the empty field's
+    nothing, not blue's 0.256."""
+    c = plain()
+    blue5 = 1 + 0.8 * (2 * 12 / (50 * 1)) * (2 / 3)
+    value = c.evaluate([["blue", 4], [None, 0]], [], ["blue", "soy", "red"])
+    assert value == pytest.approx(blue5 + 0.3)
 
 
 def test_outlook_grows_starts_or_costs_with_fading_weight() -> None:

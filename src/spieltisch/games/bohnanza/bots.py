@@ -703,6 +703,7 @@ class TraderBot(BohnanzaBot):
         junk = self._junk(c, pool)
         if not junk:
             return None
+        wanted = self._wanted(c, HAND, sorted(c.bot.totals))
         others = [q for q in range(c.n) if q != c.me]
         # whom the junk helps, most first
         takers = []
@@ -711,9 +712,6 @@ class TraderBot(BohnanzaBot):
             if give:
                 takers.append((c.their_gain(q, [], give), q, give))
         takers.sort(key=lambda t: (-t[0], t[1]))
-        if not takers:
-            return None
-        wanted = self._wanted(c, HAND, sorted(c.bot.totals))  # what to ask for in return
         for _, q, give in takers:
             asks = [(v, HAND) for _, v in wanted[:2] if all(v != g for g, _ in give)]
             tries = [give] if len(give) == 1 else [give, *([it] for it in dict.fromkeys(give))]

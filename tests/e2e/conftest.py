@@ -248,6 +248,8 @@ PAGE_STATE = """() => {
   return JSON.stringify({
     conn: document.body.dataset.conn, seat: p.seat, stats: p.stats, queued: (p.queue || []).length,
     seq: u && u.seq, status: u && u.status, waiting_for: u && u.waiting_for,
+    phase: u && u.view && u.view.phase, legal: u && (u.legal || []).length,
+    sent: p.sent ? [...p.sent.values()].slice(-3) : null,
     latest: p.latest && p.latest.seq, chat: (p.chat || []).length,
   });
 }"""

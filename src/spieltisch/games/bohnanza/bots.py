@@ -98,15 +98,15 @@ class _Ctx:
         self._share_tables(bot, view)
 
     def _share_tables(self, bot: BohnanzaBot, view: dict[str, Any]) -> None:
-        """The valuation caches: ``potential``'s and ``evaluate``'s. What they give depends on
-        the arguments and on the unseen beans and ``alpha`` only; a decision with the same
-        numbers as the bot's last one (common in a trading phase: others offered or answered
-        meanwhile) keeps using that one's caches."""
+        """The valuation caches: ``potential``'s, ``evaluate``'s and the trader's ``_kept``.
+        What they give depends on the arguments and on the unseen beans and ``alpha`` only; a
+        decision with the same numbers as the bot's last one (common in a trading phase:
+        others offered or answered meanwhile) keeps using that one's caches."""
         signature = (self.alpha, self.unseen_total, tuple(self.unseen.items()))
         tables = bot._tables
         if tables is None or tables[0] != signature or len(tables[2]) > TABLE_LIMIT:
-            tables = bot._tables = (signature, {}, {})
-        _, self._pot, self._evals = tables
+            tables = bot._tables = (signature, {}, {}, {})
+        _, self._pot, self._evals, self._kept_values = tables
 
     def _begin(self, bot: BohnanzaBot, view: dict[str, Any]) -> None:
         """Whose decision this is, in which phase, and empty caches."""
@@ -560,12 +560,6 @@ class TraderBot(BohnanzaBot):
     MAX_ACTIVE_OFFERS = 10
     MAX_OTHER_OFFERS = 3
 
-    def __init__(self, game: Game, **kw: Any) -> None:
-        super().__init__(game, **kw)
-        # what its cards were worth at earlier decisions (``_kept``), and the tables it was on
-        self._kept_for: dict[Any, float] | None = None
-        self._kept_values: dict[tuple[Any, ...], list[Any]] = {}
-
     def _memory(self, c: _Ctx) -> set[tuple[Any, ...]]:
         v = c.view
         size = sum(v["coins"]) + len(v["discard"]) + sum(len(f) for pf in v["fields"] for f in pf)
@@ -653,12 +647,10 @@ class TraderBot(BohnanzaBot):
         inputs = c.gain_inputs()
         if inputs is None:
             return value()
-        if self._kept_for is not c._evals:
-            self._kept_for, self._kept_values = c._evals, {}
         key = (*key, inputs)
-        got = self._kept_values.get(key)
+        got = c._kept_values.get(key)
         if got is None:
-            got = self._kept_values[key] = value()
+            got = c._kept_values[key] = value()
         return list(got)
 
     def _junk(self, c: _Ctx, pool: list[Item]) -> list[Item]:

@@ -128,6 +128,8 @@ def test_a_line_and_a_name_said_while_the_connection_is_down_go_out_when_it_is_b
     name_seat(ada, "Ada")
     ada.locator(".toast", has_text="your name goes out when the connection is back").wait_for()
     assert ada.evaluate("document.body.dataset.conn") != "connected"
+    ada.wait_for_timeout(1_000)  # the page tries again (0.3 s, 0.6 s): it says it lost it once
+    assert ada.locator(".toast", has_text="Connection lost").count() == 1
     ada.context.set_offline(False)
 
     b.wait("u.seats[0].name === 'Ada'")

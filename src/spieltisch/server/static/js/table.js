@@ -38,6 +38,7 @@ const page = {
   ws: null,
   closedForGood: false,
   retry: 0,
+  lostSaid: false, // "connection lost" was said since the page was last connected
   nextId: 1,
   sent: new Map(),
   flashMap: null,
@@ -164,7 +165,12 @@ function setConn(what) {
       { connecting: "table.connecting", connected: "table.connected", lost: "table.disconnected", closed: "table.closed" }[what],
     );
   }
-  if (what === "lost") toast(t("table.disconnected"), "warn");
+  // said once when the connection goes, not again at every try to get it back
+  if (what === "connected") page.lostSaid = false;
+  if (what === "lost" && !page.lostSaid) {
+    page.lostSaid = true;
+    toast(t("table.disconnected"), "warn");
+  }
 }
 
 export function send(action) {
